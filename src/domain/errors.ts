@@ -1,0 +1,114 @@
+/**
+ * Every expected failure of the product, as one closed union of stable codes.
+ * The core returns these; adapters translate them (messages live in the adapters'
+ * dictionaries, keyed by code, in five languages). Broken invariants are thrown
+ * as `InvariantViolation` instead: they are bugs, not user errors.
+ */
+export const ERROR_CODES = [
+  // input
+  "INVALID_INPUT",
+  "MONEY_INVALID",
+  "MONEY_NEGATIVE",
+  "MONEY_TOO_MANY_DECIMALS",
+  "MONEY_TOO_LARGE",
+  "MONEY_NOT_POSITIVE",
+  // accounts
+  "USERNAME_REQUIRED",
+  "USERNAME_INVALID",
+  "USERNAME_TAKEN",
+  "PASSWORD_REQUIRED",
+  "PASSWORD_INVALID",
+  "PASSWORD_WRONG",
+  "PASSWORD_MISMATCH",
+  "CAPTCHA_REQUIRED",
+  "CAPTCHA_WRONG",
+  "INVITE_CODE_REQUIRED",
+  "INVITER_NOT_FOUND",
+  "NOT_LOGGED_IN",
+  "SESSION_INVALID",
+  "LOGIN_THROTTLED",
+  "USER_NOT_FOUND",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  // security code
+  "SECURITY_CODE_FORMAT",
+  "SECURITY_CODE_NOT_SET",
+  "SECURITY_CODE_WRONG",
+  "SECURITY_CODE_LOCKED",
+  "SECURITY_CODE_OLD_REQUIRED",
+  "SECURITY_CODE_SAME_AS_PASSWORD",
+  // games and betting
+  "GAME_NOT_FOUND",
+  "ROOM_NOT_FOUND",
+  "GAME_DISCONTINUED",
+  "ROUND_CLOSED",
+  "ROUND_NOT_CURRENT",
+  "FOLLOW_NOT_CURRENT_ROUND",
+  "PLAY_TYPE_UNKNOWN",
+  "BET_EMPTY",
+  "BET_TOO_MANY",
+  "STAKE_BELOW_MINIMUM",
+  "STAKE_ABOVE_MAXIMUM",
+  "INSUFFICIENT_FUNDS",
+  "ROOM_JOIN_LIMIT",
+  "OPPOSITE_BET",
+  "BUY_BANNED",
+  "CHAT_BANNED",
+  // wallet
+  "VISITOR_NOT_ALLOWED",
+  "RECHARGE_MINIMUM",
+  "CURRENCY_UNKNOWN",
+  "WITHDRAW_AMOUNT_REQUIRED",
+  "WITHDRAW_MINIMUM",
+  "WITHDRAW_INSUFFICIENT",
+  "WITHDRAW_TURNOVER",
+  "WITHDRAW_PENDING_EXISTS",
+  "PAYOUT_METHOD_MISSING",
+  "PAYOUT_HOLDER_REQUIRED",
+  "PAYOUT_CARD_REQUIRED",
+  "PAYOUT_CARD_INVALID",
+  "PAYOUT_BANK_REQUIRED",
+  "PAYOUT_ADDRESS_REQUIRED",
+  "PAYOUT_WALLET_TYPE_REQUIRED",
+  "REQUEST_NOT_PENDING",
+  "IDEMPOTENCY_CONFLICT",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Parameters a message may interpolate, such as the frozen amount or the room's join limit. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export interface DomainError {
+  readonly code: ErrorCode;
+  readonly params?: ErrorParams;
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(code: ErrorCode, params?: ErrorParams): Result<T> =>
+  params === undefined ? { ok: false, error: { code } } : { ok: false, error: { code, params } };
+
+/** A broken invariant: a bug. Never caught to continue; assertions stay on in production. */
+export class InvariantViolation extends Error {
+  override readonly name = "InvariantViolation";
+}
+
+export function invariant(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new InvariantViolation(message);
+}
+
+/**
+ * Thrown inside a store transaction to roll it back while carrying an expected
+ * failure out to the caller, who turns it back into a `Result`.
+ */
+export class DomainFailure extends Error {
+  override readonly name = "DomainFailure";
+  constructor(readonly error: DomainError) {
+    super(error.code);
+  }
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,0 +1,16 @@
+/**
+ * A game's chain of secret seeds: seed[L] is random, seed[i-1] = SHA-256(seed[i]).
+ * Rounds use the chain from index 1 upwards, so the published anchor seed[0]
+ * commits to every seed at once, and each revealed seed is the next round's
+ * commitment.
+ */
+export interface SeedChain {
+  readonly id: number;
+  readonly gameId: number;
+  /** seed[L], hex. Secret: never leaves the server. */
+  readonly topSeed: string;
+  readonly length: number;
+  /** seed[0], hex. Public from the start. */
+  readonly anchor: string;
+  readonly createdAtMs: number;
+}

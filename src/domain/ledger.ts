@@ -1,0 +1,90 @@
+import { assertMinor, type Minor } from "./money";
+
+/**
+ * Double-entry ledger. Balances are never edited by business code: money moves
+ * only by immutable transfers from one account to another, so the sum over all
+ * accounts never changes. The `world` account stands for everything outside the
+ * platform (deposits come from it, paid withdrawals go to it) and is the only
+ * one, with the house, allowed below zero.
+ */
+export type PlayerAccountKind = "available" | "locked" | "withdrawing";
+export type SystemAccount = "house" | "stakes" | "world";
+export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount;
+
+export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountId => `u:${userId}:${kind}`;
+
+export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = ["house", "stakes", "world"];
+
+/** Accounts that may go negative: the house (it pays wins before it collects) and the outside world. */
+export const mayGoNegative = (account: AccountId): boolean => account === "house" || account === "world";
+
+export const TRANSFER_KINDS = [
+  "deposit", // world -> available, when an operator approves a deposit
+  "bet_stake", // available -> stakes, when a bet is accepted
+  "bet_collect", // stakes -> house, when a bet is settled (won or lost)
+  "bet_payout", // house -> available, when a settled bet won
+  "withdraw_hold", // available -> withdrawing, when a withdrawal is requested
+  "withdraw_release", // withdrawing -> available, when it is rejected
+  "withdraw_payout", // withdrawing -> world, when it is approved and paid
+  "gift", // house -> available
+  "adjustment", // house <-> available, by an operator, with a reason
+  "freeze", // available -> locked (lock_money)
+  "unfreeze", // locked -> available
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export interface Transfer {
+  /** Idempotency key: a transfer with an id already applied is not applied again. */
+  readonly id: string;
+  readonly fromAccount: AccountId;
+  readonly toAccount: AccountId;
+  readonly amountMinor: Minor;
+  readonly kind: TransferKind;
+  /** The player the transfer concerns, if any (for queries such as turnover). */
+  readonly userId: number | null;
+  /** What caused it: "bet:17", "deposit:3". */
+  readonly ref: string;
+  readonly atMs: number;
+}
+
+export type TransferOutcome = "applied" | "duplicate" | "insufficient";
+
+/** Throws on a transfer that is malformed in itself (a bug, not a user error). */
+export function assertWellFormed(transfer: Transfer): void {
+  assertMinor(transfer.amountMinor);
+  if (transfer.amountMinor <= 0) throw new RangeError(`transfer ${transfer.id}: amount must be positive`);
+  if (transfer.fromAccount === transfer.toAccount) throw new RangeError(`transfer ${transfer.id}: same account`);
+  if (transfer.id.length === 0 || transfer.id.length > 200) throw new RangeError("transfer id must be 1..200 chars");
+}
+
+/**
+ * The reference semantics of a transfer, used by the model-based tests and any
+ * in-memory store: applied at most once, refused (nothing changes) if it would
+ * take a non-negative account below zero.
+ */
+export function applyTransfer(
+  balances: Map<AccountId, Minor>,
+  applied: Set<string>,
+  transfer: Transfer,
+): TransferOutcome {
+  assertWellFormed(transfer);
+  if (applied.has(transfer.id)) return "duplicate";
+  const fromBalance = balances.get(transfer.fromAccount) ?? 0;
+  if (!mayGoNegative(transfer.fromAccount) && fromBalance < transfer.amountMinor) return "insufficient";
+  balances.set(transfer.fromAccount, fromBalance - transfer.amountMinor);
+  balances.set(transfer.toAccount, (balances.get(transfer.toAccount) ?? 0) + transfer.amountMinor);
+  applied.add(transfer.id);
+  return "applied";
+}
+
+/** The two invariants: nothing created or destroyed, and no non-negative account below zero. */
+export function checkLedgerInvariants(balances: ReadonlyMap<AccountId, Minor>): string[] {
+  const problems: string[] = [];
+  let total = 0;
+  for (const [account, balance] of balances) {
+    total += balance;
+    if (!mayGoNegative(account) && balance < 0) problems.push(`${account} is negative: ${balance}`);
+  }
+  if (total !== 0) problems.push(`ledger does not balance: sum of all accounts is ${total}`);
+  return problems;
+}

@@ -1,0 +1,30 @@
+/**
+ * A round moves open -> closed -> drawn -> settled, never backwards and never
+ * skipping a step, so a restart can always tell what is left to do.
+ */
+export const ROUND_STATUSES = ["open", "closed", "drawn", "settled"] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+export type Digits = readonly [number, number, number];
+
+export interface RoundRecord {
+  readonly gameId: number;
+  readonly issue: string;
+  readonly openAtMs: number;
+  readonly closeAtMs: number;
+  readonly drawAtMs: number;
+  readonly status: RoundStatus;
+  /** Seed chain this round's seed comes from, and its position in it. */
+  readonly chainId: number;
+  readonly chainIndex: number;
+  /** SHA-256 of the round's seed, hex; stored before the round opens. */
+  readonly commitment: string;
+  /** The seed, hex; null until the round is drawn. */
+  readonly revealedSeed: string | null;
+  readonly digits: Digits | null;
+}
+
+export const nextStatus = (status: RoundStatus): RoundStatus | null => {
+  const index = ROUND_STATUSES.indexOf(status);
+  return ROUND_STATUSES[index + 1] ?? null;
+};

@@ -1,0 +1,185 @@
+import type { BetRecord, NewBet } from "../domain/bet";
+import type { FundLogEntry, FundType, NewFundLogEntry, ReviewStatus } from "../domain/fund-log";
+import type { Game, Room, RoomOdds } from "../domain/game";
+import type { AccountId, Transfer, TransferOutcome } from "../domain/ledger";
+import type { Minor } from "../domain/money";
+import type { PayoutMethod, PayoutType } from "../domain/payout-method";
+import type { Digits, RoundRecord, RoundStatus } from "../domain/round";
+import type { NewUser, User, UserBalances } from "../domain/user";
+import type { DepositRequest, WithdrawalRequest } from "../domain/wallet-requests";
+import type { WinNotice } from "../domain/win-notice";
+import type { SeedChain } from "../domain/fairness/seed-chain";
+
+/**
+ * The persistence port. The core owns it; adapters implement it (SqliteStore,
+ * PostgresStore) and one contract suite checks every implementation.
+ *
+ * Everything that must be atomic happens inside `transaction`: the function's
+ * writes commit together or not at all, and transactions that touch the same
+ * rows are serialized (SQLite: one writer; PostgreSQL: row locks and
+ * conditional updates). A function that throws rolls everything back.
+ */
+export interface Store {
+  transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /** Reads outside a transaction (may see a slightly older state; never a torn write). */
+  read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly dialect: "sqlite" | "postgres";
+}
+
+export interface StoreTx {
+  readonly users: UserRepository;
+  readonly ledger: LedgerRepository;
+  readonly games: GameRepository;
+  readonly rounds: RoundRepository;
+  readonly seedChains: SeedChainRepository;
+  readonly bets: BetRepository;
+  readonly fundLog: FundLogRepository;
+  readonly deposits: DepositRepository;
+  readonly withdrawals: WithdrawalRepository;
+  readonly payoutMethods: PayoutMethodRepository;
+  readonly winNotices: WinNoticeRepository;
+}
+
+export interface Page {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** A half-open time range [fromMs, toMs). */
+export interface TimeRange {
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+export interface UserRepository {
+  /** Fails with null when the username is taken (unique, case-insensitive). */
+  create(user: NewUser): Promise<User | null>;
+  byId(id: number): Promise<User | null>;
+  byUsername(username: string): Promise<User | null>;
+  update(id: number, changes: Partial<Omit<User, "id" | "username" | "createdAtMs">>): Promise<void>;
+  /** Direct subordinates of an inviter, newest first. */
+  listByInviter(inviterId: number, page: Page): Promise<{ items: User[]; total: number }>;
+}
+
+export interface LedgerRepository {
+  /**
+   * Applies a transfer atomically: inserts it and moves the balances, or does
+   * nothing and answers "duplicate" (same id seen before) or "insufficient"
+   * (the source may not go below zero). The balance check and the debit are one
+   * conditional statement: no check-then-write race.
+   */
+  transfer(transfer: Transfer): Promise<TransferOutcome>;
+  balance(account: AccountId): Promise<Minor>;
+  balancesOfUser(userId: number): Promise<UserBalances>;
+  /** Every account with its balance (for invariant checks and audits). */
+  allBalances(): Promise<Map<AccountId, Minor>>;
+  transferById(id: string): Promise<Transfer | null>;
+  transfersOfUser(userId: number, range: TimeRange): Promise<Transfer[]>;
+  /** Sum of stakes of the user's bets settled in the range (turnover). */
+  settledStakeMinor(userId: number, range: TimeRange): Promise<Minor>;
+  /** Sum of deposits credited to the user in the range. */
+  depositedMinor(userId: number, range: TimeRange): Promise<Minor>;
+}
+
+export interface GameRepository {
+  list(): Promise<Game[]>;
+  byId(id: number): Promise<Game | null>;
+  upsert(game: Game): Promise<void>;
+  rooms(gameId: number): Promise<Room[]>;
+  roomById(id: number): Promise<Room | null>;
+  /** Inserts with the given id when it is > 0, else assigns one; returns the id. */
+  upsertRoom(room: Room): Promise<number>;
+  odds(roomId: number): Promise<RoomOdds[]>;
+  setOdds(odds: readonly RoomOdds[]): Promise<void>;
+}
+
+export interface RoundRepository {
+  /** Inserts a round; false when one with the same game and issue exists already. */
+  create(round: RoundRecord): Promise<boolean>;
+  get(gameId: number, issue: string): Promise<RoundRecord | null>;
+  /**
+   * Moves a round from `from` to the next status, with the draw fields when
+   * moving to "drawn". Compare-and-set: false (and nothing written) when the
+   * round is not in `from`, so two drivers can never both perform a step.
+   */
+  advance(
+    gameId: number,
+    issue: string,
+    from: RoundStatus,
+    to: RoundStatus,
+    draw?: { readonly digits: Digits; readonly revealedSeed: string },
+  ): Promise<boolean>;
+  /** Rounds not yet settled, oldest first (what a restarted driver must finish). */
+  unfinished(gameId: number): Promise<RoundRecord[]>;
+  /** The most recent rounds, newest first, in any status. */
+  recent(gameId: number, limit: number): Promise<RoundRecord[]>;
+  /** Drawn or settled rounds whose draw time is in the range, newest first. */
+  drawnBetween(gameId: number, range: TimeRange, page: Page): Promise<RoundRecord[]>;
+  /** The round of the game with the highest chain index (to continue the chain). */
+  latest(gameId: number): Promise<RoundRecord | null>;
+}
+
+export interface SeedChainRepository {
+  create(chain: Omit<SeedChain, "id">): Promise<SeedChain>;
+  byId(id: number): Promise<SeedChain | null>;
+  /** The newest chain of a game. */
+  current(gameId: number): Promise<SeedChain | null>;
+}
+
+export interface BetRepository {
+  insert(bet: NewBet): Promise<BetRecord>;
+  byId(id: number): Promise<BetRecord | null>;
+  /** Unsettled bets of a round, lowest id first. */
+  unsettled(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  countUnsettled(gameId: number, issue: string): Promise<number>;
+  /** Compare-and-set from accepted (0) to settled (1); false if it was already settled. */
+  markSettled(id: number, hit: boolean, payoutMinor: Minor, settledAtMs: number): Promise<boolean>;
+  ofUserInRound(userId: number, gameId: number, issue: string): Promise<BetRecord[]>;
+  /** Newest first. */
+  ofUsers(userIds: readonly number[], range: TimeRange, page: Page): Promise<BetRecord[]>;
+  ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  /** Bets of a room placed at or after the given time, oldest first (the live feed). */
+  recentInRoom(roomId: number, sinceMs: number, limit: number): Promise<BetRecord[]>;
+}
+
+export interface FundLogRepository {
+  insert(entry: NewFundLogEntry): Promise<FundLogEntry>;
+  byId(id: number): Promise<FundLogEntry | null>;
+  update(id: number, changes: { readonly status?: ReviewStatus; readonly overMinor?: Minor; readonly mark?: string }): Promise<void>;
+  /** Newest first; `type` null means every type. */
+  ofUser(userId: number, range: TimeRange, type: FundType | null, page: Page): Promise<FundLogEntry[]>;
+}
+
+export interface DepositRepository {
+  create(request: Omit<DepositRequest, "id">): Promise<DepositRequest>;
+  byId(id: number): Promise<DepositRequest | null>;
+  /** Compare-and-set from pending; false when it was no longer pending. */
+  review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
+  pending(page: Page): Promise<DepositRequest[]>;
+  setFundLogId(id: number, fundLogId: number): Promise<void>;
+}
+
+export interface WithdrawalRepository {
+  /** null when the user already has a withdrawal under review (enforced by a unique index, race-free). */
+  create(request: Omit<WithdrawalRequest, "id">): Promise<WithdrawalRequest | null>;
+  byId(id: number): Promise<WithdrawalRequest | null>;
+  pendingOfUser(userId: number): Promise<WithdrawalRequest | null>;
+  review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
+  pending(page: Page): Promise<WithdrawalRequest[]>;
+  setFundLogId(id: number, fundLogId: number): Promise<void>;
+}
+
+export interface PayoutMethodRepository {
+  get(userId: number, type: PayoutType): Promise<PayoutMethod | null>;
+  set(method: PayoutMethod): Promise<void>;
+}
+
+export interface WinNoticeRepository {
+  /** Adds profit to the user's notice for that round, creating it on first use. */
+  add(userId: number, gameId: number, issue: string, profitMinor: Minor, atMs: number): Promise<void>;
+  /** Unseen notices of a user (optionally of one game), oldest first. */
+  unseen(userId: number, gameId: number | null): Promise<WinNotice[]>;
+  /** Marks the notice seen if it belongs to the user; false otherwise. */
+  markSeen(id: number, userId: number): Promise<boolean>;
+}

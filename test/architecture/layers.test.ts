@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+const coreFiles = sourceFiles(join(root, "src")).filter((f) => !/\.test\.tsx?$/.test(f));
+
+/** Strips comments and string contents so that prose about Date.now() is not flagged. */
+function codeOnly(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:])\/\/.*$/gm, "$1")
+    .replace(/`(?:\\[\s\S]|[^`\\])*`/g, "``");
+}
+
+/** Every module specifier in the file: import/export from, dynamic import(), require(). */
+export function importsOf(text: string): string[] {
+  const specifiers: string[] = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
+  for (const match of text.matchAll(pattern)) specifiers.push(match[1]!);
+  return specifiers;
+}
+
+/** The rules the core must keep; returns one line per breach. */
+export function coreBreaches(file: string, text: string): string[] {
+  const breaches: string[] = [];
+  const where = relative(root, file);
+  for (const specifier of importsOf(text)) {
+    if (specifier.startsWith(".")) {
+      const target = relative(root, resolve(file, "..", specifier));
+      if (!target.startsWith("src")) breaches.push(`${where} imports ${specifier} (outside src/)`);
+    } else {
+      breaches.push(`${where} imports the package ${specifier} (the core imports nothing)`);
+    }
+  }
+  const code = codeOnly(text);
+  if (/\bDate\.now\s*\(/.test(code)) breaches.push(`${where} calls Date.now()`);
+  if (/\bnew\s+Date\s*\(\s*\)/.test(code)) breaches.push(`${where} calls new Date() without an argument`);
+  if (/\bMath\.random\s*\(/.test(code)) breaches.push(`${where} calls Math.random()`);
+  return breaches;
+}
+
+describe("the core (src/) stays pure", () => {
+  it("has source files to check", () => {
+    expect(coreFiles.length).toBeGreaterThan(5);
+  });
+
+  it("imports nothing from adapters/, simulator/, web/ or any package, and reads no clock or randomness", () => {
+    const breaches = coreFiles.flatMap((f) => coreBreaches(f, readFileSync(f, "utf8")));
+    expect(breaches).toEqual([]);
+  });
+
+  it("the checker itself catches each kind of breach", () => {
+    const file = join(root, "src/domain/example.ts");
+    expect(coreBreaches(file, `import { x } from "../../adapters/http/server";`)).toHaveLength(1);
+    expect(coreBreaches(file, `import { x } from "../../simulator/clock";`)).toHaveLength(1);
+    expect(coreBreaches(file, `export * from "../../web/src/main";`)).toHaveLength(1);
+    expect(coreBreaches(file, `const m = await import("../../adapters/x");`)).toHaveLength(1);
+    expect(coreBreaches(file, `import fs from "node:fs";`)).toHaveLength(1);
+    expect(coreBreaches(file, `const t = Date.now();`)).toHaveLength(1);
+    expect(coreBreaches(file, `const t = new Date();`)).toHaveLength(1);
+    expect(coreBreaches(file, `const r = Math.random();`)).toHaveLength(1);
+    expect(coreBreaches(file, `import { ok } from "./errors"; const d = new Date(0); // Date.now() is banned`)).toEqual([]);
+  });
+});
+
+describe("the web client sees the server only as a type", () => {
+  it("imports from adapters/ only with `import type`", () => {
+    const webDir = join(root, "web");
+    const files = sourceFiles(webDir).filter((f) => !f.includes("node_modules") && !f.includes("/dist/"));
+    const breaches: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const line of text.split("\n")) {
+        if (/from\s+["'](\.\.\/)+adapters\//.test(line) && !/^\s*import\s+type\b/.test(line)) {
+          breaches.push(`${relative(root, file)}: ${line.trim()}`);
+        }
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+});
