@@ -28,3 +28,12 @@ export const nextStatus = (status: RoundStatus): RoundStatus | null => {
   const index = ROUND_STATUSES.indexOf(status);
   return ROUND_STATUSES[index + 1] ?? null;
 };
+
+/**
+ * Whether a round's commitment may be shown. A round's commitment is its
+ * seed's hash, which is also the seed of the round before it in the chain: it
+ * must stay secret until that earlier round has stopped taking bets. Rounds take
+ * chain positions in schedule order, so the earlier round always closes before
+ * this one opens: publishing from this round's opening on is safe.
+ */
+export const isCommitmentPublic = (round: Pick<RoundRecord, "openAtMs">, nowMs: number): boolean => nowMs >= round.openAtMs;

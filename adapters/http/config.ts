@@ -1,0 +1,23 @@
+import { parseScheduleConfig, type ScheduleConfig } from "../../src/domain/schedule";
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly schedule: ScheduleConfig;
+}
+
+/** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const schedule = parseScheduleConfig(env);
+  if (!schedule.ok) throw new Error(`bad schedule setting: ${JSON.stringify(schedule.error.params ?? {})} (${schedule.error.code})`);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad PORT: ${env.PORT}`);
+  return {
+    port,
+    dataDir: env.DATA_DIR ?? "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    schedule: schedule.value,
+  };
+}

@@ -1,0 +1,33 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Database } from "./schema";
+
+export type SqlDialect = "sqlite" | "postgres";
+
+/** A database handle or a transaction: repositories take either, so the caller owns the transaction. */
+export type Executor = Kysely<Database>;
+
+export const dialectOf = <DB>(db: Kysely<DB>): SqlDialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+
+/**
+ * Runs `work` in one SQLite transaction begun with BEGIN IMMEDIATE: the write
+ * lock is taken up front, so another process writing the same file makes us
+ * wait (busy_timeout) at BEGIN instead of failing with SQLITE_BUSY halfway
+ * through when a read lock would have to be upgraded. `db.connection()` holds
+ * kysely's single SQLite connection (guarded by its mutex) for the whole call,
+ * so no other statement of this process can run in between.
+ */
+export function sqliteImmediateTransaction<DB, T>(db: Kysely<DB>, work: (conn: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    let result: T;
+    try {
+      result = await work(conn);
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+    await sql`commit`.execute(conn);
+    return result;
+  });
+}

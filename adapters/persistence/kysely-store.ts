@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { Store, StoreTx } from "../../src/ports/store";
+import type { Executor, SqlDialect } from "./dialect";
+import { betRepository } from "./repositories/bets";
+import { fundLogRepository } from "./repositories/fund-log";
+import { gameRepository } from "./repositories/games";
+import { ledgerRepository } from "./repositories/ledger";
+import { payoutMethodRepository } from "./repositories/payout-methods";
+import { roundRepository, seedChainRepository } from "./repositories/rounds";
+import { userRepository } from "./repositories/users";
+import { depositRepository, withdrawalRepository } from "./repositories/wallet-requests";
+import { winNoticeRepository } from "./repositories/win-notices";
+import type { Database } from "./schema";
+
+/** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
+export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
+  return {
+    users: userRepository(db),
+    ledger: ledgerRepository(db),
+    games: gameRepository(db, dialect),
+    rounds: roundRepository(db),
+    seedChains: seedChainRepository(db),
+    bets: betRepository(db),
+    fundLog: fundLogRepository(db),
+    deposits: depositRepository(db),
+    withdrawals: withdrawalRepository(db),
+    payoutMethods: payoutMethodRepository(db),
+    winNotices: winNoticeRepository(db),
+  };
+}
+
+export interface KyselyStoreParts {
+  readonly db: Kysely<Database>;
+  readonly dialect: SqlDialect;
+  /** The dialect's way of running one transaction (how it begins, serializes and retries). */
+  readonly runTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
+  /** Extra cleanup after the kysely instance is destroyed. */
+  readonly onClose?: () => Promise<void>;
+}
+
+/** The one Store implementation; the dialect files only say how to connect and how to run a transaction. */
+export function kyselyStore(parts: KyselyStoreParts): Store {
+  const { db, dialect } = parts;
+  let closing: Promise<void> | undefined;
+  return {
+    dialect,
+    transaction: (work) => parts.runTransaction((trx) => work(storeTx(trx, dialect))),
+    // Each statement sees committed data only (SQLite: a transaction holds the
+    // single connection; PostgreSQL: READ COMMITTED), so no torn writes; several
+    // statements of one read may see different commits.
+    read: (work) => work(storeTx(db, dialect)),
+    close: () => {
+      closing ??= (async () => {
+        await db.destroy();
+        await parts.onClose?.();
+      })();
+      return closing;
+    },
+  };
+}

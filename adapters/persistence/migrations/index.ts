@@ -1,0 +1,11 @@
+import type { Kysely } from "kysely";
+import * as initial from "./001-initial";
+
+export interface Migration {
+  /** Recorded in schema_migrations; never rename a released migration. */
+  readonly name: string;
+  readonly up: (db: Kysely<unknown>, dialect: "sqlite" | "postgres") => Promise<void>;
+}
+
+/** Every migration, in the order it runs. Append only. */
+export const MIGRATIONS: readonly Migration[] = [{ name: "001-initial", up: initial.up }];

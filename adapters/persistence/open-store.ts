@@ -1,0 +1,18 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Store } from "../../src/ports/store";
+import { openPostgresStore } from "./postgres-store";
+import { openSqliteStore } from "./sqlite-store";
+
+export interface OpenStoreOptions {
+  /** postgres:// or postgresql:// selects PostgreSQL; anything else (or nothing) SQLite in dataDir. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+}
+
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  const url = options.databaseUrl?.trim();
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return openPostgresStore({ url });
+  await mkdir(options.dataDir, { recursive: true });
+  return openSqliteStore({ file: join(options.dataDir, "lottery.sqlite") });
+}

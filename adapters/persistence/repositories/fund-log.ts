@@ -1,0 +1,80 @@
+import type { Selectable, Updateable } from "kysely";
+import { FUND_TYPE, type FundLogEntry, type FundType, type ReviewStatus } from "../../../src/domain/fund-log";
+import type { FundLogRepository } from "../../../src/ports/store";
+import type { Executor } from "../dialect";
+import type { FundLogTable } from "../schema";
+import { checkPage } from "./sql-helpers";
+
+export function fundLogRepository(db: Executor): FundLogRepository {
+  return {
+    async insert(entry) {
+      const row = await db
+        .insertInto("fund_log")
+        .values({
+          user_id: entry.userId,
+          type: entry.type,
+          quantity_minor: entry.quantityMinor,
+          over_minor: entry.overMinor,
+          mark: entry.mark,
+          status: entry.status,
+          ref: entry.ref,
+          created_at_ms: entry.createdAtMs,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toEntry(row);
+    },
+
+    async byId(id) {
+      const row = await db.selectFrom("fund_log").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toEntry(row) : null;
+    },
+
+    async update(id, changes) {
+      const set: Updateable<FundLogTable> = {};
+      if (changes.status !== undefined) set.status = changes.status;
+      if (changes.overMinor !== undefined) set.over_minor = changes.overMinor;
+      if (changes.mark !== undefined) set.mark = changes.mark;
+      if (Object.keys(set).length === 0) return;
+      await db.updateTable("fund_log").set(set).where("id", "=", id).execute();
+    },
+
+    async ofUser(userId, range, type, page) {
+      checkPage(page);
+      let query = db
+        .selectFrom("fund_log")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("created_at_ms", ">=", range.fromMs)
+        .where("created_at_ms", "<", range.toMs);
+      if (type !== null) query = query.where("type", "=", type);
+      const rows = await query
+        .orderBy("created_at_ms", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toEntry);
+    },
+  };
+}
+
+export function toReviewStatus(value: number, what: string): ReviewStatus {
+  if (value !== 0 && value !== 1 && value !== 2) throw new Error(`${what}: bad review status ${value}`);
+  return value;
+}
+
+function toEntry(row: Selectable<FundLogTable>): FundLogEntry {
+  if (!(Object.values(FUND_TYPE) as number[]).includes(row.type)) throw new Error(`fund log ${row.id}: bad type ${row.type}`);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type as FundType,
+    quantityMinor: row.quantity_minor,
+    overMinor: row.over_minor,
+    mark: row.mark,
+    status: toReviewStatus(row.status, `fund log ${row.id}`),
+    ref: row.ref,
+    createdAtMs: row.created_at_ms,
+  };
+}

@@ -1,0 +1,185 @@
+import type { Selectable } from "kysely";
+import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/round";
+import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
+import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
+import type { Executor } from "../dialect";
+import type { RoundsTable, SeedChainsTable } from "../schema";
+import { checkLimit, checkPage } from "./sql-helpers";
+
+export function roundRepository(db: Executor): RoundRepository {
+  return {
+    async create(round) {
+      const row = await db
+        .insertInto("rounds")
+        .values({
+          game_id: round.gameId,
+          issue: round.issue,
+          open_at_ms: round.openAtMs,
+          close_at_ms: round.closeAtMs,
+          draw_at_ms: round.drawAtMs,
+          status: round.status,
+          chain_id: round.chainId,
+          chain_index: round.chainIndex,
+          commitment: round.commitment,
+          revealed_seed: round.revealedSeed,
+          d1: round.digits?.[0] ?? null,
+          d2: round.digits?.[1] ?? null,
+          d3: round.digits?.[2] ?? null,
+        })
+        .onConflict((oc) => oc.columns(["game_id", "issue"]).doNothing())
+        .returning("issue")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async get(gameId, issue) {
+      const row = await db
+        .selectFrom("rounds")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+
+    async advance(gameId, issue, from, to, draw) {
+      // A caller asking for anything but the next step, or drawing without the
+      // draw, has a bug: throw rather than answer false.
+      if (nextStatus(from) !== to) throw new RangeError(`round ${gameId}/${issue}: cannot move ${from} -> ${to}`);
+      if ((to === "drawn") !== (draw !== undefined)) {
+        throw new RangeError(`round ${gameId}/${issue}: the draw goes with, and only with, the move to drawn`);
+      }
+      const result = await db
+        .updateTable("rounds")
+        .set(
+          draw
+            ? { status: to, revealed_seed: draw.revealedSeed, d1: draw.digits[0], d2: draw.digits[1], d3: draw.digits[2] }
+            : { status: to },
+        )
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .where("status", "=", from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async unfinished(gameId) {
+      const rows = await db
+        .selectFrom("rounds")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .where("status", "!=", "settled" satisfies RoundStatus)
+        .orderBy("open_at_ms")
+        .orderBy("issue")
+        .execute();
+      return rows.map(toRound);
+    },
+
+    async recent(gameId, limit) {
+      const rows = await db
+        .selectFrom("rounds")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .orderBy("open_at_ms", "desc")
+        .orderBy("issue", "desc")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map(toRound);
+    },
+
+    async drawnBetween(gameId, range, page) {
+      checkPage(page);
+      const rows = await db
+        .selectFrom("rounds")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .where("status", "in", ["drawn", "settled"] satisfies RoundStatus[])
+        .where("draw_at_ms", ">=", range.fromMs)
+        .where("draw_at_ms", "<", range.toMs)
+        .orderBy("draw_at_ms", "desc")
+        .orderBy("issue", "desc")
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toRound);
+    },
+
+    async latest(gameId) {
+      // "Highest chain index" within the newest chain: a new chain starts again
+      // at index 1, and the round to continue from is the last one of that chain.
+      const row = await db
+        .selectFrom("rounds")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .orderBy("chain_id", "desc")
+        .orderBy("chain_index", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+  };
+}
+
+export function seedChainRepository(db: Executor): SeedChainRepository {
+  return {
+    async create(chain) {
+      const row = await db
+        .insertInto("seed_chains")
+        .values({
+          game_id: chain.gameId,
+          top_seed: chain.topSeed,
+          length: chain.length,
+          anchor: chain.anchor,
+          created_at_ms: chain.createdAtMs,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toChain(row);
+    },
+
+    async byId(id) {
+      const row = await db.selectFrom("seed_chains").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toChain(row) : null;
+    },
+
+    async current(gameId) {
+      const row = await db
+        .selectFrom("seed_chains")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toChain(row) : null;
+    },
+  };
+}
+
+function toRound(row: Selectable<RoundsTable>): RoundRecord {
+  if (!(ROUND_STATUSES as readonly string[]).includes(row.status)) {
+    throw new Error(`round ${row.game_id}/${row.issue}: bad status ${row.status}`);
+  }
+  const digits: Digits | null = row.d1 === null || row.d2 === null || row.d3 === null ? null : [row.d1, row.d2, row.d3];
+  return {
+    gameId: row.game_id,
+    issue: row.issue,
+    openAtMs: row.open_at_ms,
+    closeAtMs: row.close_at_ms,
+    drawAtMs: row.draw_at_ms,
+    status: row.status as RoundStatus,
+    chainId: row.chain_id,
+    chainIndex: row.chain_index,
+    commitment: row.commitment,
+    revealedSeed: row.revealed_seed,
+    digits,
+  };
+}
+
+const toChain = (row: Selectable<SeedChainsTable>): SeedChain => ({
+  id: row.id,
+  gameId: row.game_id,
+  topSeed: row.top_seed,
+  length: row.length,
+  anchor: row.anchor,
+  createdAtMs: row.created_at_ms,
+});

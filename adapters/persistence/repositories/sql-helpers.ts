@@ -1,0 +1,22 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Page } from "../../../src/ports/store";
+
+/**
+ * SUM of an integer column as a JS number, 0 over no rows. The cast matters on
+ * PostgreSQL, where SUM(bigint) is NUMERIC (returned as a string); BIGINT comes
+ * back through the int8 parser, which refuses unsafe integers.
+ */
+export const sumOf = (column: string): RawBuilder<number> => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
+
+export const flag = (value: boolean): number => (value ? 1 : 0);
+
+export function checkPage(page: Page): Page {
+  if (!Number.isSafeInteger(page.offset) || page.offset < 0) throw new RangeError(`bad page offset ${page.offset}`);
+  if (!Number.isSafeInteger(page.limit) || page.limit < 0) throw new RangeError(`bad page limit ${page.limit}`);
+  return page;
+}
+
+export function checkLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`bad limit ${limit}`);
+  return limit;
+}

@@ -1,0 +1,172 @@
+import { sql, type Selectable } from "kysely";
+import { REVIEW_STATUS, type ReviewStatus } from "../../../src/domain/fund-log";
+import type { PayoutType } from "../../../src/domain/payout-method";
+import type { DepositRequest, WithdrawalRequest } from "../../../src/domain/wallet-requests";
+import type { DepositRepository, WithdrawalRepository } from "../../../src/ports/store";
+import type { Executor } from "../dialect";
+import type { DepositRequestsTable, WithdrawalRequestsTable } from "../schema";
+import { toReviewStatus } from "./fund-log";
+import { checkPage } from "./sql-helpers";
+
+/** Reviewing means deciding: moving a request back to pending is a bug, not a "no". */
+function checkDecision(status: ReviewStatus): void {
+  if (status === REVIEW_STATUS.pending) throw new RangeError("a review must approve or reject");
+}
+
+export function depositRepository(db: Executor): DepositRepository {
+  return {
+    async create(request) {
+      const row = await db
+        .insertInto("deposit_requests")
+        .values({
+          user_id: request.userId,
+          amount_minor: request.amountMinor,
+          currency: request.currency,
+          status: request.status,
+          remark: request.remark,
+          created_at_ms: request.createdAtMs,
+          reviewed_at_ms: request.reviewedAtMs,
+          fund_log_id: request.fundLogId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDeposit(row);
+    },
+
+    async byId(id) {
+      const row = await db.selectFrom("deposit_requests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toDeposit(row) : null;
+    },
+
+    async review(id, status, remark, atMs) {
+      checkDecision(status);
+      const result = await db
+        .updateTable("deposit_requests")
+        .set({ status, remark, reviewed_at_ms: atMs })
+        .where("id", "=", id)
+        .where("status", "=", REVIEW_STATUS.pending)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async pending(page) {
+      // The review queues are first come, first served: oldest first.
+      const rows = await db
+        .selectFrom("deposit_requests")
+        .selectAll()
+        .where("status", "=", REVIEW_STATUS.pending)
+        .orderBy("id")
+        .limit(checkPage(page).limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toDeposit);
+    },
+
+    async setFundLogId(id, fundLogId) {
+      await db.updateTable("deposit_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
+    },
+  };
+}
+
+export function withdrawalRepository(db: Executor): WithdrawalRepository {
+  return {
+    async create(request) {
+      // The partial unique index (user_id WHERE status = 0) is the arbiter: a
+      // second pending request is silently not inserted, race-free on both
+      // dialects and without aborting the caller's PostgreSQL transaction. The
+      // predicate is literal SQL because PostgreSQL can only match a partial
+      // index against constants, not bound parameters.
+      const row = await db
+        .insertInto("withdrawal_requests")
+        .values({
+          user_id: request.userId,
+          amount_minor: request.amountMinor,
+          payout_type: request.payoutType,
+          payout_acc: request.payoutAcc,
+          payout_acc_name: request.payoutAccName,
+          payout_acc_bank: request.payoutAccBank,
+          status: request.status,
+          remark: request.remark,
+          created_at_ms: request.createdAtMs,
+          reviewed_at_ms: request.reviewedAtMs,
+          fund_log_id: request.fundLogId,
+        })
+        .onConflict((oc) => oc.column("user_id").where(sql<boolean>`status = 0`).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toWithdrawal(row) : null;
+    },
+
+    async byId(id) {
+      const row = await db.selectFrom("withdrawal_requests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toWithdrawal(row) : null;
+    },
+
+    async pendingOfUser(userId) {
+      const row = await db
+        .selectFrom("withdrawal_requests")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("status", "=", REVIEW_STATUS.pending)
+        .executeTakeFirst();
+      return row ? toWithdrawal(row) : null;
+    },
+
+    async review(id, status, remark, atMs) {
+      checkDecision(status);
+      const result = await db
+        .updateTable("withdrawal_requests")
+        .set({ status, remark, reviewed_at_ms: atMs })
+        .where("id", "=", id)
+        .where("status", "=", REVIEW_STATUS.pending)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async pending(page) {
+      const rows = await db
+        .selectFrom("withdrawal_requests")
+        .selectAll()
+        .where("status", "=", REVIEW_STATUS.pending)
+        .orderBy("id")
+        .limit(checkPage(page).limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toWithdrawal);
+    },
+
+    async setFundLogId(id, fundLogId) {
+      await db.updateTable("withdrawal_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
+    },
+  };
+}
+
+const toDeposit = (row: Selectable<DepositRequestsTable>): DepositRequest => ({
+  id: row.id,
+  userId: row.user_id,
+  amountMinor: row.amount_minor,
+  currency: row.currency,
+  status: toReviewStatus(row.status, `deposit ${row.id}`),
+  remark: row.remark,
+  createdAtMs: row.created_at_ms,
+  reviewedAtMs: row.reviewed_at_ms,
+  fundLogId: row.fund_log_id,
+});
+
+function toWithdrawal(row: Selectable<WithdrawalRequestsTable>): WithdrawalRequest {
+  if (row.payout_type !== 0 && row.payout_type !== 1) throw new Error(`withdrawal ${row.id}: bad payout type ${row.payout_type}`);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    amountMinor: row.amount_minor,
+    payoutType: row.payout_type satisfies PayoutType,
+    payoutAcc: row.payout_acc,
+    payoutAccName: row.payout_acc_name,
+    payoutAccBank: row.payout_acc_bank,
+    status: toReviewStatus(row.status, `withdrawal ${row.id}`),
+    remark: row.remark,
+    createdAtMs: row.created_at_ms,
+    reviewedAtMs: row.reviewed_at_ms,
+    fundLogId: row.fund_log_id,
+  };
+}

@@ -1,0 +1,202 @@
+import type { Generated } from "kysely";
+
+/**
+ * The one typed view of the database, shared by SQLite and PostgreSQL.
+ *
+ * Conventions: snake_case columns; money in integer minor units (`_minor`,
+ * BIGINT on PostgreSQL, read back as a safe JS number); times in integer ms
+ * since the epoch (`_ms`); booleans as 0/1 integers, because SQLite has no
+ * boolean type and one representation keeps the repositories dialect-free.
+ * It describes the state after the latest migration; the migrations themselves
+ * never import it, so it can change without rewriting history.
+ */
+export interface Database {
+  users: UsersTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
+  games: GamesTable;
+  rooms: RoomsTable;
+  room_odds: RoomOddsTable;
+  seed_chains: SeedChainsTable;
+  rounds: RoundsTable;
+  bets: BetsTable;
+  fund_log: FundLogTable;
+  deposit_requests: DepositRequestsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
+  payout_methods: PayoutMethodsTable;
+  win_notices: WinNoticesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+/** 0 or 1. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** username lowercased: the unique key that makes names case-insensitive. */
+  username_key: string;
+  nickname: string;
+  mobile: string;
+  password_hash: string;
+  role: string;
+  group_id: number;
+  inviter_id: number | null;
+  is_simulated: Flag;
+  security_code_hash: string | null;
+  security_code_failures: number;
+  security_code_locked_until_ms: number | null;
+  water_limit_percent: number;
+  buy_banned: Flag;
+  chat_banned: Flag;
+  created_at_ms: number;
+}
+
+export interface AccountsTable {
+  /** An AccountId: "u:<userId>:<kind>" or a system account name. */
+  id: string;
+  user_id: number | null;
+  balance_minor: number;
+}
+
+export interface TransfersTable {
+  /** The idempotency key. */
+  id: string;
+  from_account: string;
+  to_account: string;
+  amount_minor: number;
+  kind: string;
+  user_id: number | null;
+  ref: string;
+  at_ms: number;
+}
+
+export interface GamesTable {
+  id: number;
+  name: string;
+  on_sale: Flag;
+  sort_order: number;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  game_id: number;
+  title: string;
+  join_limit_minor: number;
+  min_stake_minor: number;
+  max_stake_minor: number;
+  max_round_stake_minor: number;
+}
+
+export interface RoomOddsTable {
+  room_id: number;
+  play_type: number;
+  odds_hundredths: number;
+}
+
+export interface SeedChainsTable {
+  id: Generated<number>;
+  game_id: number;
+  top_seed: string;
+  length: number;
+  anchor: string;
+  created_at_ms: number;
+}
+
+export interface RoundsTable {
+  game_id: number;
+  issue: string;
+  open_at_ms: number;
+  close_at_ms: number;
+  draw_at_ms: number;
+  /** A RoundStatus: "open" | "closed" | "drawn" | "settled". */
+  status: string;
+  chain_id: number;
+  chain_index: number;
+  commitment: string;
+  revealed_seed: string | null;
+  d1: number | null;
+  d2: number | null;
+  d3: number | null;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  game_id: number;
+  room_id: number;
+  issue: string;
+  play_type: number;
+  stake_minor: number;
+  odds_hundredths: number;
+  status: number;
+  hit: Flag;
+  payout_minor: number;
+  placed_at_ms: number;
+  settled_at_ms: number | null;
+  follow_of_bet_id: number | null;
+}
+
+export interface FundLogTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  quantity_minor: number;
+  over_minor: number;
+  mark: string;
+  status: number;
+  ref: string;
+  created_at_ms: number;
+}
+
+export interface DepositRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: number;
+  currency: string;
+  status: number;
+  remark: string;
+  created_at_ms: number;
+  reviewed_at_ms: number | null;
+  fund_log_id: number;
+}
+
+export interface WithdrawalRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: number;
+  payout_type: number;
+  payout_acc: string;
+  payout_acc_name: string;
+  payout_acc_bank: string;
+  status: number;
+  remark: string;
+  created_at_ms: number;
+  reviewed_at_ms: number | null;
+  fund_log_id: number;
+}
+
+export interface PayoutMethodsTable {
+  user_id: number;
+  type: number;
+  acc: string;
+  acc_name: string;
+  acc_bank: string;
+  mark: string;
+}
+
+export interface WinNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  issue: string;
+  profit_minor: number;
+  seen: Flag;
+  created_at_ms: number;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at_ms: number;
+}

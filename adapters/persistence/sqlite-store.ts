@@ -1,0 +1,50 @@
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Store } from "../../src/ports/store";
+import { sqliteImmediateTransaction } from "./dialect";
+import { kyselyStore } from "./kysely-store";
+import { migrateToLatest } from "./migrate";
+import type { Database } from "./schema";
+
+export interface SqliteStoreOptions {
+  /** A file path, or ":memory:" for a private throwaway database. */
+  readonly file: string;
+}
+
+/**
+ * The SQLite store: one better-sqlite3 connection behind kysely's SqliteDialect.
+ *
+ * Serialization: kysely's SqliteDriver guards its single connection with a
+ * mutex, and every transaction holds that connection (db.connection()) from
+ * BEGIN IMMEDIATE to COMMIT, across all its awaits. So transactions of this
+ * process run strictly one at a time and a read outside a transaction waits for
+ * a running one to finish (checked by test/contract/concurrency.test.ts).
+ * Across processes, BEGIN IMMEDIATE plus busy_timeout makes a second writer
+ * wait at BEGIN. Consequence: never call store.transaction or store.read from
+ * inside a transaction's work; it would wait for itself forever.
+ */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<Store> {
+  const sqlite = new SqliteDatabase(options.file);
+  try {
+    if (options.file !== ":memory:") sqlite.pragma("journal_mode = WAL");
+    // FULL: a committed transaction (money moved) survives a power loss, WAL or not.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("foreign_keys = ON");
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return kyselyStore({
+    db,
+    dialect: "sqlite",
+    runTransaction: (work) => sqliteImmediateTransaction(db, work),
+  });
+}

@@ -1,0 +1,112 @@
+import type { Result } from "../domain/errors";
+import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
+import { playerAccount } from "../domain/ledger";
+import { checkAdjustment, checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
+import type { UserBalances } from "../domain/user";
+import type { AppDeps } from "./deps";
+import { transferOnce } from "./idempotent-transfer";
+import { recordFund, refuse } from "./money-movement";
+import { inTransaction } from "./unit-of-work";
+
+export interface OperatorMoneyResult {
+  /** False when this request id was applied before: nothing moved this time. */
+  readonly applied: boolean;
+  readonly balances: UserBalances;
+}
+
+export interface GiftFundsInput {
+  readonly userId: number;
+  readonly amount: unknown;
+  /** The caller's idempotency key: the same id twice gives once. */
+  readonly requestId: string;
+  readonly operatorId: number;
+  readonly note?: string | null;
+}
+
+/** The house gives a player money (fund type 4, gift). */
+export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult>> {
+  const requestId = checkRequestId(input.requestId);
+  if (!requestId.ok) return requestId;
+  const checked = checkOperatorAmount(input.amount, input.note);
+  if (!checked.ok) return checked;
+  const { amountMinor, note } = checked.value;
+  const nowMs = deps.clock.nowMs();
+  return inTransaction(deps, async (work) => {
+    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const id = `gift:${requestId.value}`;
+    const applied = await transferOnce(work, {
+      id,
+      fromAccount: "house",
+      toAccount: playerAccount(input.userId, "available"),
+      amountMinor,
+      kind: "gift",
+      userId: input.userId,
+      ref: id,
+      atMs: nowMs,
+    });
+    if (applied) {
+      await recordFund(work, {
+        userId: input.userId,
+        type: FUND_TYPE.gift,
+        quantityMinor: amountMinor,
+        mark: note || "gift",
+        status: REVIEW_STATUS.approved,
+        ref: id,
+        atMs: nowMs,
+      });
+    }
+    return { applied, balances: await work.tx.ledger.balancesOfUser(input.userId) };
+  });
+}
+
+export interface AdjustBalanceInput {
+  readonly userId: number;
+  /** Signed: positive credits the player, negative debits. */
+  readonly amount: unknown;
+  /** Mandatory: the audit trail of money moved by hand. */
+  readonly reason: string | null | undefined;
+  readonly requestId: string;
+  readonly operatorId: number;
+}
+
+/**
+ * An operator corrects a balance (fund type 5). A debit never takes the
+ * player's available balance below zero: frozen money and money held for a
+ * withdrawal are out of its reach.
+ */
+export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): Promise<Result<OperatorMoneyResult>> {
+  const requestId = checkRequestId(input.requestId);
+  if (!requestId.ok) return requestId;
+  const checked = checkAdjustment(input.amount, input.reason);
+  if (!checked.ok) return checked;
+  const { amountMinor, reason } = checked.value;
+  const nowMs = deps.clock.nowMs();
+  return inTransaction(deps, async (work) => {
+    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const id = `adjust:${requestId.value}`;
+    const player = playerAccount(input.userId, "available");
+    const credit = amountMinor > 0;
+    const applied = await transferOnce(work, {
+      id,
+      fromAccount: credit ? "house" : player,
+      toAccount: credit ? player : "house",
+      amountMinor: Math.abs(amountMinor),
+      kind: "adjustment",
+      userId: input.userId,
+      ref: id,
+      atMs: nowMs,
+    });
+    if (applied) {
+      await recordFund(work, {
+        userId: input.userId,
+        type: FUND_TYPE.adjustment,
+        quantityMinor: amountMinor,
+        mark: reason,
+        status: REVIEW_STATUS.approved,
+        ref: id,
+        atMs: nowMs,
+      });
+    }
+    return { applied, balances: await work.tx.ledger.balancesOfUser(input.userId) };
+  });
+}

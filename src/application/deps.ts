@@ -1,0 +1,16 @@
+import type { ScheduleConfig } from "../domain/schedule";
+import type { Clock } from "../ports/clock";
+import type { EventBus } from "../ports/events";
+import type { PasswordHasher } from "../ports/hasher";
+import type { RandomSource } from "../ports/random";
+import type { Store } from "../ports/store";
+
+/** Everything a use case may touch, handed in by the composition root (server, simulator or test). */
+export interface AppDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly random: RandomSource;
+  readonly hasher: PasswordHasher;
+  readonly events: EventBus;
+  readonly schedule: ScheduleConfig;
+}

@@ -1,0 +1,34 @@
+import { DomainFailure, type Result } from "../domain/errors";
+import type { Minor } from "../domain/money";
+import { checkFollow } from "../domain/rules/bet-rules";
+import { roundAt } from "../domain/schedule";
+import type { AppDeps } from "./deps";
+import { refuse } from "./money-movement";
+import { placeBetIn, type PlacedBets } from "./place-bet";
+import { inTransaction } from "./unit-of-work";
+
+export interface FollowBetInput {
+  readonly userId: number;
+  readonly betId: number;
+  /** The follower may choose another stake; by default the followed bet's stake. */
+  readonly stakeMinor?: Minor;
+  readonly requestId?: string;
+}
+
+/** Places a copy of another player's bet of the current round, in the same room, under every rule of a bet. */
+export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<Result<PlacedBets>> {
+  return inTransaction(deps, async (work) => {
+    const followed = (await work.tx.bets.byId(input.betId)) ?? refuse("NOT_FOUND");
+    const checked = checkFollow(followed, followed.gameId, roundAt(deps.schedule, deps.clock.nowMs()), deps.clock.nowMs());
+    if (!checked.ok) throw new DomainFailure(checked.error);
+    return placeBetIn(deps, work, {
+      userId: input.userId,
+      roomId: followed.roomId,
+      issue: followed.issue,
+      playTypes: [followed.playType],
+      stakeMinor: input.stakeMinor ?? followed.stakeMinor,
+      followOfBetId: followed.id,
+      ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
+    });
+  });
+}

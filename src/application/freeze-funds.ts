@@ -1,0 +1,56 @@
+import type { Result } from "../domain/errors";
+import { playerAccount } from "../domain/ledger";
+import { checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
+import { moneyOf } from "../domain/user";
+import type { OperatorMoneyResult } from "./adjust-balance";
+import type { AppDeps } from "./deps";
+import { transferOnce } from "./idempotent-transfer";
+import { refuse } from "./money-movement";
+import { inTransaction } from "./unit-of-work";
+
+export interface FreezeFundsInput {
+  readonly userId: number;
+  readonly amount: unknown;
+  /** The caller's idempotency key: the same id twice moves once. */
+  readonly requestId: string;
+  readonly operatorId: number;
+  readonly note?: string | null;
+}
+
+/** Moves part of the available balance into lock_money: still the player's money, but neither spendable nor withdrawable. */
+export function freezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult>> {
+  return moveBetweenOwnAccounts(deps, input, "freeze");
+}
+
+/** Gives frozen money back to the available balance. */
+export function unfreezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult>> {
+  return moveBetweenOwnAccounts(deps, input, "unfreeze");
+}
+
+async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, kind: "freeze" | "unfreeze"): Promise<Result<OperatorMoneyResult>> {
+  const requestId = checkRequestId(input.requestId);
+  if (!requestId.ok) return requestId;
+  const checked = checkOperatorAmount(input.amount, input.note);
+  if (!checked.ok) return checked;
+  const nowMs = deps.clock.nowMs();
+  return inTransaction(deps, async (work) => {
+    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const available = playerAccount(input.userId, "available");
+    const locked = playerAccount(input.userId, "locked");
+    const id = `${kind}:${requestId.value}`;
+    const applied = await transferOnce(work, {
+      id,
+      fromAccount: kind === "freeze" ? available : locked,
+      toAccount: kind === "freeze" ? locked : available,
+      amountMinor: checked.value.amountMinor,
+      kind,
+      userId: input.userId,
+      ref: id,
+      atMs: nowMs,
+    });
+    const balances = await work.tx.ledger.balancesOfUser(input.userId);
+    // Money (available + frozen) is unchanged, so no fund-log line; lock_money changed, so announce it.
+    if (applied) work.emit({ type: "balance.changed", userId: input.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+    return { applied, balances };
+  });
+}

@@ -1,0 +1,47 @@
+import { DomainFailure, invariant, type ErrorCode, type ErrorParams } from "../domain/errors";
+import type { FundLogEntry, FundType, ReviewStatus } from "../domain/fund-log";
+import type { Transfer } from "../domain/ledger";
+import type { Minor } from "../domain/money";
+import { moneyOf } from "../domain/user";
+import type { Work } from "./unit-of-work";
+
+/**
+ * Applies a ledger transfer that the caller has already judged allowed. A
+ * refusal for lack of funds still rolls the whole unit of work back with the
+ * given code (the store's conditional debit is the final word, so a race
+ * between the rule check and the debit can never overdraw).
+ * Answers false for a duplicate (a retry): the caller must not record it again.
+ */
+export async function moveMoney(
+  work: Work,
+  transfer: Transfer,
+  whenInsufficient: ErrorCode = "INSUFFICIENT_FUNDS",
+  params?: ErrorParams,
+): Promise<boolean> {
+  const outcome = await work.tx.ledger.transfer(transfer);
+  if (outcome === "insufficient") throw new DomainFailure(params ? { code: whenInsufficient, params } : { code: whenInsufficient });
+  return outcome === "applied";
+}
+
+/** The wire's money of a player right now (available + frozen). */
+export async function moneyNow(work: Work, userId: number): Promise<Minor> {
+  return moneyOf(await work.tx.ledger.balancesOfUser(userId));
+}
+
+/** Writes a fund-log line whose `over` is the player's money after the movement, and announces the new balance. */
+export async function recordFund(
+  work: Work,
+  entry: { userId: number; type: FundType; quantityMinor: Minor; mark: string; status: ReviewStatus; ref: string; atMs: number },
+): Promise<FundLogEntry> {
+  const balances = await work.tx.ledger.balancesOfUser(entry.userId);
+  invariant(balances.availableMinor >= 0 && balances.lockedMinor >= 0, `negative balance for user ${entry.userId}`);
+  const { atMs, ...fields } = entry;
+  const written = await work.tx.fundLog.insert({ ...fields, createdAtMs: atMs, overMinor: moneyOf(balances) });
+  work.emit({ type: "balance.changed", userId: entry.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+  return written;
+}
+
+/** Throws the coded failure: for use inside a unit of work. */
+export function refuse(code: ErrorCode, params?: ErrorParams): never {
+  throw new DomainFailure(params ? { code, params } : { code });
+}

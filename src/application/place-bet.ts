@@ -1,0 +1,160 @@
+import type { BetRecord } from "../domain/bet";
+import { DomainFailure, type Result } from "../domain/errors";
+import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
+import { playerAccount } from "../domain/ledger";
+import { assertMinor, type Minor } from "../domain/money";
+import { playTypeDef } from "../domain/outcome";
+import { checkBet } from "../domain/rules/bet-rules";
+import { roundAt } from "../domain/schedule";
+import { toHex } from "../domain/fairness/sha256";
+import type { AppDeps } from "./deps";
+import { moveMoney, recordFund, refuse } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
+
+export interface PlaceBetInput {
+  readonly userId: number;
+  readonly roomId: number;
+  readonly issue: string;
+  readonly playTypes: readonly number[];
+  /** Stake of each selected play type. */
+  readonly stakeMinor: Minor;
+  /** Optional client key: the same request sent twice places the bets once and answers the same. */
+  readonly requestId?: string;
+  /** Set by follow-bet: the bet being copied. */
+  readonly followOfBetId?: number;
+}
+
+export interface PlacedBets {
+  readonly bets: readonly BetRecord[];
+  readonly totalMinor: Minor;
+  /** The wire's after_quantity: money after the stake left. */
+  readonly moneyAfterMinor: Minor;
+}
+
+/** The idempotency key of one order's stake transfer. */
+const orderTransferId = (userId: number, requestId: string): string => `order:u${userId}:${requestId}`;
+
+/**
+ * Accepts one or more bets of the same stake on the current round of a room.
+ * Every rule is checked against the schedule's current round inside the same
+ * transaction as the debit, so a bet can never slip in after betting closed.
+ */
+export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Result<PlacedBets>> {
+  assertMinor(input.stakeMinor);
+  const result = await inTransaction(deps, (work) => placeBetIn(deps, work, input));
+  if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
+    // A concurrent twin of this request committed first: answer what it placed.
+    return inTransaction(deps, async (work) => {
+      const replay = await replayOrder(work, input.userId, input.requestId!);
+      return replay ?? refuse("IDEMPOTENCY_CONFLICT");
+    });
+  }
+  return result;
+}
+
+/** The body of placeBet, for use inside an existing unit of work (follow-bet). */
+export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<PlacedBets> {
+  const { tx } = work;
+  const nowMs = deps.clock.nowMs();
+  if (input.requestId !== undefined) {
+    const replay = await replayOrder(work, input.userId, input.requestId);
+    if (replay) return replay;
+  }
+
+  const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
+  const room = (await tx.games.roomById(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
+  const game = (await tx.games.byId(room.gameId)) ?? refuse("GAME_NOT_FOUND");
+  const currentRound = roundAt(deps.schedule, nowMs);
+  const earlierBets = currentRound ? await tx.bets.ofUserInRound(user.id, game.id, currentRound.issue) : [];
+  const checked = checkBet({
+    user,
+    balances: await tx.ledger.balancesOfUser(user.id),
+    game,
+    room,
+    currentRound,
+    requestedIssue: input.issue,
+    nowMs,
+    stakeMinor: input.stakeMinor,
+    playTypes: input.playTypes,
+    earlierBets,
+  });
+  if (!checked.ok) throw new DomainFailure(checked.error);
+
+  // The round row must exist (its commitment published) before anyone bets on it.
+  const round = await tx.rounds.get(game.id, input.issue);
+  if (!round || round.status !== "open") refuse("ROUND_CLOSED");
+
+  const oddsByType = new Map((await tx.games.odds(room.id)).map((o) => [o.playType, o.oddsHundredths]));
+  const bets: BetRecord[] = [];
+  for (const playType of input.playTypes) {
+    const oddsHundredths = oddsByType.get(playType) ?? refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
+    bets.push(
+      await tx.bets.insert({
+        orderNo: `${input.issue}${game.id}${toHex(deps.random.bytes(5)).toUpperCase()}`,
+        userId: user.id,
+        gameId: game.id,
+        roomId: room.id,
+        issue: input.issue,
+        playType,
+        stakeMinor: input.stakeMinor,
+        oddsHundredths,
+        placedAtMs: nowMs,
+        followOfBetId: input.followOfBetId ?? null,
+      }),
+    );
+  }
+
+  const totalMinor = checked.value.totalMinor;
+  const applied = await moveMoney(work, {
+    id: input.requestId !== undefined ? orderTransferId(user.id, input.requestId) : `order:bet${bets[0]!.id}`,
+    fromAccount: playerAccount(user.id, "available"),
+    toAccount: "stakes",
+    amountMinor: totalMinor,
+    kind: "bet_stake",
+    userId: user.id,
+    ref: `bets:${bets.map((b) => b.id).join(",")}`,
+    atMs: nowMs,
+  });
+  if (!applied) refuse("IDEMPOTENCY_CONFLICT");
+
+  let moneyAfterMinor = 0;
+  for (const bet of bets) {
+    const line = await recordFund(work, {
+      userId: user.id,
+      type: FUND_TYPE.buy,
+      quantityMinor: -bet.stakeMinor,
+      mark: `${game.name} ${bet.issue} ${playTypeDef(bet.playType)?.key ?? bet.playType}`,
+      status: REVIEW_STATUS.approved,
+      ref: `bet:${bet.id}`,
+      atMs: nowMs,
+    });
+    moneyAfterMinor = line.overMinor;
+    work.emit({
+      type: "bet.placed",
+      gameId: game.id,
+      roomId: room.id,
+      issue: bet.issue,
+      betId: bet.id,
+      userId: user.id,
+      username: user.username,
+      playType: bet.playType,
+      stakeMinor: bet.stakeMinor,
+      atMs: nowMs,
+    });
+  }
+  return { bets, totalMinor, moneyAfterMinor };
+}
+
+/** Finds an order placed earlier under the same request id: its stake transfer names the bets. */
+async function replayOrder(work: Work, userId: number, requestId: string): Promise<PlacedBets | null> {
+  const transfer = await work.tx.ledger.transferById(orderTransferId(userId, requestId));
+  if (!transfer) return null;
+  const ids = transfer.ref.replace(/^bets:/, "").split(",").map(Number);
+  const bets: BetRecord[] = [];
+  for (const id of ids) {
+    const bet = await work.tx.bets.byId(id);
+    if (bet) bets.push(bet);
+  }
+  const balances = await work.tx.ledger.balancesOfUser(userId);
+  return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
+}

@@ -1,0 +1,112 @@
+import { ok, type Result } from "../domain/errors";
+import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
+import { playerAccount } from "../domain/ledger";
+import { formatMoney } from "../domain/money";
+import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../domain/payout-method";
+import { maskAccountName } from "../domain/rules/payout-method-rules";
+import { checkWithdrawal } from "../domain/rules/withdrawal-policy";
+import { lastDailyResetMs } from "../domain/schedule";
+import type { WithdrawalRequest } from "../domain/wallet-requests";
+import type { AppDeps } from "./deps";
+import { moveMoney, recordFund, refuse } from "./money-movement";
+import { attemptSecurityCode, flattenResult, preVerifySecurityCode } from "./security-code-attempt";
+import { inTransaction } from "./unit-of-work";
+
+export interface RequestWithdrawalInput {
+  readonly userId: number;
+  /** The raw wire amount: "100.00", "100" or 100; empty when left blank. */
+  readonly amount: unknown;
+  readonly payoutType: PayoutType;
+  readonly securityCode: string;
+}
+
+/**
+ * A player asks to be paid out. Everything from the rules to the hold happens
+ * in one transaction, so two requests racing can never both take the same
+ * money, and the store's unique index allows one request under review at a time.
+ * A wrong security code is the one refusal that commits: its failure count must
+ * survive, or the lockout would never bite.
+ */
+export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalInput): Promise<Result<WithdrawalRequest>> {
+  const nowMs = deps.clock.nowMs();
+  const code = String(input.securityCode ?? "").trim();
+  const before = await deps.store.read((tx) => tx.users.byId(input.userId));
+  const preVerified = await preVerifySecurityCode(deps.hasher, before, code, nowMs);
+
+  const outcome = await inTransaction(deps, async (work): Promise<Result<WithdrawalRequest>> => {
+    const { tx } = work;
+    const user = await tx.users.byId(input.userId);
+    if (user === null) refuse("USER_NOT_FOUND");
+    const balances = await tx.ledger.balancesOfUser(user.id);
+    const method = await tx.payoutMethods.get(user.id, input.payoutType);
+    const sinceReset = { fromMs: lastDailyResetMs(deps.schedule, nowMs), toMs: nowMs + 1 };
+    const checked = checkWithdrawal({
+      groupId: user.groupId,
+      amount: input.amount,
+      balances,
+      payoutType: input.payoutType,
+      hasPayoutMethod: method !== null,
+      securityCodeSet: user.securityCodeHash !== null,
+      waterLimitPercent: user.waterLimitPercent,
+      settledStakeMinor: await tx.ledger.settledStakeMinor(user.id, sinceReset),
+      depositedMinor: await tx.ledger.depositedMinor(user.id, sinceReset),
+    });
+    if (!checked.ok) refuse(checked.error.code, checked.error.params);
+    if (method === null) return refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });
+    const { amountMinor } = checked.value;
+
+    const attempt = await attemptSecurityCode(work, deps.hasher, user, code, nowMs, preVerified);
+    if (!attempt.ok) return attempt; // committed: the failure count stays
+
+    const request = await tx.withdrawals.create({
+      userId: user.id,
+      amountMinor,
+      payoutType: input.payoutType,
+      // Copied now, so editing the payout method later cannot redirect money in flight.
+      payoutAcc: method.acc,
+      payoutAccName: method.accName,
+      payoutAccBank: method.accBank,
+      status: REVIEW_STATUS.pending,
+      remark: "",
+      createdAtMs: nowMs,
+      reviewedAtMs: null,
+      fundLogId: 0, // set below, once the line exists
+    });
+    if (request === null) refuse("WITHDRAW_PENDING_EXISTS");
+    const holdId = `withdrawal:${request.id}:hold`;
+    await moveMoney(
+      work,
+      {
+        id: holdId,
+        fromAccount: playerAccount(user.id, "available"),
+        toAccount: playerAccount(user.id, "withdrawing"),
+        amountMinor,
+        kind: "withdraw_hold",
+        userId: user.id,
+        ref: `withdrawal:${request.id}`,
+        atMs: nowMs,
+      },
+      "WITHDRAW_INSUFFICIENT",
+      { frozen: formatMoney(balances.lockedMinor), available: formatMoney(balances.availableMinor) },
+    );
+    const line = await recordFund(work, {
+      userId: user.id,
+      type: FUND_TYPE.withdraw,
+      quantityMinor: -amountMinor,
+      mark: withdrawalMark(method),
+      status: REVIEW_STATUS.pending,
+      ref: `withdrawal:${request.id}`,
+      atMs: nowMs,
+    });
+    await tx.withdrawals.setFundLogId(request.id, line.id);
+    return ok({ ...request, fundLogId: line.id });
+  });
+  return flattenResult(outcome);
+}
+
+/** Names the destination without revealing it: the fund log is shown on screens others may see. */
+function withdrawalMark(method: PayoutMethod): string {
+  return method.type === PAYOUT_TYPE.bankCard
+    ? `withdraw to ${method.accBank} ${maskAccountName(method.accName)}`
+    : `withdraw to ${method.accName.toUpperCase()} ${maskAccountName(method.acc)}`;
+}

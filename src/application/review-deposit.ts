@@ -1,0 +1,78 @@
+import type { Result } from "../domain/errors";
+import { REVIEW_STATUS } from "../domain/fund-log";
+import { playerAccount } from "../domain/ledger";
+import { checkRemark, judgeReview, type ReviewDecision } from "../domain/rules/review-rules";
+import { moneyOf } from "../domain/user";
+import type { DepositRequest } from "../domain/wallet-requests";
+import type { AppDeps } from "./deps";
+import { moveMoney, refuse } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
+
+export interface ReviewDepositInput {
+  readonly depositId: number;
+  /** Who decided. Authorisation is the operator procedure's job; kept here for the audit trail of callers. */
+  readonly operatorId: number;
+  readonly remark?: string | null;
+}
+
+/** Credits a deposit: world -> available, once, however many times it is approved. */
+export function approveDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest>> {
+  return reviewDeposit(deps, input, REVIEW_STATUS.approved);
+}
+
+/** Refuses a deposit: nothing moves; the fund-log line shows it rejected. */
+export function rejectDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest>> {
+  return reviewDeposit(deps, input, REVIEW_STATUS.rejected);
+}
+
+async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision: ReviewDecision): Promise<Result<DepositRequest>> {
+  const remark = checkRemark(input.remark);
+  if (!remark.ok) return remark;
+  const nowMs = deps.clock.nowMs();
+  return inTransaction(deps, async (work) => {
+    const deposit = await work.tx.deposits.byId(input.depositId);
+    if (deposit === null) refuse("NOT_FOUND");
+    const judged = judgeReview(deposit.status, decision);
+    if (!judged.ok) refuse(judged.error.code, judged.error.params);
+    if (judged.value === "already") return deposit;
+    // Compare-and-set: of two reviewers racing, only one gets past this line. The
+    // loser looks again: the same decision by the winner is the harmless repeat.
+    if (!(await work.tx.deposits.review(deposit.id, decision, remark.value, nowMs))) {
+      const now = await work.tx.deposits.byId(deposit.id);
+      const rejudged = now === null ? null : judgeReview(now.status, decision);
+      if (now !== null && rejudged?.ok && rejudged.value === "already") return now;
+      refuse("REQUEST_NOT_PENDING", now === null ? undefined : { status: now.status });
+    }
+
+    if (decision === REVIEW_STATUS.approved) {
+      const id = `deposit:${deposit.id}`;
+      await moveMoney(work, {
+        id,
+        fromAccount: "world",
+        toAccount: playerAccount(deposit.userId, "available"),
+        amountMinor: deposit.amountMinor,
+        kind: "deposit",
+        userId: deposit.userId,
+        ref: id,
+        atMs: nowMs,
+      });
+      await settleLine(work, deposit, REVIEW_STATUS.approved, null);
+    } else {
+      await settleLine(work, deposit, REVIEW_STATUS.rejected, remark.value);
+    }
+    const reviewed = await work.tx.deposits.byId(deposit.id);
+    if (reviewed === null) refuse("NOT_FOUND");
+    return reviewed;
+  });
+}
+
+/** Brings the deposit's fund-log line to its final status, with the money after the decision. */
+async function settleLine(work: Work, deposit: DepositRequest, status: ReviewDecision, remark: string | null): Promise<void> {
+  const balances = await work.tx.ledger.balancesOfUser(deposit.userId);
+  const line = await work.tx.fundLog.byId(deposit.fundLogId);
+  const mark = line !== null && remark ? `${line.mark} (${remark})` : undefined;
+  await work.tx.fundLog.update(deposit.fundLogId, { status, overMinor: moneyOf(balances), ...(mark === undefined ? {} : { mark }) });
+  if (status === REVIEW_STATUS.approved) {
+    work.emit({ type: "balance.changed", userId: deposit.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+  }
+}

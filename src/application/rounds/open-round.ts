@@ -1,0 +1,27 @@
+import { commitmentOf } from "../../domain/fairness/chain";
+import type { ScheduledRound } from "../../domain/schedule";
+import type { StoreTx } from "../../ports/store";
+import type { SeedChains } from "./seed-chains";
+
+/**
+ * Creates a scheduled round with its commitment (the SHA-256 of its seed, which
+ * is also the previous seed of the chain) before anyone can bet on it.
+ * Answers false when the round existed already.
+ */
+export async function createRound(tx: StoreTx, chains: SeedChains, gameId: number, round: ScheduledRound, nowMs: number): Promise<boolean> {
+  if (await tx.rounds.get(gameId, round.issue)) return false;
+  const { chain, index } = await chains.nextSlot(tx, gameId, nowMs);
+  return tx.rounds.create({
+    gameId,
+    issue: round.issue,
+    openAtMs: round.openAtMs,
+    closeAtMs: round.closeAtMs,
+    drawAtMs: round.drawAtMs,
+    status: "open",
+    chainId: chain.id,
+    chainIndex: index,
+    commitment: commitmentOf(chains.seed(chain, index)),
+    revealedSeed: null,
+    digits: null,
+  });
+}

@@ -1,0 +1,124 @@
+import { drawDigits } from "../../domain/fairness/draw";
+import { toHex } from "../../domain/fairness/sha256";
+import { invariant } from "../../domain/errors";
+import type { RoundRecord } from "../../domain/round";
+import { nextRoundAfter, roundAt } from "../../domain/schedule";
+import type { AppDeps } from "../deps";
+import { inTransaction, type Work } from "../unit-of-work";
+import { createRound } from "./open-round";
+import { SeedChains } from "./seed-chains";
+import { settleRoundChunk } from "./settle-round";
+
+export interface RoundEngineOptions {
+  /** Bets settled per transaction; small enough that one chunk never blocks the event loop for long. */
+  readonly settleChunkBets?: number;
+  /** Lets I/O run between chunks (the server passes a setImmediate-based one; tests may pass none). */
+  readonly yieldToEventLoop?: () => Promise<void>;
+  readonly chainLength?: number;
+}
+
+export interface TickReport {
+  created: number;
+  closed: number;
+  drawn: number;
+  settledRounds: number;
+  settledBets: number;
+}
+
+const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0 });
+
+/**
+ * Drives every game's rounds through open -> closed -> drawn -> settled. Each
+ * step is its own transaction and a compare-and-set on the round's status, so
+ * a tick can be interrupted anywhere (a crash, a kill -9) and the next tick, in
+ * this process or another, finishes exactly what was left and repeats nothing.
+ */
+export class RoundEngine {
+  readonly chains: SeedChains;
+  private readonly settleChunkBets: number;
+  private readonly yieldToEventLoop: () => Promise<void>;
+  private readonly announcedOpen = new Map<number, string>();
+
+  constructor(
+    private readonly deps: AppDeps,
+    options: RoundEngineOptions = {},
+  ) {
+    this.chains = new SeedChains(deps.random, options.chainLength);
+    this.settleChunkBets = options.settleChunkBets ?? 500;
+    this.yieldToEventLoop = options.yieldToEventLoop ?? (async () => {});
+  }
+
+  /** Brings every game up to date with the clock. */
+  async tick(): Promise<TickReport> {
+    const report = emptyReport();
+    const games = await this.deps.store.read((tx) => tx.games.list());
+    for (const game of games) {
+      if (game.onSale) await this.prepareRounds(game.id, report);
+      await this.finishRounds(game.id, game.name, report);
+    }
+    return report;
+  }
+
+  /** Ensures the current round and the next one exist, with their commitments, before they open. */
+  private async prepareRounds(gameId: number, report: TickReport): Promise<void> {
+    const nowMs = this.deps.clock.nowMs();
+    const current = roundAt(this.deps.schedule, nowMs);
+    const upcoming = [current, nextRoundAfter(this.deps.schedule, nowMs)];
+    for (const scheduled of upcoming) {
+      if (!scheduled) continue;
+      const created = await this.step((work) => createRound(work.tx, this.chains, gameId, scheduled, nowMs));
+      if (created) report.created += 1;
+    }
+    if (current && this.announcedOpen.get(gameId) !== current.issue) {
+      this.announcedOpen.set(gameId, current.issue);
+      this.deps.events.publish({ type: "round.phase", gameId, issue: current.issue, status: "open", closeAtMs: current.closeAtMs, drawAtMs: current.drawAtMs, digits: null });
+    }
+  }
+
+  /** Moves every unfinished round of a game as far as the clock allows. */
+  private async finishRounds(gameId: number, gameName: string, report: TickReport): Promise<void> {
+    const unfinished = await this.deps.store.read((tx) => tx.rounds.unfinished(gameId));
+    for (const initial of unfinished) {
+      let round: RoundRecord | null = initial;
+      while (round && round.status !== "settled") {
+        const nowMs = this.deps.clock.nowMs();
+        if (round.status === "open") {
+          if (nowMs < round.closeAtMs) break;
+          if (await this.step((work) => this.close(work, round!))) report.closed += 1;
+        } else if (round.status === "closed") {
+          if (nowMs < round.drawAtMs) break;
+          if (await this.step((work) => this.draw(work, round!))) report.drawn += 1;
+        } else {
+          const progress = await this.step((work) => settleRoundChunk(work, round!, this.settleChunkBets, nowMs, gameName));
+          report.settledBets += progress.settledBets;
+          if (progress.roundSettled) report.settledRounds += 1;
+          await this.yieldToEventLoop();
+        }
+        round = await this.deps.store.read((tx) => tx.rounds.get(gameId, initial.issue));
+      }
+    }
+  }
+
+  private async close(work: Work, round: RoundRecord): Promise<boolean> {
+    const moved = await work.tx.rounds.advance(round.gameId, round.issue, "open", "closed");
+    if (moved) work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "closed", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: null });
+    return moved;
+  }
+
+  /** Computes the draw from the round's seed, only now that betting is closed, and reveals the seed. */
+  private async draw(work: Work, round: RoundRecord): Promise<boolean> {
+    const chain = await work.tx.seedChains.byId(round.chainId);
+    invariant(chain !== null, `round ${round.gameId}/${round.issue} names a missing seed chain`);
+    const seed = this.chains.seed(chain, round.chainIndex);
+    const digits = drawDigits(seed, round.gameId, round.issue);
+    const moved = await work.tx.rounds.advance(round.gameId, round.issue, "closed", "drawn", { digits, revealedSeed: toHex(seed) });
+    if (moved) work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "drawn", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits });
+    return moved;
+  }
+
+  private async step<T>(command: (work: Work) => Promise<T>): Promise<T> {
+    const result = await inTransaction(this.deps, command);
+    invariant(result.ok, `round step refused: ${result.ok ? "" : result.error.code}`);
+    return result.value;
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainFailure, ok, type Result } from "../domain/errors";
+import type { DomainEvent } from "../ports/events";
+import type { StoreTx } from "../ports/store";
+import type { AppDeps } from "./deps";
+
+/** What a unit of work can do besides reading and writing: announce events once it has committed. */
+export interface Work {
+  readonly tx: StoreTx;
+  emit(event: DomainEvent): void;
+}
+
+/**
+ * Runs a command in one store transaction. An expected failure is thrown as
+ * `DomainFailure` inside (so every write rolls back) and comes out as a coded
+ * `Result`; anything else is a bug and propagates. Events are published only
+ * after the commit, so no subscriber ever hears of a bet that was rolled back.
+ */
+export async function inTransaction<T>(deps: Pick<AppDeps, "store" | "events">, command: (work: Work) => Promise<T>): Promise<Result<T>> {
+  const events: DomainEvent[] = [];
+  try {
+    const value = await deps.store.transaction((tx) => command({ tx, emit: (event) => events.push(event) }));
+    for (const event of events) deps.events.publish(event);
+    return ok(value);
+  } catch (error) {
+    if (error instanceof DomainFailure) return { ok: false, error: error.error };
+    throw error;
+  }
+}
+
+/** Read-only queries: no transaction needed, no events. */
+export async function inRead<T>(deps: Pick<AppDeps, "store">, query: (tx: StoreTx) => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await deps.store.read(query));
+  } catch (error) {
+    if (error instanceof DomainFailure) return { ok: false, error: error.error };
+    throw error;
+  }
+}

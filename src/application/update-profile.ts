@@ -1,0 +1,40 @@
+import type { Result } from "../domain/errors";
+import { checkMobile, checkNickname } from "../domain/rules/profile-rules";
+import type { User } from "../domain/user";
+import type { AppDeps } from "./deps";
+import { refuse } from "./money-movement";
+import { inTransaction } from "./unit-of-work";
+
+export interface UpdateProfileInput {
+  readonly userId: number;
+  /** Left out (undefined or null) means unchanged; "" clears it. The username is read-only and not taken here. */
+  readonly nickname?: string | null;
+  readonly mobile?: string | null;
+}
+
+export interface Profile {
+  readonly username: string;
+  readonly nickname: string;
+  readonly mobile: string;
+}
+
+/** Saves the base-info screen: nickname and mobile. */
+export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): Promise<Result<Profile>> {
+  const changes: { nickname?: string; mobile?: string } = {};
+  if (input.nickname !== undefined && input.nickname !== null) {
+    const nickname = checkNickname(input.nickname);
+    if (!nickname.ok) return nickname;
+    changes.nickname = nickname.value;
+  }
+  if (input.mobile !== undefined && input.mobile !== null) {
+    const mobile = checkMobile(input.mobile);
+    if (!mobile.ok) return mobile;
+    changes.mobile = mobile.value;
+  }
+  return inTransaction(deps, async ({ tx }) => {
+    const user: User | null = await tx.users.byId(input.userId);
+    if (user === null) refuse("USER_NOT_FOUND");
+    if (Object.keys(changes).length > 0) await tx.users.update(user.id, changes);
+    return { username: user.username, nickname: changes.nickname ?? user.nickname, mobile: changes.mobile ?? user.mobile };
+  });
+}

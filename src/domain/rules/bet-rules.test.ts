@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Game, Room } from "../game";
+import { units } from "../money";
+import { PLAY_TYPE, PLAY_TYPES } from "../outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../schedule";
+import { checkBet, checkFollow, quickStakesMinor, type BetRequest } from "./bet-rules";
+
+const OPEN_MS = Date.UTC(2026, 10, 22, 2, 0, 0); // 20261122001 opens
+const round = roundAt(DEFAULT_SCHEDULE, OPEN_MS)!;
+const game: Game = { id: 1, name: "Singapore", onSale: true, sortOrder: 1 };
+const room: Room = { id: 11, gameId: 1, title: "Beginner", joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5000), maxRoundStakeMinor: units(20000) };
+
+const base = (overrides: Partial<BetRequest> = {}): BetRequest => ({
+  user: { role: "player", buyBanned: false },
+  balances: { availableMinor: units(1000), lockedMinor: 0, withdrawingMinor: 0 },
+  game,
+  room,
+  currentRound: round,
+  requestedIssue: round.issue,
+  nowMs: OPEN_MS + 1000,
+  stakeMinor: units(10),
+  playTypes: [PLAY_TYPE.big],
+  earlierBets: [],
+  ...overrides,
+});
+
+const codeOf = (request: BetRequest) => {
+  const result = checkBet(request);
+  return result.ok ? "OK" : result.error.code;
+};
+
+describe("checkBet", () => {
+  it("accepts a plain bet and totals stake x count", () => {
+    const result = checkBet(base({ playTypes: [PLAY_TYPE.big, PLAY_TYPE.single, 113] }));
+    expect(result).toEqual({ ok: true, value: { totalMinor: units(30) } });
+  });
+
+  it("refuses each broken rule with its own code", () => {
+    expect(codeOf(base({ user: { role: "player", buyBanned: true } }))).toBe("BUY_BANNED");
+    expect(codeOf(base({ user: { role: "operator", buyBanned: false } }))).toBe("FORBIDDEN");
+    expect(codeOf(base({ game: { ...game, onSale: false } }))).toBe("GAME_DISCONTINUED");
+    expect(codeOf(base({ playTypes: [] }))).toBe("BET_EMPTY");
+    expect(codeOf(base({ playTypes: [5] }))).toBe("PLAY_TYPE_UNKNOWN");
+    expect(codeOf(base({ playTypes: [1, 1] }))).toBe("INVALID_INPUT");
+    expect(codeOf(base({ currentRound: null }))).toBe("ROUND_CLOSED");
+    expect(codeOf(base({ nowMs: round.closeAtMs }))).toBe("ROUND_CLOSED");
+    expect(codeOf(base({ requestedIssue: "20261121274" }))).toBe("ROUND_NOT_CURRENT");
+    expect(codeOf(base({ stakeMinor: 50 }))).toBe("STAKE_BELOW_MINIMUM");
+    expect(codeOf(base({ stakeMinor: units(5001) }))).toBe("STAKE_ABOVE_MAXIMUM");
+    expect(codeOf(base({ balances: { availableMinor: units(9), lockedMinor: 0, withdrawingMinor: 0 }, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
+    expect(codeOf(base({ stakeMinor: units(600), playTypes: [1, 3] }))).toBe("INSUFFICIENT_FUNDS");
+    expect(codeOf(base({ earlierBets: [{ playType: PLAY_TYPE.small, stakeMinor: units(10) }] }))).toBe("OPPOSITE_BET");
+    expect(codeOf(base({ playTypes: [PLAY_TYPE.single, PLAY_TYPE.double] }))).toBe("OPPOSITE_BET");
+  });
+
+  it("reports the room's join limit in the refusal", () => {
+    const result = checkBet(base({ balances: { availableMinor: units(5), lockedMinor: 0, withdrawingMinor: 0 }, stakeMinor: units(1) }));
+    expect(result).toEqual({ ok: false, error: { code: "ROOM_JOIN_LIMIT", params: { limit: "10.00" } } });
+  });
+
+  it("never lets frozen money be staked (stake x count within balance minus lock_money)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: units(100_000) }),
+        fc.integer({ min: 0, max: units(100_000) }),
+        fc.integer({ min: units(1), max: units(5000) }),
+        fc.subarray(PLAY_TYPES.map((p) => p.playType).filter((p) => p !== 2 && p !== 4), { minLength: 1, maxLength: 10 }),
+        (availableMinor, lockedMinor, stakeMinor, playTypes) => {
+          const result = checkBet(base({ balances: { availableMinor, lockedMinor, withdrawingMinor: 0 }, stakeMinor, playTypes }));
+          if (result.ok) expect(result.value.totalMinor).toBeLessThanOrEqual(availableMinor);
+          else if (stakeMinor * playTypes.length > availableMinor && availableMinor + lockedMinor >= room.joinLimitMinor && stakeMinor * playTypes.length <= room.maxRoundStakeMinor) {
+            expect(result.error.code).toBe("INSUFFICIENT_FUNDS");
+          }
+        },
+      ),
+    );
+  });
+
+  it("refuses opposite bets of the same amount in one round, allows them at different amounts", () => {
+    fc.assert(
+      fc.property(fc.constantFrom([1, 2], [2, 1], [3, 4], [4, 3]), fc.integer({ min: units(1), max: units(100) }), fc.integer({ min: units(1), max: units(100) }), ([first, second], stakeA, stakeB) => {
+        const code = codeOf(base({ earlierBets: [{ playType: first!, stakeMinor: stakeA }], playTypes: [second!], stakeMinor: stakeB }));
+        expect(code).toBe(stakeA === stakeB ? "OPPOSITE_BET" : "OK");
+      }),
+    );
+  });
+
+  it("refuses every instant at or after the close, accepts every instant before it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: round.openAtMs, max: round.drawAtMs - 1 }), (nowMs) => {
+        expect(codeOf(base({ nowMs })) === "OK").toBe(nowMs < round.closeAtMs);
+      }),
+    );
+  });
+});
+
+describe("quick stakes", () => {
+  it("are 5, 10, 50, 300, 500 and balance minus 1", () => {
+    expect(quickStakesMinor(units(1000))).toEqual([500, 1000, 5000, 30000, 50000, units(999)]);
+    expect(quickStakesMinor(units(1))).toEqual([500, 1000, 5000, 30000, 50000]);
+  });
+});
+
+describe("checkFollow", () => {
+  it("allows only bets of the current round before it closes", () => {
+    expect(checkFollow({ gameId: 1, issue: round.issue }, 1, round, OPEN_MS).ok).toBe(true);
+    expect(checkFollow({ gameId: 1, issue: "20261121274" }, 1, round, OPEN_MS)).toEqual({ ok: false, error: { code: "FOLLOW_NOT_CURRENT_ROUND" } });
+    expect(checkFollow({ gameId: 1, issue: round.issue }, 1, round, round.closeAtMs).ok).toBe(false);
+    expect(checkFollow({ gameId: 1, issue: round.issue }, 1, null, OPEN_MS).ok).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import type { BetRecord } from "../bet";
+import { fail, ok, type Result } from "../errors";
+import type { Game, Room } from "../game";
+import { formatMoney, units, type Minor } from "../money";
+import { areOpposite, isKnownPlayType } from "../outcome";
+import type { ScheduledRound } from "../schedule";
+import { moneyOf, type User, type UserBalances } from "../user";
+
+/** Quick stakes of the bet panel, in units, before the "balance minus 1" option. */
+export const QUICK_STAKE_UNITS = [5, 10, 50, 300, 500] as const;
+
+/** The quick stakes offered to a player with this much money: the fixed ones and balance minus 1 (when positive). */
+export function quickStakesMinor(moneyMinor: Minor): Minor[] {
+  const fixed = QUICK_STAKE_UNITS.map(units);
+  const allButOne = moneyMinor - units(1);
+  return allButOne > 0 ? [...fixed, allButOne] : fixed;
+}
+
+/** At most one bet per play type in one request: the 38 play types. */
+export const MAX_SELECTIONS = 38;
+
+export interface BetRequest {
+  readonly user: Pick<User, "role" | "buyBanned">;
+  readonly balances: UserBalances;
+  readonly game: Game;
+  readonly room: Room;
+  /** The round the schedule says is current now (null outside the sales window). */
+  readonly currentRound: ScheduledRound | null;
+  /** The issue the client believes it is betting on. */
+  readonly requestedIssue: string;
+  readonly nowMs: number;
+  readonly stakeMinor: Minor;
+  readonly playTypes: readonly number[];
+  /** The player's bets already accepted in this game and round. */
+  readonly earlierBets: readonly Pick<BetRecord, "playType" | "stakeMinor">[];
+}
+
+/**
+ * Every rule a bet must pass, in the order a player would want to hear about
+ * them: first what makes betting impossible at all, then the round, then the
+ * amounts, last the anti-abuse rule. Returns the total stake on success.
+ */
+export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
+  const { user, balances, game, room, currentRound, stakeMinor, playTypes } = request;
+  if (user.role !== "player") return fail("FORBIDDEN");
+  if (user.buyBanned) return fail("BUY_BANNED");
+  if (!game.onSale) return fail("GAME_DISCONTINUED");
+  if (room.gameId !== game.id) return fail("ROOM_NOT_FOUND");
+
+  if (playTypes.length === 0) return fail("BET_EMPTY");
+  if (playTypes.length > MAX_SELECTIONS) return fail("BET_TOO_MANY");
+  if (new Set(playTypes).size !== playTypes.length) return fail("INVALID_INPUT", { field: "play_type" });
+  const unknown = playTypes.find((p) => !isKnownPlayType(p));
+  if (unknown !== undefined) return fail("PLAY_TYPE_UNKNOWN", { play_type: unknown });
+
+  if (currentRound === null || request.nowMs >= currentRound.closeAtMs) return fail("ROUND_CLOSED");
+  if (request.requestedIssue !== currentRound.issue) return fail("ROUND_NOT_CURRENT", { issue: currentRound.issue });
+
+  if (stakeMinor < room.minStakeMinor) return fail("STAKE_BELOW_MINIMUM", { min: formatMoney(room.minStakeMinor) });
+  if (stakeMinor > room.maxStakeMinor) return fail("STAKE_ABOVE_MAXIMUM", { max: formatMoney(room.maxStakeMinor) });
+
+  const moneyMinor = moneyOf(balances);
+  if (moneyMinor < room.joinLimitMinor) return fail("ROOM_JOIN_LIMIT", { limit: formatMoney(room.joinLimitMinor) });
+
+  const totalMinor = stakeMinor * playTypes.length;
+  // Frozen money (lock_money) is not in `available`: this is "balance minus lock_money".
+  if (totalMinor > balances.availableMinor) return fail("INSUFFICIENT_FUNDS");
+
+  const earlierTotalMinor = request.earlierBets.reduce((sum, bet) => sum + bet.stakeMinor, 0);
+  if (earlierTotalMinor + totalMinor > room.maxRoundStakeMinor) {
+    return fail("STAKE_ABOVE_MAXIMUM", { max: formatMoney(room.maxRoundStakeMinor) });
+  }
+
+  const all = [...request.earlierBets, ...playTypes.map((playType) => ({ playType, stakeMinor }))];
+  for (const newType of playTypes) {
+    if (all.some((bet) => bet.stakeMinor === stakeMinor && areOpposite(bet.playType, newType))) {
+      return fail("OPPOSITE_BET");
+    }
+  }
+  return ok({ totalMinor });
+}
+
+/** Follow-bet copies a bet of the current round only ("only follow the current round"). */
+export function checkFollow(followed: Pick<BetRecord, "gameId" | "issue">, gameId: number, currentRound: ScheduledRound | null, nowMs: number): Result<void> {
+  if (currentRound === null || followed.gameId !== gameId || followed.issue !== currentRound.issue || nowMs >= currentRound.closeAtMs) {
+    return fail("FOLLOW_NOT_CURRENT_ROUND");
+  }
+  return ok(undefined);
+}

@@ -1,0 +1,22 @@
+import { fail, ok, type Result } from "../errors";
+
+export const NICKNAME_MAX_LENGTH = 32;
+export const MOBILE_MAX_LENGTH = 20;
+
+const MOBILE_PATTERN = /^[0-9+\- ]*$/;
+
+/** A nickname: trimmed, at most 32 characters (code points), no control characters. Empty clears it. */
+export function checkNickname(nickname: string): Result<string> {
+  const text = nickname.trim();
+  if (Array.from(text).length > NICKNAME_MAX_LENGTH || /\p{Cc}/u.test(text)) {
+    return fail("INVALID_INPUT", { field: "nickname", max: NICKNAME_MAX_LENGTH });
+  }
+  return ok(text);
+}
+
+/** A mobile number: digits, '+', spaces and dashes, at most 20. Empty clears it. */
+export function checkMobile(mobile: string): Result<string> {
+  const text = mobile.trim();
+  if (text.length > MOBILE_MAX_LENGTH || !MOBILE_PATTERN.test(text)) return fail("INVALID_INPUT", { field: "mobile", max: MOBILE_MAX_LENGTH });
+  return ok(text);
+}

@@ -1,0 +1,66 @@
+import { fail, ok, type Result } from "../errors";
+import { formatMoney, parseMoney, units, type Minor } from "../money";
+import type { PayoutType } from "../payout-method";
+import { GROUP, type GroupId, type UserBalances } from "../user";
+
+export const WITHDRAW_MINIMUM_MINOR: Minor = units(100);
+/** Turnover requirement of SPEC section 9: stakes of 1x, reset at 00:00. A user's own figure may differ. */
+export const DEFAULT_WATER_LIMIT_PERCENT = 100;
+
+/** Everything the withdrawal rules look at, gathered by the use case inside its transaction. */
+export interface WithdrawalFacts {
+  readonly groupId: GroupId;
+  /** The raw wire amount: "100.00", "100" or 100; empty when the field was left blank. */
+  readonly amount: unknown;
+  readonly balances: UserBalances;
+  readonly payoutType: PayoutType;
+  /** Whether the player has saved a payout method of `payoutType`. */
+  readonly hasPayoutMethod: boolean;
+  readonly securityCodeSet: boolean;
+  /** Turnover multiplier in percent (100 = stakes must reach 1x the deposits). */
+  readonly waterLimitPercent: number;
+  /** Stakes of the player's bets settled since the last daily reset. */
+  readonly settledStakeMinor: Minor;
+  /** Deposits credited to the player since the last daily reset. */
+  readonly depositedMinor: Minor;
+}
+
+/**
+ * What is still missing for the turnover requirement: stakes must reach
+ * waterLimitPercent/100 times the deposits since the reset. Rounded up to the
+ * minor unit, so a requirement of 100.005 asks for 100.01, never for less.
+ * Computed in BigInt because deposits x percent may pass 2^53.
+ */
+export function turnoverShortfallMinor(depositedMinor: Minor, settledStakeMinor: Minor, waterLimitPercent: number): Minor {
+  const percent = BigInt(Math.max(0, Math.trunc(waterLimitPercent)));
+  const required = (BigInt(depositedMinor) * percent + 99n) / 100n;
+  const shortfall = required - BigInt(settledStakeMinor);
+  return shortfall > 0n ? Number(shortfall) : 0;
+}
+
+/**
+ * The withdrawal rules of SPEC section 5, in the order the player meets them.
+ * Security code correctness, lockout and "one withdrawal under review at a time"
+ * need the store and the hasher, so the use case checks them after this.
+ */
+export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amountMinor: Minor }> {
+  if (facts.groupId === GROUP.visitor) return fail("VISITOR_NOT_ALLOWED");
+  if (facts.amount === undefined || facts.amount === null || (typeof facts.amount === "string" && facts.amount.trim() === "")) {
+    return fail("WITHDRAW_AMOUNT_REQUIRED");
+  }
+  const amount = parseMoney(facts.amount);
+  if (!amount.ok) return amount;
+  const amountMinor = amount.value;
+  if (amountMinor < WITHDRAW_MINIMUM_MINOR) return fail("WITHDRAW_MINIMUM", { minimum: formatMoney(WITHDRAW_MINIMUM_MINOR) });
+  // Frozen funds sit in their own account, so the available balance is already money minus lock_money.
+  if (amountMinor > facts.balances.availableMinor) {
+    return fail("WITHDRAW_INSUFFICIENT", { frozen: formatMoney(facts.balances.lockedMinor), available: formatMoney(facts.balances.availableMinor) });
+  }
+  if (!facts.hasPayoutMethod) return fail("PAYOUT_METHOD_MISSING", { type: facts.payoutType });
+  if (!facts.securityCodeSet) return fail("SECURITY_CODE_NOT_SET");
+  const shortfallMinor = turnoverShortfallMinor(facts.depositedMinor, facts.settledStakeMinor, facts.waterLimitPercent);
+  if (shortfallMinor > 0) {
+    return fail("WITHDRAW_TURNOVER", { shortfall: formatMoney(shortfallMinor), water_limit: facts.waterLimitPercent / 100 });
+  }
+  return ok({ amountMinor });
+}

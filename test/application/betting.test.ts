@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { followBet } from "../../src/application/follow-bet";
+import { placeBet } from "../../src/application/place-bet";
+import { RoundEngine } from "../../src/application/rounds/round-engine";
+import { verifyDraw } from "../../src/domain/fairness/verify";
+import { FUND_TYPE } from "../../src/domain/fund-log";
+import { checkLedgerInvariants } from "../../src/domain/ledger";
+import { units } from "../../src/domain/money";
+import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
+import { isWinning, PLAY_TYPE, sumOf } from "../../src/domain/outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
+import type { Store } from "../../src/ports/store";
+import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
+import { forEachStore } from "../support/stores";
+
+forEachStore((_name, openStore) => {
+  let store: Store;
+  let app: TestApp;
+  let engine: RoundEngine;
+  const ROOM = 11; // Singapore, Beginner: join limit 10, stakes 1..5000
+  const round = roundAt(DEFAULT_SCHEDULE, FIRST_ROUND_2026_11_22_MS)!;
+
+  beforeEach(async () => {
+    store = await openStore();
+    app = await testApp(store);
+    engine = new RoundEngine(app.deps, { settleChunkBets: 7, chainLength: 50 });
+    await engine.tick();
+  });
+  afterEach(async () => {
+    expect(checkLedgerInvariants(await store.read((tx) => tx.ledger.allBalances()))).toEqual([]);
+    await store.close();
+  });
+
+  const bet = (userId: number, playTypes: number[], stake = units(10), issue = round.issue) =>
+    placeBet(app.deps, { userId, roomId: ROOM, issue, playTypes, stakeMinor: stake });
+  const money = async (userId: number) => {
+    const b = await store.read((tx) => tx.ledger.balancesOfUser(userId));
+    return b.availableMinor + b.lockedMinor;
+  };
+
+  it("creates the current and the next round with commitments before they open, and announces the open round", async () => {
+    const current = await store.read((tx) => tx.rounds.get(1, round.issue));
+    expect(current).toMatchObject({ status: "open", chainIndex: 1, revealedSeed: null, digits: null });
+    expect(current!.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const next = await store.read((tx) => tx.rounds.get(1, "20261122002"));
+    expect(next).toMatchObject({ status: "open", chainIndex: 2 });
+    expect(app.events.ofType("round.phase").filter((e) => e.gameId === 1)).toEqual([
+      expect.objectContaining({ issue: round.issue, status: "open" }),
+    ]);
+  });
+
+  it("accepts a bet: stake leaves the balance, a bet and a fund line are written, the room hears of it", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(1000) });
+    const placed = await bet(player.id, [PLAY_TYPE.big, PLAY_TYPE.single]);
+    expect(placed.ok).toBe(true);
+    if (!placed.ok) return;
+    expect(placed.value.totalMinor).toBe(units(20));
+    expect(placed.value.moneyAfterMinor).toBe(units(980));
+    expect(await money(player.id)).toBe(units(980));
+    expect(placed.value.bets.map((b) => [b.playType, b.oddsHundredths, b.status])).toEqual([
+      [PLAY_TYPE.big, 194, 0],
+      [PLAY_TYPE.single, 194, 0],
+    ]);
+    const lines = await store.read((tx) => tx.fundLog.ofUser(player.id, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.buy, { offset: 0, limit: 10 }));
+    expect(lines.map((l) => [l.quantityMinor, l.overMinor])).toEqual(
+      expect.arrayContaining([
+        [-units(10), units(990)],
+        [-units(10), units(980)],
+      ]),
+    );
+    expect(app.events.ofType("bet.placed")).toHaveLength(2);
+  });
+
+  it("refuses what the rules refuse and changes nothing", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(100) });
+    const attempts: [Promise<{ ok: boolean; error?: { code: string } }>, string][] = [
+      [bet(player.id, [PLAY_TYPE.big], units(200)), "INSUFFICIENT_FUNDS"],
+      [bet(player.id, [PLAY_TYPE.big], units(10), "20261122002"), "ROUND_NOT_CURRENT"],
+      [bet(player.id, [7]), "PLAY_TYPE_UNKNOWN"],
+      [bet(player.id, [PLAY_TYPE.big, PLAY_TYPE.small]), "OPPOSITE_BET"],
+      [placeBet(app.deps, { userId: player.id, roomId: 13, issue: round.issue, playTypes: [1], stakeMinor: units(50) }), "ROOM_JOIN_LIMIT"],
+      [placeBet(app.deps, { userId: player.id, roomId: 999, issue: round.issue, playTypes: [1], stakeMinor: units(50) }), "ROOM_NOT_FOUND"],
+    ];
+    for (const [attempt, code] of attempts) expect((await attempt).error?.code).toBe(code);
+    expect(await money(player.id)).toBe(units(100));
+    expect(await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue))).toEqual([]);
+
+    app.clock.set(round.closeAtMs);
+    expect((await bet(player.id, [PLAY_TYPE.big])).ok).toBe(false);
+    expect(await money(player.id)).toBe(units(100));
+  });
+
+  it("refuses a banned buyer and a discontinued game", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(100) });
+    await store.transaction((tx) => tx.users.update(player.id, { buyBanned: true }));
+    expect(await bet(player.id, [1])).toMatchObject({ ok: false, error: { code: "BUY_BANNED" } });
+    await store.transaction((tx) => tx.users.update(player.id, { buyBanned: false }));
+    await store.transaction((tx) => tx.games.upsert({ id: 1, name: "Singapore", onSale: false, sortOrder: 1 }));
+    expect(await bet(player.id, [1])).toMatchObject({ ok: false, error: { code: "GAME_DISCONTINUED" } });
+  });
+
+  it("places a request once however often it is sent", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(100) });
+    const send = () => placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [1], stakeMinor: units(10), requestId: "r-1" });
+    const answers = await Promise.all([send(), send(), send()]);
+    const ids = answers.map((a) => (a.ok ? a.value.bets.map((b) => b.id).join() : a.error.code));
+    expect(new Set(ids).size).toBe(1);
+    expect(await money(player.id)).toBe(units(90));
+  });
+
+  it("follows a bet of the current round only", async () => {
+    const leader = await createPlayer(app, { balanceMinor: units(100) });
+    const follower = await createPlayer(app, { balanceMinor: units(100) });
+    const placed = await bet(leader.id, [PLAY_TYPE.small], units(7));
+    if (!placed.ok) throw new Error(placed.error.code);
+    const followed = await followBet(app.deps, { userId: follower.id, betId: placed.value.bets[0]!.id });
+    expect(followed).toMatchObject({ ok: true });
+    if (followed.ok) expect(followed.value.bets[0]).toMatchObject({ playType: PLAY_TYPE.small, stakeMinor: units(7), followOfBetId: placed.value.bets[0]!.id });
+    app.clock.set(round.closeAtMs + 1);
+    expect(await followBet(app.deps, { userId: follower.id, betId: placed.value.bets[0]!.id })).toMatchObject({ ok: false, error: { code: "FOLLOW_NOT_CURRENT_ROUND" } });
+    expect(await followBet(app.deps, { userId: follower.id, betId: 987654 })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+  });
+
+  it("plays a whole round: closes, draws verifiably, settles each bet once at its own odds", async () => {
+    const players = await Promise.all([1, 2, 3, 4].map(() => createPlayer(app, { balanceMinor: units(5000) })));
+    const choices = [[PLAY_TYPE.big], [PLAY_TYPE.small, PLAY_TYPE.double], [PLAY_TYPE.extreme_big, 113, 114], [PLAY_TYPE.big_single, PLAY_TYPE.small_double, PLAY_TYPE.single]];
+    for (const [i, player] of players.entries()) {
+      const placed = await bet(player.id, choices[i]!, units(10 + i));
+      if (!placed.ok) throw new Error(placed.error.code);
+    }
+    // An odds change after the bets must not touch them.
+    await store.transaction((tx) => tx.games.setOdds([{ roomId: ROOM, playType: PLAY_TYPE.big, oddsHundredths: 150 }]));
+
+    app.clock.set(round.closeAtMs);
+    expect((await engine.tick()).closed).toBe(1);
+    app.clock.set(round.drawAtMs);
+    const report = await engine.tick();
+    expect(report).toMatchObject({ drawn: 1, settledRounds: 1, settledBets: 9 });
+
+    const drawn = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
+    expect(drawn.status).toBe("settled");
+    const check = verifyDraw({ gameId: 1, issue: round.issue, commitment: drawn.commitment, revealedSeed: drawn.revealedSeed!, digits: drawn.digits! });
+    expect(check.ok).toBe(true);
+    const next = (await store.read((tx) => tx.rounds.get(1, "20261122002")))!;
+    expect(next.commitment).toBe(drawn.revealedSeed);
+
+    const sum = sumOf(drawn.digits!);
+    for (const [i, player] of players.entries()) {
+      const stake = units(10 + i);
+      const expectedPayout = choices[i]!.reduce((total, p) => total + (isWinning(p, sum) ? payoutMinor(stake, oddsAtPlacement(p)) : 0), 0);
+      expect(await money(player.id)).toBe(units(5000) - stake * choices[i]!.length + expectedPayout);
+      const bets = await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue));
+      expect(bets.every((b) => b.status === 1 && b.hit === isWinning(b.playType, sum))).toBe(true);
+      const notices = await store.read((tx) => tx.winNotices.unseen(player.id, 1));
+      const profit = bets.filter((b) => b.hit).reduce((t, b) => t + b.payoutMinor - b.stakeMinor, 0);
+      expect(notices.map((n) => n.profitMinor)).toEqual(profit > 0 || bets.some((b) => b.hit) ? [profit] : []);
+    }
+    // Ticking again changes nothing.
+    const before = await store.read((tx) => tx.ledger.allBalances());
+    expect(await engine.tick()).toMatchObject({ closed: 0, drawn: 0, settledBets: 0 });
+    expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
+    expect(app.events.ofType("round.phase").filter((e) => e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
+  });
+});
+
+/** The standard rooms' odds when the bets were placed (LEGACY-API.md's figures), whatever they became later. */
+function oddsAtPlacement(playType: number): number {
+  const stated: Record<number, number> = { 1: 194, 2: 194, 3: 194, 4: 194, 11: 419, 12: 360, 13: 360, 14: 419, 21: 1732, 22: 1732 };
+  return stated[playType] ?? defaultOddsHundredths(playType);
+}

@@ -1,0 +1,111 @@
+import { expect } from "vitest";
+import { approveDeposit } from "../../src/application/review-deposit";
+import { registerUser, type TrustedRegistration } from "../../src/application/register-user";
+import { requestRecharge } from "../../src/application/request-recharge";
+import { setPayoutMethod } from "../../src/application/set-payout-method";
+import { setSecurityCode } from "../../src/application/set-security-code";
+import { inTransaction } from "../../src/application/unit-of-work";
+import type { Result } from "../../src/domain/errors";
+import type { FundLogEntry } from "../../src/domain/fund-log";
+import { checkLedgerInvariants, playerAccount } from "../../src/domain/ledger";
+import type { Minor } from "../../src/domain/money";
+import { GROUP, type User, type UserBalances } from "../../src/domain/user";
+import type { TestApp } from "../support/app";
+
+/** Shared steps of the wallet use-case tests. */
+
+export const OPERATOR_ID = 999_999;
+export const PASSWORD = "secret123";
+export const SECURITY_CODE = "246810";
+
+let counter = 0;
+
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code} ${JSON.stringify(result.error.params ?? {})}`);
+  return result.value;
+}
+
+/** The error code and params of a failed result, for one-line assertions. */
+export function refusal<T>(result: Result<T>): { code: string; params?: unknown } {
+  if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
+  return result.error.params === undefined ? { code: result.error.code } : { code: result.error.code, params: result.error.params };
+}
+
+export async function newUser(app: TestApp, trusted: TrustedRegistration = {}): Promise<User> {
+  counter += 1;
+  return unwrap(await registerUser(app.deps, { username: `user_${counter}`, password: PASSWORD }, { systemAccount: true, ...trusted }));
+}
+
+/** A player who deposited `depositMinor` through the real request + approval flow. */
+export async function fundedUser(app: TestApp, depositMinor: Minor, trusted: TrustedRegistration = {}): Promise<User> {
+  const user = await newUser(app, trusted);
+  if (depositMinor > 0) await deposit(app, user.id, depositMinor);
+  return user;
+}
+
+export async function deposit(app: TestApp, userId: number, amountMinor: Minor): Promise<void> {
+  const request = unwrap(await requestRecharge(app.deps, { userId, amount: amountMinor / 100 }));
+  unwrap(await approveDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID }));
+}
+
+/** Everything a withdrawal needs besides money and turnover: a bank card and a security code. */
+export async function readyToWithdraw(app: TestApp, userId: number): Promise<void> {
+  unwrap(await setPayoutMethod(app.deps, { userId, type: 0, acc: "Wang Xiaoming", accName: "6222021234567890", accBank: "Bank of Taiwan" }));
+  unwrap(await setSecurityCode(app.deps, { userId, newCode: SECURITY_CODE }));
+}
+
+/**
+ * A bet of `stakeMinor` placed and settled as lost, straight through the store:
+ * what the turnover rule counts. Moves the stake like the betting use cases do.
+ */
+export async function settleLostStake(app: TestApp, userId: number, stakeMinor: Minor): Promise<void> {
+  counter += 1;
+  const id = counter;
+  const nowMs = app.deps.clock.nowMs();
+  unwrap(
+    await inTransaction(app.deps, async ({ tx }) => {
+      const bet = await tx.bets.insert({
+        orderNo: `T${id}`,
+        userId,
+        gameId: 1,
+        roomId: 11,
+        issue: "20261122001",
+        playType: 1,
+        stakeMinor,
+        oddsHundredths: 194,
+        placedAtMs: nowMs,
+        followOfBetId: null,
+      });
+      const common = { amountMinor: stakeMinor, userId, ref: `bet:${bet.id}`, atMs: nowMs };
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: "stakes", kind: "bet_stake" })).toBe("applied");
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: "stakes", toAccount: "house", kind: "bet_collect" })).toBe("applied");
+      expect(await tx.bets.markSettled(bet.id, false, 0, nowMs)).toBe(true);
+    }),
+  );
+}
+
+export async function balancesOf(app: TestApp, userId: number): Promise<UserBalances> {
+  return app.deps.store.read((tx) => tx.ledger.balancesOfUser(userId));
+}
+
+export async function userById(app: TestApp, userId: number): Promise<User> {
+  const user = await app.deps.store.read((tx) => tx.users.byId(userId));
+  if (user === null) throw new Error(`no user ${userId}`);
+  return user;
+}
+
+/** The user's fund log, oldest first. */
+export async function fundLogOf(app: TestApp, userId: number): Promise<FundLogEntry[]> {
+  const entries = await app.deps.store.read((tx) =>
+    tx.fundLog.ofUser(userId, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, null, { offset: 0, limit: 1000 }),
+  );
+  return [...entries].sort((a, b) => a.id - b.id);
+}
+
+/** Nothing created or destroyed, no player account below zero. Called after every test. */
+export async function expectLedgerBalanced(app: TestApp): Promise<void> {
+  const balances = await app.deps.store.read((tx) => tx.ledger.allBalances());
+  expect(checkLedgerInvariants(balances)).toEqual([]);
+}
+
+export const visitor: TrustedRegistration = { groupId: GROUP.visitor };
