@@ -28,15 +28,20 @@ export async function moneyNow(work: Work, userId: number): Promise<Minor> {
   return moneyOf(await work.tx.ledger.balancesOfUser(userId));
 }
 
-/** Writes a fund-log line whose `over` is the player's money after the movement, and announces the new balance. */
+/**
+ * Writes a fund-log line and announces the new balance. `over` is the player's
+ * money after the movement, unless the caller states it (one transfer that
+ * stands for several lines, such as an order of several bets, gives each line
+ * its own running balance).
+ */
 export async function recordFund(
   work: Work,
-  entry: { userId: number; type: FundType; quantityMinor: Minor; mark: string; status: ReviewStatus; ref: string; atMs: number },
+  entry: { userId: number; type: FundType; quantityMinor: Minor; mark: string; status: ReviewStatus; ref: string; atMs: number; overMinor?: Minor },
 ): Promise<FundLogEntry> {
   const balances = await work.tx.ledger.balancesOfUser(entry.userId);
   invariant(balances.availableMinor >= 0 && balances.lockedMinor >= 0, `negative balance for user ${entry.userId}`);
-  const { atMs, ...fields } = entry;
-  const written = await work.tx.fundLog.insert({ ...fields, createdAtMs: atMs, overMinor: moneyOf(balances) });
+  const { atMs, overMinor, ...fields } = entry;
+  const written = await work.tx.fundLog.insert({ ...fields, createdAtMs: atMs, overMinor: overMinor ?? moneyOf(balances) });
   work.emit({ type: "balance.changed", userId: entry.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
   return written;
 }

@@ -117,9 +117,12 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   });
   if (!applied) refuse("IDEMPOTENCY_CONFLICT");
 
-  let moneyAfterMinor = 0;
+  const balancesAfter = await tx.ledger.balancesOfUser(user.id);
+  const moneyAfterMinor = balancesAfter.availableMinor + balancesAfter.lockedMinor;
+  let runningMinor = moneyAfterMinor + totalMinor;
   for (const bet of bets) {
-    const line = await recordFund(work, {
+    runningMinor -= bet.stakeMinor;
+    await recordFund(work, {
       userId: user.id,
       type: FUND_TYPE.buy,
       quantityMinor: -bet.stakeMinor,
@@ -127,8 +130,8 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
       status: REVIEW_STATUS.approved,
       ref: `bet:${bet.id}`,
       atMs: nowMs,
+      overMinor: runningMinor,
     });
-    moneyAfterMinor = line.overMinor;
     work.emit({
       type: "bet.placed",
       gameId: game.id,

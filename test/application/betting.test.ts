@@ -132,10 +132,10 @@ forEachStore((_name, openStore) => {
     await store.transaction((tx) => tx.games.setOdds([{ roomId: ROOM, playType: PLAY_TYPE.big, oddsHundredths: 150 }]));
 
     app.clock.set(round.closeAtMs);
-    expect((await engine.tick()).closed).toBe(1);
+    expect((await engine.tick()).closed).toBe(4); // one round in each of the four games
     app.clock.set(round.drawAtMs);
     const report = await engine.tick();
-    expect(report).toMatchObject({ drawn: 1, settledRounds: 1, settledBets: 9 });
+    expect(report).toMatchObject({ drawn: 4, settledRounds: 4, settledBets: 9 });
 
     const drawn = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
     expect(drawn.status).toBe("settled");
@@ -159,7 +159,7 @@ forEachStore((_name, openStore) => {
     const before = await store.read((tx) => tx.ledger.allBalances());
     expect(await engine.tick()).toMatchObject({ closed: 0, drawn: 0, settledBets: 0 });
     expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
-    expect(app.events.ofType("round.phase").filter((e) => e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
+    expect(app.events.ofType("round.phase").filter((e) => e.gameId === 1 && e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
   });
 });
 
