@@ -64,12 +64,17 @@ export async function settleLostStake(app: TestApp, userId: number, stakeMinor: 
   const nowMs = app.deps.clock.nowMs();
   unwrap(
     await inTransaction(app.deps, async ({ tx }) => {
+      // A bet belongs to a round, and a round to a seed chain: the smallest valid ones.
+      const chain = await tx.seedChains.create({ gameId: 1, topSeed: "00", length: 1, anchor: "00", createdAtMs: nowMs });
+      const issue = `T${id}`;
+      const round = { gameId: 1, issue, openAtMs: nowMs, closeAtMs: nowMs, drawAtMs: nowMs, chainId: chain.id, chainIndex: 1 };
+      expect(await tx.rounds.create({ ...round, status: "settled", commitment: "00", revealedSeed: "00", digits: [9, 9, 9] })).toBe(true);
       const bet = await tx.bets.insert({
         orderNo: `T${id}`,
         userId,
         gameId: 1,
         roomId: 11,
-        issue: "20261122001",
+        issue,
         playType: 1,
         stakeMinor,
         oddsHundredths: 194,
