@@ -16,9 +16,14 @@ export interface Work {
  * after the commit, so no subscriber ever hears of a bet that was rolled back.
  */
 export async function inTransaction<T>(deps: Pick<AppDeps, "store" | "events">, command: (work: Work) => Promise<T>): Promise<Result<T>> {
-  const events: DomainEvent[] = [];
+  let events: DomainEvent[] = [];
   try {
-    const value = await deps.store.transaction((tx) => command({ tx, emit: (event) => events.push(event) }));
+    const value = await deps.store.transaction((tx) => {
+      // A store may run the work again after a deadlock: only the attempt that commits may speak.
+      const attempt: DomainEvent[] = [];
+      events = attempt;
+      return command({ tx, emit: (event) => attempt.push(event) });
+    });
     for (const event of events) deps.events.publish(event);
     return ok(value);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { followBet } from "../../src/application/follow-bet";
 import { placeBet } from "../../src/application/place-bet";
 import { RoundEngine } from "../../src/application/rounds/round-engine";

@@ -1,0 +1,369 @@
+/**
+ * Model-based test of the money paths: random sequences of deposits, approvals,
+ * rejections, bets, settlements, withdrawals, reviews, gifts, adjustments and
+ * freezes run through the real application services on a real store, and after
+ * every step the real balances must equal a tiny model's, no player account may
+ * be negative and the whole ledger must balance.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
+import { adjustBalance, giftFunds } from "../../src/application/adjust-balance";
+import { freezeFunds, unfreezeFunds } from "../../src/application/freeze-funds";
+import { placeBet } from "../../src/application/place-bet";
+import { requestRecharge } from "../../src/application/request-recharge";
+import { requestWithdrawal } from "../../src/application/request-withdrawal";
+import { approveDeposit, rejectDeposit } from "../../src/application/review-deposit";
+import { approveWithdrawal, rejectWithdrawal } from "../../src/application/review-withdrawal";
+import { RoundEngine } from "../../src/application/rounds/round-engine";
+import { setPayoutMethod } from "../../src/application/set-payout-method";
+import { setSecurityCode } from "../../src/application/set-security-code";
+import { checkLedgerInvariants } from "../../src/domain/ledger";
+import { formatMoney, units, type Minor } from "../../src/domain/money";
+import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
+import { areOpposite, isWinning, PLAY_TYPES, sumOf } from "../../src/domain/outcome";
+import { checkScheduleConfig, lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../src/domain/schedule";
+import type { Store } from "../../src/ports/store";
+import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
+
+const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 1000);
+const PLAYERS = 3;
+const ROOM = { id: 11, joinLimitMinor: units(10), maxRoundStakeMinor: units(20_000) };
+const SECURITY_CODE = "135790";
+const schedule = (() => {
+  const checked = checkScheduleConfig({ timeZone: "Asia/Taipei", salesStartMinute: 0, salesEndMinute: 1440, roundSeconds: 210, closeSeconds: 30 });
+  if (!checked.ok) throw new Error("bad schedule");
+  return checked.value as ScheduleConfig;
+})();
+
+interface PlayerModel {
+  available: Minor;
+  locked: Minor;
+  withdrawing: Minor;
+  deposits: { id: number; amount: Minor }[];
+  withdrawal: { id: number; amount: Minor } | null;
+  bets: { playType: number; stake: Minor; issue: string }[];
+  /** Deposits credited and stakes settled, with when: the turnover rule's inputs. */
+  credited: { atMs: number; amount: Minor }[];
+  settled: { atMs: number; stake: Minor }[];
+}
+
+interface Model {
+  players: PlayerModel[];
+}
+
+interface Real {
+  app: TestApp;
+  engine: RoundEngine;
+  userIds: number[];
+}
+
+let requestCounter = 0;
+/** How often each outcome happened over all runs: the test must exercise every path, not pass by refusing. */
+const seen = new Map<string, number>();
+const saw = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+
+const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], credited: [], settled: [] });
+
+/** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */
+async function ensureOpenRound(real: Real): Promise<string> {
+  const { clock } = real.app;
+  let round = roundAt(schedule, clock.nowMs());
+  if (!round || clock.nowMs() >= round.closeAtMs) {
+    round = nextRoundAfter(schedule, clock.nowMs());
+    clock.set(round.openAtMs);
+  }
+  await real.engine.tick();
+  return round.issue;
+}
+
+async function assertMatches(model: Model, real: Real): Promise<void> {
+  const { store } = real.app.deps;
+  for (const [index, userId] of real.userIds.entries()) {
+    const balances = await store.read((tx) => tx.ledger.balancesOfUser(userId));
+    const p = model.players[index]!;
+    expect({ player: index, available: balances.availableMinor, locked: balances.lockedMinor, withdrawing: balances.withdrawingMinor }).toEqual({
+      player: index,
+      available: p.available,
+      locked: p.locked,
+      withdrawing: p.withdrawing,
+    });
+  }
+}
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+class RequestDeposit implements Cmd {
+  constructor(readonly player: number, readonly amount: Minor) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const result = await requestRecharge(real.app.deps, { userId: real.userIds[this.player]!, amount: formatMoney(this.amount), currency: "USDT" });
+    if (this.amount < units(100)) {
+      expect(result).toMatchObject({ ok: false, error: { code: "RECHARGE_MINIMUM" } });
+    } else {
+      if (!result.ok) throw new Error(result.error.code);
+      model.players[this.player]!.deposits.push({ id: result.value.id, amount: this.amount });
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `deposit(p${this.player}, ${formatMoney(this.amount)})`;
+}
+
+class ReviewDeposit implements Cmd {
+  constructor(readonly player: number, readonly pick: number, readonly approve: boolean, readonly twice: boolean) {}
+  check = (m: Readonly<Model>) => m.players[this.player]!.deposits.length > 0;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const [deposit] = p.deposits.splice(this.pick % p.deposits.length, 1);
+    const review = this.approve ? approveDeposit : rejectDeposit;
+    for (let i = 0; i < (this.twice ? 2 : 1); i++) {
+      const result = await review(real.app.deps, { depositId: deposit!.id, operatorId: 1, remark: "model" });
+      expect(result.ok).toBe(true);
+    }
+    saw(this.approve ? "deposit approved" : "deposit rejected");
+    if (this.approve) {
+      p.available += deposit!.amount;
+      p.credited.push({ atMs: real.app.clock.nowMs(), amount: deposit!.amount });
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `${this.approve ? "approve" : "reject"}Deposit(p${this.player}, #${this.pick}${this.twice ? ", twice" : ""})`;
+}
+
+class PlaceBet implements Cmd {
+  constructor(readonly player: number, readonly playTypes: number[], readonly stake: Minor) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const issue = await ensureOpenRound(real);
+    const p = model.players[this.player]!;
+    const total = this.stake * this.playTypes.length;
+    const earlier = p.bets.filter((b) => b.issue === issue);
+    const all = [...earlier, ...this.playTypes.map((playType) => ({ playType, stake: this.stake }))];
+    const expected =
+      p.available + p.locked < ROOM.joinLimitMinor
+        ? "ROOM_JOIN_LIMIT"
+        : total > p.available
+          ? "INSUFFICIENT_FUNDS"
+          : earlier.reduce((t, b) => t + b.stake, 0) + total > ROOM.maxRoundStakeMinor
+            ? "STAKE_ABOVE_MAXIMUM"
+            : this.playTypes.some((t) => all.some((b) => b.stake === this.stake && areOpposite(b.playType, t)))
+              ? "OPPOSITE_BET"
+              : "OK";
+    const result = await placeBet(real.app.deps, { userId: real.userIds[this.player]!, roomId: ROOM.id, issue, playTypes: this.playTypes, stakeMinor: this.stake });
+    expect(result.ok ? "OK" : result.error.code).toBe(expected);
+    saw(`bet ${expected}`);
+    if (result.ok) {
+      p.available -= total;
+      for (const playType of this.playTypes) p.bets.push({ playType, stake: this.stake, issue });
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `bet(p${this.player}, [${this.playTypes}], ${formatMoney(this.stake)})`;
+}
+
+class SettleRound implements Cmd {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const issue = await ensureOpenRound(real);
+    const round = roundAt(schedule, real.app.clock.nowMs())!;
+    real.app.clock.set(round.drawAtMs);
+    await real.engine.tick();
+    const drawn = await real.app.deps.store.read((tx) => tx.rounds.get(1, issue));
+    expect(drawn?.status).toBe("settled");
+    const sum = sumOf(drawn!.digits!);
+    for (const p of model.players) {
+      for (const bet of p.bets.filter((b) => b.issue === issue)) {
+        // The oracle: the rules of LEGACY-API.md, not the code under test.
+        const won = isWinning(bet.playType, sum);
+        if (won) p.available += payoutMinor(bet.stake, defaultOddsHundredths(bet.playType));
+        saw(won ? "bet won" : "bet lost");
+        p.settled.push({ atMs: round.drawAtMs, stake: bet.stake });
+      }
+      p.bets = p.bets.filter((b) => b.issue !== issue);
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => "settleRound()";
+}
+
+/** An amount given outright, or as a share (percent) of a balance known only when the step runs. */
+type AmountSpec = { readonly minor: Minor } | { readonly percent: number };
+const resolve = (spec: AmountSpec, balance: Minor): Minor => ("minor" in spec ? spec.minor : Math.max(1, Math.floor((balance * spec.percent) / 100)));
+const describeAmount = (spec: AmountSpec) => ("minor" in spec ? formatMoney(spec.minor) : `${spec.percent}%`);
+
+class RequestWithdrawal implements Cmd {
+  private amount: Minor = 0;
+  constructor(readonly player: number, readonly spec: AmountSpec, readonly rightCode: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    this.amount = resolve(this.spec, p.available);
+    const nowMs = real.app.clock.nowMs();
+    const resetMs = lastDailyResetMs(schedule, nowMs);
+    const deposited = p.credited.filter((c) => c.atMs >= resetMs).reduce((t, c) => t + c.amount, 0);
+    const staked = p.settled.filter((s) => s.atMs >= resetMs && s.atMs <= nowMs).reduce((t, s) => t + s.stake, 0);
+    const expected =
+      this.amount < units(100)
+        ? "WITHDRAW_MINIMUM"
+        : this.amount > p.available
+          ? "WITHDRAW_INSUFFICIENT"
+          : staked < deposited
+            ? "WITHDRAW_TURNOVER"
+            : !this.rightCode
+              ? "SECURITY_CODE_WRONG"
+              : p.withdrawal
+                ? "WITHDRAW_PENDING_EXISTS"
+                : "OK";
+    const result = await requestWithdrawal(real.app.deps, {
+      userId: real.userIds[this.player]!,
+      amount: formatMoney(this.amount),
+      payoutType: 0,
+      securityCode: this.rightCode ? SECURITY_CODE : "000000",
+    });
+    expect(result.ok ? "OK" : result.error.code).toBe(expected);
+    saw(`withdraw ${expected}`);
+    if (result.ok) {
+      p.available -= this.amount;
+      p.withdrawing += this.amount;
+      p.withdrawal = { id: result.value.id, amount: this.amount };
+    }
+    if (!this.rightCode) {
+      // Keep the lockout out of the way of later steps: a right code clears the count.
+      await real.app.deps.store.transaction((tx) => tx.users.update(real.userIds[this.player]!, { securityCodeFailures: 0, securityCodeLockedUntilMs: null }));
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `withdraw(p${this.player}, ${describeAmount(this.spec)}${this.rightCode ? "" : ", wrong code"})`;
+}
+
+class ReviewWithdrawal implements Cmd {
+  constructor(readonly player: number, readonly approve: boolean) {}
+  check = (m: Readonly<Model>) => m.players[this.player]!.withdrawal !== null;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const review = this.approve ? approveWithdrawal : rejectWithdrawal;
+    expect((await review(real.app.deps, { withdrawalId: p.withdrawal!.id, operatorId: 1, remark: "model" })).ok).toBe(true);
+    saw(this.approve ? "withdrawal approved" : "withdrawal rejected");
+    p.withdrawing -= p.withdrawal!.amount;
+    if (!this.approve) p.available += p.withdrawal!.amount;
+    p.withdrawal = null;
+    await assertMatches(model, real);
+  }
+  toString = () => `${this.approve ? "approve" : "reject"}Withdrawal(p${this.player})`;
+}
+
+class OperatorMoney implements Cmd {
+  private amount: Minor = 0;
+  constructor(readonly player: number, readonly kind: "gift" | "adjust" | "freeze" | "unfreeze", readonly spec: AmountSpec, readonly sign: 1 | -1, readonly repeat: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    this.amount = resolve(this.spec, this.kind === "unfreeze" ? p.locked : p.available);
+    const userId = real.userIds[this.player]!;
+    // Idempotency keys are global: a key reused by a later run would (rightly) be refused.
+    const requestId = `model-${++requestCounter}`;
+    const deps = real.app.deps;
+    const send = () => {
+      switch (this.kind) {
+        case "gift":
+          return giftFunds(deps, { userId, amount: formatMoney(this.amount), requestId, operatorId: 1 });
+        case "adjust":
+          return adjustBalance(deps, { userId, amount: formatMoney(this.sign * this.amount), reason: "model test", requestId, operatorId: 1 });
+        case "freeze":
+          return freezeFunds(deps, { userId, amount: formatMoney(this.amount), requestId, operatorId: 1 });
+        case "unfreeze":
+          return unfreezeFunds(deps, { userId, amount: formatMoney(this.amount), requestId, operatorId: 1 });
+      }
+    };
+    const fits =
+      this.kind === "gift" ||
+      (this.kind === "adjust" && (this.sign > 0 || this.amount <= p.available)) ||
+      (this.kind === "freeze" && this.amount <= p.available) ||
+      (this.kind === "unfreeze" && this.amount <= p.locked);
+    const first = await send();
+    expect(first.ok).toBe(fits);
+    saw(`${this.kind} ${fits ? "applied" : "refused"}`);
+    if (this.repeat) {
+      const again = await send();
+      if (fits) expect(again).toMatchObject({ ok: true, value: { applied: false } });
+    }
+    if (fits) {
+      if (this.kind === "gift") p.available += this.amount;
+      if (this.kind === "adjust") p.available += this.sign * this.amount;
+      if (this.kind === "freeze") {
+        p.available -= this.amount;
+        p.locked += this.amount;
+      }
+      if (this.kind === "unfreeze") {
+        p.available += this.amount;
+        p.locked -= this.amount;
+      }
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `${this.kind}(p${this.player}, ${this.sign < 0 ? "-" : ""}${describeAmount(this.spec)}${this.repeat ? ", sent twice" : ""})`;
+}
+
+const player = fc.integer({ min: 0, max: PLAYERS - 1 });
+const amount = (maxUnits: number) => fc.integer({ min: 1, max: maxUnits * 100 });
+const amountSpec = (maxUnits: number): fc.Arbitrary<AmountSpec> =>
+  fc.oneof(amount(maxUnits).map((minor) => ({ minor })), fc.integer({ min: 1, max: 120 }).map((percent) => ({ percent })));
+const playTypes = fc.subarray(PLAY_TYPES.map((p) => p.playType), { minLength: 1, maxLength: 4 });
+
+const commands = [
+  fc.tuple(player, fc.oneof(amount(3000), fc.integer({ min: units(100), max: units(3000) }))).map(([p, a]) => new RequestDeposit(p, a)),
+  fc.tuple(player, fc.nat(), fc.boolean(), fc.boolean()).map(([p, i, ok, twice]) => new ReviewDeposit(p, i, ok, twice)),
+  fc.tuple(player, playTypes, fc.oneof(fc.integer({ min: units(1), max: units(300) }), fc.constantFrom(units(5), units(10), units(50)))).map(([p, t, s]) => new PlaceBet(p, t, s)),
+  fc.constant(new SettleRound()),
+  fc.tuple(player, amountSpec(2000), fc.boolean()).map(([p, a, right]) => new RequestWithdrawal(p, a, right)),
+  fc.tuple(player, fc.boolean()).map(([p, ok]) => new ReviewWithdrawal(p, ok)),
+  fc.tuple(player, fc.constantFrom("gift", "adjust", "freeze", "unfreeze" as const), amountSpec(500), fc.constantFrom(1 as const, -1 as const), fc.boolean()).map(
+    ([p, kind, a, sign, repeat]) => new OperatorMoney(p, kind, a, sign, repeat),
+  ),
+];
+
+describe("the ledger against a model", () => {
+  let store: Store;
+  let app: TestApp;
+  let engine: RoundEngine;
+
+  beforeAll(async () => {
+    store = await openSqliteStore({ file: ":memory:" });
+    app = await testApp(store, { schedule, startMs: FIRST_ROUND_2026_11_22_MS });
+    engine = new RoundEngine(app.deps, { chainLength: 100_000 });
+  });
+  afterAll(() => store.close());
+
+  it(`keeps every balance equal to the model, none negative and the ledger balanced (${RUNS} runs)`, async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
+        runs += 1;
+        const userIds: number[] = [];
+        for (let i = 0; i < PLAYERS; i++) {
+          const user = await createPlayer(app, {});
+          userIds.push(user.id);
+          await setPayoutMethod(app.deps, { userId: user.id, type: 0, acc: "Model Holder", accName: "6222000011112222", accBank: "Model Bank", mark: "" });
+          const set = await setSecurityCode(app.deps, { userId: user.id, newCode: SECURITY_CODE });
+          if (!set.ok) throw new Error(set.error.code);
+        }
+        const model: Model = { players: userIds.map(newPlayerModel) };
+        // Start each player with a gift (which, unlike a deposit, sets no turnover target) so bets and withdrawals can succeed.
+        for (const [i, userId] of userIds.entries()) {
+          const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
+          if (!gift.ok) throw new Error(gift.error.code);
+          model.players[i]!.available = units(1000);
+        }
+        await fc.asyncModelRun(() => ({ model, real: { app, engine, userIds } }), cmds);
+        // Settle whatever the run left open, then check the whole ledger.
+        await new SettleRound().run(model, { app, engine, userIds });
+        expect(checkLedgerInvariants(await store.read((tx) => tx.ledger.allBalances()))).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(runs).toBeGreaterThanOrEqual(RUNS);
+    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied"];
+    console.log(`ledger model: ${runs} runs; outcomes ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
+    if (RUNS >= 1000) expect(must.filter((what) => !seen.has(what))).toEqual([]);
+  }, 600_000);
+});
