@@ -24,10 +24,28 @@ export function sqliteImmediateTransaction<DB, T>(db: Kysely<DB>, work: (conn: K
     try {
       result = await work(conn);
     } catch (error) {
-      await sql`rollback`.execute(conn);
+      await rollbackAfter(conn, error);
       throw error;
     }
-    await sql`commit`.execute(conn);
+    try {
+      await sql`commit`.execute(conn);
+    } catch (error) {
+      // A failed COMMIT (I/O error, disk full) may leave the transaction open;
+      // close it so the connection is usable for the next one.
+      await rollbackAfter(conn, error);
+      throw error;
+    }
     return result;
   });
+}
+
+/** Rolls back; if that fails too, throws both errors (the first is the one that matters). */
+async function rollbackAfter<DB>(conn: Kysely<DB>, cause: unknown): Promise<void> {
+  try {
+    await sql`rollback`.execute(conn);
+  } catch (rollbackError) {
+    throw new AggregateError([cause, rollbackError], "rollback failed after an error in the transaction", {
+      cause: rollbackError,
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Kysely } from "kysely";
 import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
@@ -34,27 +35,36 @@ export interface KyselyStoreParts {
   readonly dialect: SqlDialect;
   /** The dialect's way of running one transaction (how it begins, serializes and retries). */
   readonly runTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
-  /** Extra cleanup after the kysely instance is destroyed. */
-  readonly onClose?: () => Promise<void>;
 }
 
-/** The one Store implementation; the dialect files only say how to connect and how to run a transaction. */
+/**
+ * The one Store implementation; the dialect files only say how to connect and how to run a transaction.
+ *
+ * Calling the store again from inside a transaction's work is refused: on
+ * SQLite it would wait forever for the connection the outer transaction holds,
+ * on PostgreSQL it would silently run outside the outer transaction. Use the
+ * `tx` you were given.
+ */
 export function kyselyStore(parts: KyselyStoreParts): Store {
   const { db, dialect } = parts;
+  const inside = new AsyncLocalStorage<true>();
+  const refuseNesting = (what: string) => {
+    if (inside.getStore()) throw new Error(`store.${what} called inside a transaction: use the transaction's tx instead`);
+  };
   let closing: Promise<void> | undefined;
   return {
     dialect,
-    transaction: (work) => parts.runTransaction((trx) => work(storeTx(trx, dialect))),
+    transaction: async (work) => {
+      refuseNesting("transaction");
+      return parts.runTransaction((trx) => inside.run(true, () => work(storeTx(trx, dialect))));
+    },
     // Each statement sees committed data only (SQLite: a transaction holds the
     // single connection; PostgreSQL: READ COMMITTED), so no torn writes; several
     // statements of one read may see different commits.
-    read: (work) => work(storeTx(db, dialect)),
-    close: () => {
-      closing ??= (async () => {
-        await db.destroy();
-        await parts.onClose?.();
-      })();
-      return closing;
+    read: async (work) => {
+      refuseNesting("read");
+      return work(storeTx(db, dialect));
     },
+    close: () => (closing ??= db.destroy()),
   };
 }

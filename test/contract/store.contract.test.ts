@@ -259,6 +259,15 @@ forEachStore((name, open) => {
       expect(await store.transaction((tx) => tx.users.create(newUser({ username: "ghost" })))).not.toBeNull();
     });
 
+    it("refuses to be called again from inside a transaction, and rolls that transaction back", async () => {
+      await expect(store.transaction(async (tx) => {
+        await createUser(tx);
+        return store.transaction((inner) => inner.games.list());
+      })).rejects.toThrow(/inside a transaction/);
+      await expect(store.transaction(() => store.read((tx) => tx.games.list()))).rejects.toThrow(/inside a transaction/);
+      expect(await store.read((tx) => tx.users.byUsername("alice"))).toBeNull();
+    });
+
     it("returns what the work returns and commits it", async () => {
       const id = await store.transaction(async (tx) => (await createUser(tx)).id);
       expect((await store.read((tx) => tx.users.byId(id)))?.username).toBe("alice");

@@ -108,8 +108,8 @@ function withCleanup(store: Store, cleanup: () => Promise<unknown>): Store {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+async function adminQuery(text: string, url = TEST_DATABASE_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     await client.query(text);
@@ -120,7 +120,7 @@ async function adminQuery(text: string): Promise<void> {
 
 async function probe(url: string): Promise<string | null> {
   try {
-    await adminQuery("select 1");
+    await adminQuery("select 1", url);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message || error.name : String(error);
