@@ -1,14 +1,25 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { drawProof } from "../../src/application/queries/draw-proof";
-import type { AppDeps } from "../../src/application/deps";
+import { createLegacyApp } from "../legacy/app";
+import { legacyRoutes } from "../legacy/routes";
+import { createContext } from "../trpc/context";
+import { appRouter } from "../trpc/router";
+import { securityHeaders } from "./security-headers";
+import type { Services } from "./services";
+import { serveWebClient } from "./web-client";
+
+type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } };
+const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress ?? null;
 
 /**
- * The HTTP surface. The tRPC API, the legacy /index.php/api layer and the web
- * client mount here (see the server issue); for now the health check and the
- * public proof of any draw.
+ * One HTTP surface for everything: /trpc (the typed API), /index.php/api and
+ * /api (the legacy layer), /healthz, the public draw proofs and the web client.
  */
-export function createHttpApp(deps: AppDeps): Hono {
+export function createHttpApp(services: Services, options: { webDist?: string } = {}): Hono {
+  const { deps } = services;
   const app = new Hono();
+  app.use("*", securityHeaders);
 
   app.get("/healthz", (c) => c.json({ ok: true, store: deps.store.dialect, timeMs: deps.clock.nowMs() }));
 
@@ -20,9 +31,35 @@ export function createHttpApp(deps: AppDeps): Hono {
     return proof.ok ? c.json(proof.value) : c.json({ error: proof.error.code }, 404);
   });
 
+  app.all("/trpc/*", (c) =>
+    fetchRequestHandler({
+      endpoint: "/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ req, resHeaders }) => createContext(services, req, resHeaders, remoteAddress(c.env)),
+      onError: ({ error }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
+      },
+    }),
+  );
+
+  const legacy = createLegacyApp(services, legacyRoutes);
+  app.route("/index.php/api", legacy);
+  app.route("/api", legacy);
+
+  if (services.testMode) {
+    // Browser tests cannot read the drawn captcha; only a TEST_MODE server answers this.
+    app.get("/__test__/captcha/:id", (c) => {
+      const text = services.testCaptchas.get(c.req.param("id"));
+      return text ? c.json({ text }) : c.json({ error: "NOT_FOUND" }, 404);
+    });
+  }
+
+  if (options.webDist) serveWebClient(app, options.webDist);
+
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ error: "INTERNAL" }, 500);
+    return c.json({ error: "INTERNAL_ERROR" }, 500);
   });
   return app;
 }

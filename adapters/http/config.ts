@@ -6,6 +6,8 @@ export interface ServerConfig {
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite under dataDir. */
   readonly databaseUrl: string | undefined;
   readonly schedule: ScheduleConfig;
+  /** TEST_MODE=1: exposes captcha answers to browser tests. Refused together with NODE_ENV=production. */
+  readonly testMode: boolean;
 }
 
 /** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
@@ -14,7 +16,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!schedule.ok) throw new Error(`bad schedule setting: ${JSON.stringify(schedule.error.params ?? {})} (${schedule.error.code})`);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad PORT: ${env.PORT}`);
+  const testMode = env.TEST_MODE === "1";
+  if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   return {
+    testMode,
     port,
     dataDir: env.DATA_DIR ?? "./data",
     databaseUrl: env.DATABASE_URL || undefined,

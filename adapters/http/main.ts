@@ -1,8 +1,9 @@
 /**
  * The composition root: reads the configuration, opens the store, wires the
  * real clock, randomness, password hasher and event bus into the core, starts
- * the round driver and serves HTTP.
+ * the round driver and the live room state, and serves HTTP.
  */
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
@@ -11,32 +12,40 @@ import { systemClock } from "../clock/system-clock";
 import { argon2Hasher } from "../crypto/argon2-hasher";
 import { cryptoRandom } from "../crypto/crypto-random";
 import { InProcessEventBus } from "../events/in-process-bus";
+import { MemoryLiveRooms } from "../live/memory-live-rooms";
 import { openStore } from "../persistence/open-store";
 import { soleLeadership } from "../rounds/leadership";
 import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
 import { createHttpApp } from "./app";
 import { readConfig } from "./config";
+import type { Services } from "./services";
 
 const config = readConfig(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: new InProcessEventBus(), schedule: config.schedule };
+const bus = new InProcessEventBus();
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: bus, schedule: config.schedule };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(`could not install the games: ${installed.error.code}`);
 }
 
+const live = new MemoryLiveRooms(deps, bus);
+await live.start();
 const engine = new RoundEngine(deps, { yieldToEventLoop });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
 
-const server = serve({ fetch: createHttpApp(deps).fetch, port: config.port }, (info) => {
-  console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})`);
+const services: Services = { deps, live, testMode: config.testMode, testCaptchas: new Map() };
+const app = createHttpApp(services, { webDist: resolve(import.meta.dirname, "../../web/dist") });
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
 });
 
 async function shutdown(): Promise<void> {
   server.close();
+  live.stop();
   await driver.stop();
   await store.close();
   process.exit(0);

@@ -3,11 +3,16 @@ import type { Kysely } from "kysely";
 import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
 import { betRepository } from "./repositories/bets";
+import { captchaRepository } from "./repositories/captchas";
+import { contentRepository } from "./repositories/content";
 import { fundLogRepository } from "./repositories/fund-log";
 import { gameRepository } from "./repositories/games";
 import { ledgerRepository } from "./repositories/ledger";
+import { loginAttemptRepository } from "./repositories/login-attempts";
 import { payoutMethodRepository } from "./repositories/payout-methods";
 import { roundRepository, seedChainRepository } from "./repositories/rounds";
+import { sessionRepository } from "./repositories/sessions";
+import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository, withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
@@ -27,6 +32,11 @@ export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
     withdrawals: withdrawalRepository(db),
     payoutMethods: payoutMethodRepository(db),
     winNotices: winNoticeRepository(db),
+    sessions: sessionRepository(db),
+    captchas: captchaRepository(db, dialect),
+    loginAttempts: loginAttemptRepository(db, dialect),
+    content: contentRepository(db),
+    settlement: settlementRepository(db, dialect),
   };
 }
 

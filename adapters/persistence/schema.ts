@@ -25,6 +25,15 @@ export interface Database {
   withdrawal_requests: WithdrawalRequestsTable;
   payout_methods: PayoutMethodsTable;
   win_notices: WinNoticesTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  login_attempts: LoginAttemptsTable;
+  banners: BannersTable;
+  settings: SettingsTable;
+  article_tabs: ArticleTabsTable;
+  articles: ArticlesTable;
+  announcements: AnnouncementsTable;
+  messages: MessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -194,6 +203,76 @@ export interface WinNoticesTable {
   profit_minor: number;
   seen: Flag;
   created_at_ms: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token: the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at_ms: number;
+  last_seen_at_ms: number;
+  revoked: Flag;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: string;
+  expires_at_ms: number;
+}
+
+/** One failed login per row, per throttle key (username, address). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  at_ms: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image_url: string;
+  link_url: string;
+  sort_order: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ArticleTabsTable {
+  id: Generated<number>;
+  lang: string;
+  title: string;
+  sort_order: number;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  tab_id: number;
+  lang: string;
+  title: string;
+  content_html: string;
+  is_top: Flag;
+  created_at_ms: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** null: every language. */
+  lang: string | null;
+  title: string;
+  content: string;
+  created_at_ms: number;
+}
+
+/** In-site messages to one player. */
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  created_at_ms: number;
+  read_at_ms: number | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -9,6 +9,8 @@ import type { NewUser, User, UserBalances } from "../domain/user";
 import type { DepositRequest, WithdrawalRequest } from "../domain/wallet-requests";
 import type { WinNotice } from "../domain/win-notice";
 import type { SeedChain } from "../domain/fairness/seed-chain";
+import type { Session } from "../domain/auth/session-policy";
+import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../domain/content";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -39,6 +41,11 @@ export interface StoreTx {
   readonly withdrawals: WithdrawalRepository;
   readonly payoutMethods: PayoutMethodRepository;
   readonly winNotices: WinNoticeRepository;
+  readonly sessions: SessionRepository;
+  readonly captchas: CaptchaRepository;
+  readonly loginAttempts: LoginAttemptRepository;
+  readonly content: ContentRepository;
+  readonly settlement: SettlementRepository;
 }
 
 export interface Page {
@@ -57,6 +64,8 @@ export interface UserRepository {
   create(user: NewUser): Promise<User | null>;
   byId(id: number): Promise<User | null>;
   byUsername(username: string): Promise<User | null>;
+  /** Users by id, in any order; unknown ids are left out. */
+  byIds(ids: readonly number[]): Promise<User[]>;
   update(id: number, changes: Partial<Omit<User, "id" | "username" | "createdAtMs">>): Promise<void>;
   /** Direct subordinates of an inviter, newest first. */
   listByInviter(inviterId: number, page: Page): Promise<{ items: User[]; total: number }>;
@@ -139,6 +148,8 @@ export interface BetRepository {
   /** Newest first. */
   ofUsers(userIds: readonly number[], range: TimeRange, page: Page): Promise<BetRecord[]>;
   ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  /** Winning settled bets, newest settlement first (the home page's activity feed of real wins). */
+  recentWins(limit: number): Promise<BetRecord[]>;
   /** Bets of a room placed at or after the given time, oldest first (the live feed). */
   recentInRoom(roomId: number, sinceMs: number, limit: number): Promise<BetRecord[]>;
 }
@@ -182,4 +193,80 @@ export interface WinNoticeRepository {
   unseen(userId: number, gameId: number | null): Promise<WinNotice[]>;
   /** Marks the notice seen if it belongs to the user; false otherwise. */
   markSeen(id: number, userId: number): Promise<boolean>;
+}
+
+export interface SessionRepository {
+  create(session: Session): Promise<void>;
+  byTokenHash(tokenHash: string): Promise<Session | null>;
+  touch(tokenHash: string, atMs: number): Promise<void>;
+  revoke(tokenHash: string): Promise<void>;
+  revokeAllOfUser(userId: number): Promise<void>;
+}
+
+export interface CaptchaRepository {
+  create(captcha: { readonly id: string; readonly answer: string; readonly expiresAtMs: number }): Promise<void>;
+  /** Deletes the challenge and answers its text if it had not expired; null for unknown, used or expired ones. Also purges expired ones. */
+  consume(id: string, nowMs: number): Promise<string | null>;
+}
+
+export interface LoginAttemptRepository {
+  recordFailure(key: string, atMs: number): Promise<void>;
+  failuresSince(key: string, sinceMs: number): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
+export interface ContentRepository {
+  banners(): Promise<Banner[]>;
+  /** Inserts (id 0) or updates; returns the id. */
+  saveBanner(banner: Banner): Promise<number>;
+  deleteBanner(id: number): Promise<boolean>;
+  /** Operator settings as text: the scrolling notice per language ("notice:tw"), the customer-service link, ... */
+  setting(key: string): Promise<string | null>;
+  setSetting(key: string, value: string): Promise<void>;
+  articleTabs(lang: string): Promise<ArticleTab[]>;
+  saveArticleTab(tab: ArticleTab): Promise<number>;
+  /** Articles of one language, newest first. */
+  articles(lang: string): Promise<Article[]>;
+  articleById(id: number): Promise<Article | null>;
+  saveArticle(article: Article): Promise<number>;
+  deleteArticle(id: number): Promise<boolean>;
+  /** Announcements for a language (and those for every language), newest first. */
+  announcements(lang: string, page: Page): Promise<Announcement[]>;
+  createAnnouncement(announcement: Omit<Announcement, "id">): Promise<Announcement>;
+  messagesOf(userId: number, page: Page): Promise<InSiteMessage[]>;
+  createMessage(message: Omit<InSiteMessage, "id" | "readAtMs">): Promise<InSiteMessage>;
+  /** Marks read if the message is the user's; false otherwise. */
+  markMessageRead(id: number, userId: number, atMs: number): Promise<boolean>;
+}
+
+/** One winning play type's label for fund-log marks, e.g. "Singapore 20261122001 big". */
+export interface SettleChunkInput {
+  readonly gameId: number;
+  readonly issue: string;
+  /** The play types that win with this round's sum (the domain decides; the store only applies it). */
+  readonly winningPlayTypes: readonly number[];
+  /** Fund-log mark for a winning bet of each play type. */
+  readonly marks: Readonly<Record<number, string>>;
+  readonly atMs: number;
+  readonly limit: number;
+}
+
+export interface SettleChunkResult {
+  readonly settledBets: number;
+  /** Money (available + locked) after the chunk, for each player who was paid in it. */
+  readonly paidUsers: readonly { readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor }[];
+}
+
+/**
+ * Set-based settlement: the hot path of a round with many bets. Semantics are
+ * exactly those of settling each bet one by one (see settle-round.ts): the
+ * lowest-id unsettled bets of the round, each marked settled once with
+ * hit = play type among the winners and payout = floor(stake x odds / 100),
+ * one `bet:<id>:collect` transfer (stakes -> house, the stake) per bet, one
+ * `bet:<id>:payout` transfer (house -> available) and one profit fund-log line
+ * per winning bet with its running balance, and the win notice of each winner
+ * increased by payout - stake. All in the caller's transaction.
+ */
+export interface SettlementRepository {
+  settleChunk(input: SettleChunkInput): Promise<SettleChunkResult>;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import * as initial from "./001-initial";
+import * as accountsAndContent from "./002-accounts-and-content";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Every migration, in the order it runs. Append only. */
-export const MIGRATIONS: readonly Migration[] = [{ name: "001-initial", up: initial.up }];
+export const MIGRATIONS: readonly Migration[] = [
+  { name: "001-initial", up: initial.up },
+  { name: "002-accounts-and-content", up: accountsAndContent.up },
+];

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { BetRecord } from "../../../src/domain/bet";
 import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
@@ -106,6 +106,21 @@ export function betRepository(db: Executor): BetRepository {
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
         .orderBy("id")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map(toBet);
+    },
+
+    async recentWins(limit) {
+      // Literal predicates, so that both planners match the partial index
+      // bets_recent_wins (status = 1 and hit = 1) and read it backwards.
+      const rows = await db
+        .selectFrom("bets")
+        .selectAll()
+        .where("status", "=", sql.lit(1))
+        .where("hit", "=", sql.lit(1))
+        .orderBy("settled_at_ms", "desc")
+        .orderBy("id", "desc")
         .limit(checkLimit(limit))
         .execute();
       return rows.map(toBet);

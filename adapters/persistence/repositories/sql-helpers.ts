@@ -20,3 +20,6 @@ export function checkLimit(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`bad limit ${limit}`);
   return limit;
 }
+
+/** Most rows a housekeeping delete (expired captchas, old login failures) removes in one call. */
+export const PURGE_BATCH = 1000;

@@ -8,6 +8,8 @@ import { checkPage, flag } from "./sql-helpers";
 /** The unique key behind case-insensitive usernames. */
 export const usernameKey = (username: string): string => username.toLowerCase();
 
+const BY_IDS_CHUNK = 1000;
+
 export function userRepository(db: Executor): UserRepository {
   return {
     async create(user) {
@@ -34,6 +36,21 @@ export function userRepository(db: Executor): UserRepository {
         .where("username_key", "=", usernameKey(username))
         .executeTakeFirst();
       return row ? toUser(row) : null;
+    },
+
+    async byIds(ids) {
+      const unique = [...new Set(ids)];
+      const users: User[] = [];
+      // In chunks: both dialects cap the number of bound parameters per statement.
+      for (let i = 0; i < unique.length; i += BY_IDS_CHUNK) {
+        const rows = await db
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "in", unique.slice(i, i + BY_IDS_CHUNK))
+          .execute();
+        users.push(...rows.map(toUser));
+      }
+      return users;
     },
 
     async update(id, changes) {

@@ -1,0 +1,15 @@
+import type { AppDeps } from "../../src/application/deps";
+import type { LiveRooms } from "../live/live-rooms";
+
+/** What the HTTP adapters (tRPC, legacy, static files) share: the core's deps and the live room state. */
+export interface Services {
+  readonly deps: AppDeps;
+  readonly live: LiveRooms;
+  /**
+   * Test mode (TEST_MODE=1, never in production): exposes the captcha text of
+   * a challenge to browser tests, which cannot read a drawn image.
+   */
+  readonly testMode: boolean;
+  /** Captcha texts by id, kept only in test mode. */
+  readonly testCaptchas: Map<string, string>;
+}

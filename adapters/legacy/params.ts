@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+
+/** Bodies larger than this are refused before parsing: no legacy call needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type LegacyParams = Readonly<Record<string, unknown>>;
+
+/**
+ * The call's parameters, wherever the client put them: the query string for
+ * GET, and for POST a JSON body (what axios sends) or a form body (urlencoded
+ * or multipart). Query parameters are merged under the body's. Returns null
+ * for a body that cannot be read (malformed JSON, too large).
+ */
+export async function readParams(c: Context): Promise<LegacyParams | null> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) query[key] = value;
+  if (c.req.method === "GET" || c.req.method === "HEAD") return query;
+
+  const length = Number(c.req.header("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) return null;
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  try {
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+      const body = await c.req.parseBody();
+      const out: Record<string, unknown> = { ...query };
+      for (const [key, value] of Object.entries(body)) out[key] = typeof value === "string" ? value : Array.isArray(value) ? value.find((v) => typeof v === "string") : undefined;
+      return out;
+    }
+    const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) return null;
+    if (text.trim() === "") return query;
+    const json: unknown = JSON.parse(text);
+    if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+    return { ...query, ...(json as Record<string, unknown>) };
+  } catch {
+    return null;
+  }
+}
+
+/** A parameter as text: strings and finite numbers; anything else (objects, arrays, booleans) is absent. */
+export function text(params: LegacyParams, key: string): string | undefined {
+  const value = params[key];
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** A parameter as a positive safe integer, or undefined. */
+export function positiveInt(params: LegacyParams, key: string): number | undefined {
+  const raw = text(params, key)?.trim();
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A parameter as a non-negative integer (type codes, tabs), or undefined. */
+export function nonNegativeInt(params: LegacyParams, key: string): number | undefined {
+  const raw = text(params, key)?.trim();
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}

@@ -1,0 +1,25 @@
+import type { User } from "../../src/domain/user";
+import type { Lang } from "../i18n";
+import type { Services } from "../http/services";
+import type { LegacyReply } from "./envelope";
+import type { LegacyParams } from "./params";
+
+export interface LegacyCall {
+  readonly services: Services;
+  readonly params: LegacyParams;
+  readonly lang: Lang;
+  readonly token: string | null;
+  readonly address: string | null;
+}
+
+export interface AuthenticatedCall extends LegacyCall {
+  readonly user: User;
+  readonly token: string;
+}
+
+export type LegacyRoute =
+  | { readonly method: "GET" | "POST"; readonly auth: "none"; readonly handle: (call: LegacyCall) => Promise<LegacyReply> }
+  | { readonly method: "GET" | "POST"; readonly auth: "user"; readonly handle: (call: AuthenticatedCall) => Promise<LegacyReply> };
+
+/** Routes keyed by "controller/action" in lower case ("lottery/heart"). */
+export type LegacyRoutes = Readonly<Record<string, LegacyRoute>>;

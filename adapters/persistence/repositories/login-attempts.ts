@@ -1,0 +1,41 @@
+import type { LoginAttemptRepository } from "../../../src/ports/store";
+import type { Executor, SqlDialect } from "../dialect";
+import { PURGE_BATCH } from "./sql-helpers";
+
+/** Failures older than this are deleted when a new one is recorded: throttle windows must be shorter. */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export function loginAttemptRepository(db: Executor, dialect: SqlDialect): LoginAttemptRepository {
+  return {
+    async recordFailure(key, atMs) {
+      await db.insertInto("login_attempts").values({ key, at_ms: atMs }).execute();
+      // Old failures of every key, not just this one: keys that are never tried
+      // again (a sprayed username, a passing address) would otherwise stay
+      // forever. A bounded batch per call (each call adds one row and may remove
+      // up to PURGE_BATCH, so any backlog drains); on PostgreSQL rows a
+      // concurrent purge holds are skipped, so a burst of failed logins never
+      // queues on row locks.
+      let old = db
+        .selectFrom("login_attempts")
+        .select("id")
+        .where("at_ms", "<", atMs - LOGIN_ATTEMPT_RETENTION_MS)
+        .limit(PURGE_BATCH);
+      if (dialect === "postgres") old = old.forUpdate().skipLocked();
+      await db.deleteFrom("login_attempts").where("id", "in", old).execute();
+    },
+
+    async failuresSince(key, sinceMs) {
+      const row = await db
+        .selectFrom("login_attempts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("key", "=", key)
+        .where("at_ms", ">=", sinceMs)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async clear(key) {
+      await db.deleteFrom("login_attempts").where("key", "=", key).execute();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Selectable } from "kysely";
+import type { Session } from "../../../src/domain/auth/session-policy";
+import type { SessionRepository } from "../../../src/ports/store";
+import type { Executor } from "../dialect";
+import type { SessionsTable } from "../schema";
+import { flag } from "./sql-helpers";
+
+export function sessionRepository(db: Executor): SessionRepository {
+  return {
+    async create(session) {
+      // A token hash seen before means a broken token generator: refuse loudly
+      // rather than hand out a token that opens someone else's session. ON
+      // CONFLICT keeps the caller's PostgreSQL transaction usable for its rollback.
+      const row = await db
+        .insertInto("sessions")
+        .values({
+          token_hash: session.tokenHash,
+          user_id: session.userId,
+          created_at_ms: session.createdAtMs,
+          last_seen_at_ms: session.lastSeenAtMs,
+          revoked: flag(session.revoked),
+        })
+        .onConflict((oc) => oc.column("token_hash").doNothing())
+        .returning("token_hash")
+        .executeTakeFirst();
+      if (!row) throw new Error("session token hash already exists");
+    },
+
+    async byTokenHash(tokenHash) {
+      const row = await db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+      return row ? toSession(row) : null;
+    },
+
+    async touch(tokenHash, atMs) {
+      // Only forward, and never a revoked session: concurrent requests touching
+      // the same session cannot move its last use back in time.
+      await db
+        .updateTable("sessions")
+        .set({ last_seen_at_ms: atMs })
+        .where("token_hash", "=", tokenHash)
+        .where("revoked", "=", 0)
+        .where("last_seen_at_ms", "<", atMs)
+        .execute();
+    },
+
+    async revoke(tokenHash) {
+      // Kept, not deleted, so that the token reads as revoked rather than unknown.
+      await db.updateTable("sessions").set({ revoked: 1 }).where("token_hash", "=", tokenHash).execute();
+    },
+
+    async revokeAllOfUser(userId) {
+      await db.updateTable("sessions").set({ revoked: 1 }).where("user_id", "=", userId).where("revoked", "=", 0).execute();
+    },
+  };
+}
+
+const toSession = (row: Selectable<SessionsTable>): Session => ({
+  tokenHash: row.token_hash,
+  userId: row.user_id,
+  createdAtMs: row.created_at_ms,
+  lastSeenAtMs: row.last_seen_at_ms,
+  revoked: row.revoked !== 0,
+});

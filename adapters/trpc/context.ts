@@ -1,0 +1,35 @@
+import { authenticate } from "../../src/application/auth/sessions";
+import type { User } from "../../src/domain/user";
+import type { Lang } from "../i18n";
+import { requestLang, requestToken, type AuthVia } from "../http/request-info";
+import type { Services } from "../http/services";
+
+export interface Context {
+  readonly services: Services;
+  readonly request: Request;
+  readonly resHeaders: Headers;
+  readonly lang: Lang;
+  /** The signed-in account, or null (also for an unknown or expired token). */
+  readonly user: User | null;
+  readonly token: string | null;
+  readonly authVia: AuthVia;
+  /** Why a presented token was refused (SESSION_INVALID), so protected calls can say so. */
+  readonly sessionProblem: "SESSION_INVALID" | null;
+  readonly address: string | null;
+}
+
+export async function createContext(services: Services, request: Request, resHeaders: Headers, address: string | null): Promise<Context> {
+  const { token, via } = requestToken(request.headers);
+  const auth = token ? await authenticate(services.deps, token) : null;
+  return {
+    services,
+    request,
+    resHeaders,
+    lang: requestLang(request.headers),
+    user: auth?.ok ? auth.value : null,
+    token: auth?.ok ? token : null,
+    authVia: auth?.ok ? via : null,
+    sessionProblem: auth && !auth.ok ? "SESSION_INVALID" : null,
+    address,
+  };
+}

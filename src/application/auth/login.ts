@@ -1,0 +1,66 @@
+import { LOGIN_FAILURE_WINDOW_MS, isThrottled, throttleKeys } from "../../domain/auth/login-throttle";
+import { fail, ok, type Result } from "../../domain/errors";
+import type { User } from "../../domain/user";
+import type { PasswordHasher } from "../../ports/hasher";
+import type { AppDeps } from "../deps";
+import { solveCaptcha } from "./captcha";
+import { startSession } from "./sessions";
+
+const decoys = new WeakMap<PasswordHasher, Promise<string>>();
+/** A hash to verify against when the user does not exist; made once per hasher. */
+function decoyHash(hasher: PasswordHasher): Promise<string> {
+  let hash = decoys.get(hasher);
+  if (!hash) decoys.set(hasher, (hash = hasher.hash("decoy password for unknown users")));
+  return hash;
+}
+
+export interface LoginInput {
+  readonly username: string | null | undefined;
+  readonly password: string | null | undefined;
+  /** Required on the tRPC path; the legacy client draws its captcha locally and sends none. */
+  readonly captcha?: { readonly id: string | null | undefined; readonly answer: string | null | undefined };
+  /** The caller's address, for per-address throttling. */
+  readonly address: string | null;
+}
+
+export interface LoggedIn {
+  readonly user: User;
+  readonly token: string;
+}
+
+/**
+ * Checks in the order the specification gives (username, password, captcha),
+ * refuses while the account or the address has too many recent failures, and
+ * answers the same PASSWORD_WRONG for an unknown user and a wrong password, so
+ * that logins cannot be used to find out which usernames exist.
+ */
+export async function login(deps: AppDeps, input: LoginInput): Promise<Result<LoggedIn>> {
+  const username = (input.username ?? "").trim();
+  if (!username) return fail("USERNAME_REQUIRED");
+  if (!input.password) return fail("PASSWORD_REQUIRED");
+  if (input.captcha) {
+    const solved = await solveCaptcha(deps, input.captcha.id, input.captcha.answer);
+    if (!solved.ok) return solved;
+  }
+  const nowMs = deps.clock.nowMs();
+  const keys = throttleKeys(username, input.address);
+  // A failure counts for exactly the window: one made 15 minutes ago no longer does.
+  const failures = await deps.store.read(async (tx) => Promise.all(keys.map((key) => tx.loginAttempts.failuresSince(key, nowMs - LOGIN_FAILURE_WINDOW_MS + 1))));
+  if (failures.some(isThrottled)) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
+
+  const user = await deps.store.read((tx) => tx.users.byUsername(username));
+  // Verify against a real hash even for an unknown user, so both take the same time.
+  const passwordOk = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash(deps.hasher)), input.password);
+  if (!user || !passwordOk || user.role !== "player") {
+    // Operators sign in through the console, never through the player login.
+    await deps.store.transaction(async (tx) => {
+      for (const key of keys) await tx.loginAttempts.recordFailure(key, nowMs);
+    });
+    return fail("PASSWORD_WRONG");
+  }
+  const token = await deps.store.transaction(async (tx) => {
+    for (const key of keys) await tx.loginAttempts.clear(key);
+    return startSession(deps, tx, user.id);
+  });
+  return ok({ user, token });
+}
