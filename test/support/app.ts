@@ -39,7 +39,7 @@ export async function testApp(store: Store, options: { schedule?: ScheduleConfig
 let userCounter = 0;
 
 /** Creates a player directly in the store (no invite code needed) and credits a deposit to it. */
-export async function createPlayer(app: TestApp, options: { balanceMinor?: Minor; groupId?: GroupId; username?: string } = {}): Promise<User> {
+export async function createPlayer(app: Pick<TestApp, "deps">, options: { balanceMinor?: Minor; groupId?: GroupId; username?: string } = {}): Promise<User> {
   const { deps } = app;
   const result = await inTransaction(deps, async ({ tx }) => {
     userCounter += 1;
