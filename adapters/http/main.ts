@@ -19,6 +19,7 @@ import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
 import { createHttpApp } from "./app";
 import { readConfig } from "./config";
+import { SessionCache } from "./session-cache";
 import type { Services } from "./services";
 
 const config = readConfig(process.env);
@@ -37,7 +38,7 @@ const engine = new RoundEngine(deps, { yieldToEventLoop });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
 
-const services: Services = { deps, live, testMode: config.testMode, testCaptchas: new Map() };
+const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
 const app = createHttpApp(services, { webDist: resolve(import.meta.dirname, "../../web/dist") });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);

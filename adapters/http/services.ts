@@ -1,10 +1,13 @@
 import type { AppDeps } from "../../src/application/deps";
 import type { LiveRooms } from "../live/live-rooms";
+import type { SessionCache } from "./session-cache";
 
 /** What the HTTP adapters (tRPC, legacy, static files) share: the core's deps and the live room state. */
 export interface Services {
   readonly deps: AppDeps;
   readonly live: LiveRooms;
+  /** Who a session token belongs to, remembered briefly (see SessionCache). */
+  readonly sessions: SessionCache;
   /**
    * Test mode (TEST_MODE=1, never in production): exposes the captcha text of
    * a challenge to browser tests, which cannot read a drawn image.

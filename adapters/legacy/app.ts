@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { authenticate } from "../../src/application/auth/sessions";
 import { parseLang } from "../i18n";
 import { readCookie, SESSION_COOKIE } from "../http/request-info";
 import type { Services } from "../http/services";
@@ -41,7 +40,7 @@ export function createLegacyApp(services: Services, routes: LegacyRoutes): Hono 
     const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null;
     const call = { services, params, lang, token, address };
     if (route.auth === "none") return reply(await route.handle(call));
-    const user = await authenticate(services.deps, token);
+    const user = await services.sessions.authenticate(token);
     if (!user.ok) return reply(failure(user.error, lang));
     if (user.value.role !== "player") return reply(failure({ code: "FORBIDDEN" }, lang));
     return reply(await route.handle({ ...call, user: user.value, token: token! }));

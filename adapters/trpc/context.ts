@@ -1,4 +1,3 @@
-import { authenticate } from "../../src/application/auth/sessions";
 import type { User } from "../../src/domain/user";
 import type { Lang } from "../i18n";
 import { requestLang, requestToken, type AuthVia } from "../http/request-info";
@@ -20,7 +19,7 @@ export interface Context {
 
 export async function createContext(services: Services, request: Request, resHeaders: Headers, address: string | null): Promise<Context> {
   const { token, via } = requestToken(request.headers);
-  const auth = token ? await authenticate(services.deps, token) : null;
+  const auth = token ? await services.sessions.authenticate(token) : null;
   return {
     services,
     request,

@@ -7,6 +7,7 @@ import type { DomainEvent } from "../../src/ports/events";
 import type { Store } from "../../src/ports/store";
 import { InProcessEventBus } from "../../adapters/events/in-process-bus";
 import { createHttpApp } from "../../adapters/http/app";
+import { SessionCache } from "../../adapters/http/session-cache";
 import type { Services } from "../../adapters/http/services";
 import { MemoryLiveRooms } from "../../adapters/live/memory-live-rooms";
 import { createContext } from "../../adapters/trpc/context";
@@ -45,7 +46,7 @@ export async function testServer(store: Store, options: { schedule?: ScheduleCon
   await engine.tick();
   const live = new MemoryLiveRooms(deps, bus);
   await live.start();
-  const services: Services = { deps, live, testMode: true, testCaptchas: new Map() };
+  const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: true, testCaptchas: new Map() };
   const app = createHttpApp(services);
   return {
     services,

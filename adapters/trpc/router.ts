@@ -1,0 +1,29 @@
+import { router } from "./trpc";
+import { authRouter } from "./routers/auth";
+import { liveRouter } from "./routers/live";
+import { accountRouter } from "./routers/account";
+import { betRouter } from "./routers/bet";
+import { homeRouter } from "./routers/home";
+import { noticesRouter } from "./routers/notices";
+import { recordsRouter } from "./routers/records";
+import { resultsRouter } from "./routers/results";
+import { roundRouter } from "./routers/round";
+import { teamRouter } from "./routers/team";
+import { walletRouter } from "./routers/wallet";
+
+/** The typed API of the React client. The web imports only this type. */
+export const appRouter = router({
+  auth: authRouter,
+  live: liveRouter,
+  home: homeRouter,
+  round: roundRouter,
+  bet: betRouter,
+  wallet: walletRouter,
+  records: recordsRouter,
+  account: accountRouter,
+  team: teamRouter,
+  notices: noticesRouter,
+  results: resultsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { changePassword } from "../../../src/application/change-password";
+import { userProfile } from "../../../src/application/queries/user-profile";
+import { setSecurityCode } from "../../../src/application/set-security-code";
+import { updateProfile } from "../../../src/application/update-profile";
+import { protectedProcedure, router, unwrap } from "../trpc";
+
+const password = z.string().max(128);
+const securityCode = z.string().max(16);
+
+/** The caller's own account: profile, password, security code. */
+export const accountRouter = router({
+  /** /personal: the account with money, lock_money, invite code (agents) and whether the security code is set. */
+  profile: protectedProcedure.query(async ({ ctx }) => unwrap(await userProfile(ctx.services.deps, ctx.user.id))),
+
+  /** /baseinfo: nickname and mobile (a field left out stays as it is; "" clears it). The username is read-only. */
+  updateProfile: protectedProcedure
+    .input(z.object({ nickname: z.string().max(64).optional(), mobile: z.string().max(32).optional() }))
+    .mutation(async ({ ctx, input }) =>
+      unwrap(await updateProfile(ctx.services.deps, { userId: ctx.user.id, nickname: input.nickname ?? null, mobile: input.mobile ?? null })),
+    ),
+
+  changePassword: protectedProcedure
+    .input(z.object({ oldPassword: password, newPassword: password, confirmPassword: password }))
+    .mutation(async ({ ctx, input }) => {
+      unwrap(await changePassword(ctx.services.deps, { userId: ctx.user.id, ...input }));
+      return { ok: true as const };
+    }),
+
+  /** Whether a security code is set: the screen offers "set" or "change" (old + new). */
+  securityCodeStatus: protectedProcedure.query(async ({ ctx }) => ({ isSet: unwrap(await userProfile(ctx.services.deps, ctx.user.id)).securityCodeSet })),
+
+  /** Sets the 6-digit code the first time, or changes it given the old one. */
+  setSecurityCode: protectedProcedure
+    .input(z.object({ oldCode: securityCode.optional(), newCode: securityCode }))
+    .mutation(async ({ ctx, input }) => {
+      unwrap(await setSecurityCode(ctx.services.deps, { userId: ctx.user.id, oldCode: input.oldCode ?? null, newCode: input.newCode }));
+      return { ok: true as const };
+    }),
+});

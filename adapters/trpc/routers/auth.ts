@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { issueCaptcha, solveCaptcha } from "../../../src/application/auth/captcha";
+import { login } from "../../../src/application/auth/login";
+import { endSession, startSession } from "../../../src/application/auth/sessions";
+import { registerUser } from "../../../src/application/register-user";
+import { inTransaction } from "../../../src/application/unit-of-work";
+import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
+import { checkPassword, checkUsername } from "../../../src/domain/rules/credentials";
+import { userProfile } from "../../../src/application/queries/user-profile";
+import { captchaSvg } from "../../http/captcha-svg";
+import { sessionCookie } from "../../http/request-info";
+import type { Context } from "../context";
+import { publicProcedure, refuseWith, router, unwrap } from "../trpc";
+
+const credentials = {
+  username: z.string().max(64),
+  password: z.string().max(128),
+  captchaId: z.string().max(64),
+  captchaAnswer: z.string().max(16),
+};
+
+function setSession(ctx: Context, token: string): void {
+  const secure = new URL(ctx.request.url).protocol === "https:" || ctx.request.headers.get("x-forwarded-proto") === "https";
+  ctx.resHeaders.append("set-cookie", sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000), secure));
+}
+
+export const authRouter = router({
+  /** A new single-use captcha, drawn as an 80x30 SVG. */
+  captcha: publicProcedure.mutation(async ({ ctx }) => {
+    const issued = await issueCaptcha(ctx.services.deps);
+    if (ctx.services.testMode) ctx.services.testCaptchas.set(issued.captchaId, issued.text);
+    return { captchaId: issued.captchaId, svg: captchaSvg(issued.text, ctx.services.deps.random), expiresAtMs: issued.expiresAtMs };
+  }),
+
+  /** SPEC order: username, password, captcha, then the invite code and the rest. */
+  register: publicProcedure
+    .input(z.object({ ...credentials, inviteCode: z.string().max(32), adult: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      unwrap(checkUsername(input.username));
+      unwrap(checkPassword(input.password));
+      unwrap(await solveCaptcha(ctx.services.deps, input.captchaId, input.captchaAnswer));
+      const user = unwrap(await registerUser(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode }));
+      const token = unwrap(await inTransaction(ctx.services.deps, ({ tx }) => startSession(ctx.services.deps, tx, user.id)));
+      setSession(ctx, token);
+      return unwrap(await userProfile(ctx.services.deps, user.id));
+    }),
+
+  login: publicProcedure.input(z.object(credentials)).mutation(async ({ ctx, input }) => {
+    const result = unwrap(
+      await login(ctx.services.deps, {
+        username: input.username,
+        password: input.password,
+        captcha: { id: input.captchaId, answer: input.captchaAnswer },
+        address: ctx.address,
+      }),
+    );
+    setSession(ctx, result.token);
+    return unwrap(await userProfile(ctx.services.deps, result.user.id));
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.token) {
+      ctx.services.sessions.forget(ctx.token);
+      await endSession(ctx.services.deps, ctx.token);
+    }
+    ctx.resHeaders.append("set-cookie", sessionCookie("", 0, false));
+    return { ok: true as const };
+  }),
+
+  /** The signed-in player, or null for a guest. */
+  session: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    if (ctx.user.role !== "player") refuseWith({ code: "FORBIDDEN" });
+    return unwrap(await userProfile(ctx.services.deps, ctx.user.id));
+  }),
+});

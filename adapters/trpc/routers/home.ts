@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/queries/activity-feed";
+import { gameCatalogue } from "../../../src/application/queries/game-catalogue";
+import { articleById, homeContent } from "../../../src/application/queries/home-content";
+import { MINOR_PER_UNIT, type Minor } from "../../../src/domain/money";
+import { publicProcedure, router, unwrap } from "../trpc";
+import { id } from "./inputs";
+
+/**
+ * A win amount for the public feed: the first digit of the whole units and a
+ * star for each other digit ("1940.00" -> "1***"), so the size shows but the
+ * exact sum, which could single out a player, does not.
+ */
+export function maskAmount(amountMinor: Minor): string {
+  const whole = String(Math.floor(Math.abs(amountMinor) / MINOR_PER_UNIT));
+  return whole.slice(0, 1) + "*".repeat(whole.length - 1);
+}
+
+/** The home and news pages: open to guests, so nothing personal. */
+export const homeRouter = router({
+  /** Banners, the scrolling notice, the news tops and tabs, in the caller's language. */
+  content: publicProcedure.query(({ ctx }) => homeContent(ctx.services.deps, ctx.lang)),
+
+  /** One news article with its HTML (the client sanitises before rendering). */
+  article: publicProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+    const article = unwrap(await articleById(ctx.services.deps, input.id));
+    return { id: article.id, tabId: article.tabId, lang: article.lang, title: article.title, contentHtml: article.contentHtml, createdAtMs: article.createdAtMs };
+  }),
+
+  /** Every game with its rooms (the home game list and /lottery). */
+  games: publicProcedure.query(({ ctx }) => gameCatalogue(ctx.services.deps)),
+
+  /** The scrolling feed of real recent wins: masked player, game, masked amount. */
+  activity: publicProcedure
+    .input(z.object({ limit: z.int().min(1).max(MAX_ACTIVITY_FEED).default(MAX_ACTIVITY_FEED) }).prefault({}))
+    .query(async ({ ctx, input }) => {
+      const entries = unwrap(await activityFeed(ctx.services.deps, input.limit));
+      return entries.map((entry) => ({
+        maskedUsername: entry.maskedUsername,
+        simulated: entry.simulated,
+        gameName: entry.gameName,
+        playType: entry.playType,
+        playKey: entry.playKey,
+        maskedPayout: maskAmount(entry.payoutMinor),
+        settledAtMs: entry.settledAtMs,
+      }));
+    }),
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { betDetail, betRecords } from "../../../src/application/queries/bet-records";
+import { fundRecords } from "../../../src/application/queries/fund-records";
+import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
+import { protectedProcedure, router, unwrap } from "../trpc";
+import { day, dayRange, id, pageRequest, pager } from "./inputs";
+
+const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
+
+/** The caller's history. Whose records are read always comes from the session, never from the input. */
+export const recordsRouter = router({
+  /** Bets of the local days from..to, newest first; "subordinates" (an agent's team) is refused to non-agents. */
+  bets: protectedProcedure
+    .input(z.object({ scope: z.enum(["self", "subordinates"]).default("self"), from: day, to: day, ...pager }))
+    .query(async ({ ctx, input }) => {
+      const { deps } = ctx.services;
+      const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+      return unwrap(await betRecords(deps, { userId: ctx.user.id, scope: input.scope, range, page: pageRequest(input) }));
+    }),
+
+  /** One bet: the caller's own, or a subordinate's for their agent; anyone else's does not exist. */
+  betDetail: protectedProcedure.input(z.object({ betId: id })).query(async ({ ctx, input }) => unwrap(await betDetail(ctx.services.deps, ctx.user.id, input.betId))),
+
+  /** The fund log of the local days from..to, newest first; type null for every type. */
+  funds: protectedProcedure
+    .input(z.object({ from: day, to: day, type: fundType.nullable().default(null), ...pager }))
+    .query(async ({ ctx, input }) => {
+      const { deps } = ctx.services;
+      const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+      return unwrap(await fundRecords(deps, { userId: ctx.user.id, range, type: input.type, page: pageRequest(input) }));
+    }),
+});

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { getPayoutMethod } from "../../../src/application/get-payout-method";
+import { getWallet } from "../../../src/application/get-wallet";
+import { requestRecharge } from "../../../src/application/request-recharge";
+import { requestWithdrawal } from "../../../src/application/request-withdrawal";
+import { setPayoutMethod } from "../../../src/application/set-payout-method";
+import type { PayoutMethod } from "../../../src/domain/payout-method";
+import { protectedProcedure, router, unwrap } from "../trpc";
+import { amount } from "./inputs";
+
+/** 0 bank card, 1 virtual wallet. */
+const payoutType = z.union([z.literal(0), z.literal(1)]);
+/** Form fields: long enough for any real value, the domain checks the rest. */
+const field = z.string().max(256);
+
+/** A saved payout method as its owner sees it (the owner's id stays inside). */
+const methodView = (method: PayoutMethod | null) =>
+  method === null ? null : { type: method.type, acc: method.acc, accName: method.accName, accBank: method.accBank, mark: method.mark };
+
+/** The player's own money: every procedure reads or writes ctx.user's wallet only. */
+export const walletRouter = router({
+  /** money (frozen part included), lock_money, what can be spent, and what is held for withdrawals under review. */
+  get: protectedProcedure.query(async ({ ctx }) => {
+    const wallet = unwrap(await getWallet(ctx.services.deps, { userId: ctx.user.id }));
+    return { moneyMinor: wallet.moneyMinor, lockedMinor: wallet.lockedMinor, availableMinor: wallet.availableMinor, withdrawingMinor: wallet.withdrawingMinor };
+  }),
+
+  /** A deposit the player says they made: under review until an operator approves it. */
+  recharge: protectedProcedure
+    .input(z.object({ amount, currency: z.string().max(8).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const deposit = unwrap(await requestRecharge(ctx.services.deps, { userId: ctx.user.id, amount: input.amount, currency: input.currency ?? null }));
+      return { id: deposit.id, amountMinor: deposit.amountMinor, currency: deposit.currency, status: deposit.status, createdAtMs: deposit.createdAtMs };
+    }),
+
+  /** The withdraw screen: money and pay_list [bank card (number masked) or null, virtual wallet or null]. */
+  withdrawInfo: protectedProcedure.query(async ({ ctx }) => {
+    const { withdrawInfo } = unwrap(await getWallet(ctx.services.deps, { userId: ctx.user.id }));
+    return { moneyMinor: withdrawInfo.moneyMinor, payList: [methodView(withdrawInfo.payList[0]), methodView(withdrawInfo.payList[1])] as const };
+  }),
+
+  /** Asks for a payout to the saved method of the type, confirmed by the security code. */
+  withdraw: protectedProcedure
+    .input(z.object({ amount: amount.optional(), payoutType, securityCode: z.string().max(16) }))
+    .mutation(async ({ ctx, input }) => {
+      const request = unwrap(
+        await requestWithdrawal(ctx.services.deps, { userId: ctx.user.id, amount: input.amount, payoutType: input.payoutType, securityCode: input.securityCode }),
+      );
+      return { id: request.id, amountMinor: request.amountMinor, payoutType: request.payoutType, status: request.status, createdAtMs: request.createdAtMs };
+    }),
+
+  /** The saved bank card (type 0) or virtual wallet (type 1), or null. */
+  payoutMethod: protectedProcedure.input(z.object({ type: payoutType })).query(async ({ ctx, input }) =>
+    methodView(unwrap(await getPayoutMethod(ctx.services.deps, { userId: ctx.user.id, type: input.type }))),
+  ),
+
+  /** Saves (or replaces) the bank card or virtual wallet. Field meanings follow the wire (see PayoutMethod). */
+  setPayoutMethod: protectedProcedure
+    .input(z.object({ type: payoutType, acc: field, accName: field, accBank: field.optional(), mark: field.optional() }))
+    .mutation(async ({ ctx, input }) =>
+      methodView(
+        unwrap(
+          await setPayoutMethod(ctx.services.deps, {
+            userId: ctx.user.id,
+            type: input.type,
+            acc: input.acc,
+            accName: input.accName,
+            accBank: input.accBank ?? null,
+            mark: input.mark ?? null,
+          }),
+        ),
+      ),
+    ),
+});

@@ -1,0 +1,77 @@
+import { fail, ok, type Result } from "../../domain/errors";
+import { baseLabels, sumOf, type ParityLabel, type SizeLabel } from "../../domain/outcome";
+import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
+import { nextRoundAfter, roundAt } from "../../domain/schedule";
+import type { AppDeps } from "../deps";
+
+export interface CurrentRound {
+  readonly issue: string;
+  readonly openAtMs: number;
+  readonly closeAtMs: number;
+  readonly drawAtMs: number;
+  /** Betting has stopped (the wire's whether_close): now >= closeAtMs. */
+  readonly closed: boolean;
+  /** The stored round's status; null while the round engine has not created it yet. */
+  readonly status: RoundStatus | null;
+  /** The round's commitment, once publishing it reveals nothing (isCommitmentPublic). */
+  readonly commitment: string | null;
+}
+
+export interface DrawnRound {
+  readonly issue: string;
+  readonly digits: Digits;
+  readonly sum: number;
+  readonly labels: readonly [SizeLabel, ParityLabel];
+  readonly drawAtMs: number;
+}
+
+export interface RoundState {
+  readonly game: { readonly id: number; readonly name: string; readonly onSale: boolean };
+  /** The instant the answer describes: countdowns are drawAtMs - nowMs, so client and server agree. */
+  readonly nowMs: number;
+  /** The round of the schedule now; null outside the sales window. Given even for a game off sale: game.onSale decides whether it is playable. */
+  readonly current: CurrentRound | null;
+  /** The next round to open: after the current one, or the first of the next sales day. */
+  readonly nextOpening: { readonly issue: string; readonly openAtMs: number };
+  /** The newest drawn round, the room's "last draw result". */
+  readonly lastDrawn: DrawnRound | null;
+}
+
+/** What the bet room's countdown and header show (heart's issue and last_issue). */
+export async function currentRoundState(deps: AppDeps, gameId: number): Promise<Result<RoundState>> {
+  const nowMs = deps.clock.nowMs();
+  return deps.store.read(async (tx) => {
+    const game = await tx.games.byId(gameId);
+    if (!game) return fail("GAME_NOT_FOUND");
+    // The schedule is the authority on which round is current; the stored row adds status and commitment.
+    const scheduled = roundAt(deps.schedule, nowMs);
+    let current: CurrentRound | null = null;
+    if (scheduled) {
+      const stored = await tx.rounds.get(gameId, scheduled.issue);
+      current = {
+        issue: scheduled.issue,
+        openAtMs: scheduled.openAtMs,
+        closeAtMs: scheduled.closeAtMs,
+        drawAtMs: scheduled.drawAtMs,
+        closed: nowMs >= scheduled.closeAtMs,
+        status: stored?.status ?? null,
+        commitment: stored && isCommitmentPublic(stored, nowMs) ? stored.commitment : null,
+      };
+    }
+    const next = nextRoundAfter(deps.schedule, nowMs);
+    const [last] = await tx.rounds.drawnBetween(gameId, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, { offset: 0, limit: 1 });
+    return ok({
+      game: { id: game.id, name: game.name, onSale: game.onSale },
+      nowMs,
+      current,
+      nextOpening: { issue: next.issue, openAtMs: next.openAtMs },
+      lastDrawn: last?.digits ? drawnView(last.issue, last.digits, last.drawAtMs) : null,
+    });
+  });
+}
+
+/** A drawn round as the lists show it: digits, their sum and its size and parity labels. */
+export function drawnView(issue: string, digits: Digits, drawAtMs: number): DrawnRound {
+  const sum = sumOf(digits);
+  return { issue, digits, sum, labels: baseLabels(sum), drawAtMs };
+}

@@ -1,0 +1,53 @@
+import type { Result } from "../../domain/errors";
+import type { Minor } from "../../domain/money";
+import { inviteCodeOf } from "../../domain/rules/invite-code";
+import { GROUP, moneyOf, type GroupId, type Role } from "../../domain/user";
+import type { AppDeps } from "../deps";
+import { refuse } from "../money-movement";
+import { inRead } from "../unit-of-work";
+
+/** The player's own account screen (/personal, userInfo): never another player's. */
+export interface UserProfile {
+  readonly id: number;
+  readonly username: string;
+  readonly nickname: string;
+  readonly mobile: string;
+  readonly groupId: GroupId;
+  readonly role: Role;
+  /** The wire's money: available + frozen. */
+  readonly moneyMinor: Minor;
+  /** The wire's lock_money. */
+  readonly lockedMinor: Minor;
+  /** Held for withdrawals under review (not part of money). */
+  readonly withdrawingMinor: Minor;
+  readonly waterLimitPercent: number;
+  /** Only agents have one to hand out (SPEC section 6). */
+  readonly inviteCode: number | null;
+  readonly securityCodeSet: boolean;
+  readonly buyBanned: boolean;
+  readonly chatBanned: boolean;
+}
+
+export function userProfile(deps: AppDeps, userId: number): Promise<Result<UserProfile>> {
+  return inRead(deps, async (tx) => {
+    const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
+    const balances = await tx.ledger.balancesOfUser(user.id);
+    return {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      mobile: user.mobile,
+      groupId: user.groupId,
+      role: user.role,
+      moneyMinor: moneyOf(balances),
+      lockedMinor: balances.lockedMinor,
+      withdrawingMinor: balances.withdrawingMinor,
+      waterLimitPercent: user.waterLimitPercent,
+      inviteCode: user.groupId === GROUP.agent ? inviteCodeOf(user.id) : null,
+      // Whether, not what: the hash never leaves the core.
+      securityCodeSet: user.securityCodeHash !== null,
+      buyBanned: user.buyBanned,
+      chatBanned: user.chatBanned,
+    };
+  });
+}

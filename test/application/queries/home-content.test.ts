@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { articleById, homeContent } from "../../../src/application/queries/home-content";
+import type { Store } from "../../../src/ports/store";
+import { testApp, type TestApp } from "../../support/app";
+import { forEachStore } from "../../support/stores";
+import { codeOf, unwrap } from "./fixtures";
+
+forEachStore((_name, open) => {
+  let store: Store;
+  let app: TestApp;
+  beforeEach(async () => {
+    store = await open();
+    app = await testApp(store, { games: false });
+  });
+  afterEach(() => store.close());
+
+  /** What an operator would publish (no content use case exists yet, so straight into the store). */
+  async function publish() {
+    return store.transaction(async (tx) => {
+      await tx.content.saveBanner({ id: 0, imageUrl: "/b/second.png", linkUrl: "", sortOrder: 2 });
+      await tx.content.saveBanner({ id: 0, imageUrl: "/b/first.png", linkUrl: "/rule", sortOrder: 1 });
+      await tx.content.setSetting("notice:tw", "歡迎");
+      await tx.content.setSetting("notice:en", "Welcome");
+      const guides = await tx.content.saveArticleTab({ id: 0, lang: "en", title: "Guides", sortOrder: 2 });
+      const hot = await tx.content.saveArticleTab({ id: 0, lang: "en", title: "Hot", sortOrder: 1 });
+      await tx.content.saveArticleTab({ id: 0, lang: "tw", title: "熱門", sortOrder: 1 });
+      const article = (tabId: number, title: string, isTop: boolean, createdAtMs: number, lang = "en") =>
+        tx.content.saveArticle({ id: 0, tabId, lang, title, contentHtml: `<p>${title}</p>`, isTop, createdAtMs });
+      const older = await article(hot, "Old news", true, 1_000);
+      const newer = await article(hot, "New rules", true, 2_000);
+      const guide = await article(guides, "How to bet", false, 3_000);
+      await article(hot, "Chinese only", true, 4_000, "tw");
+      return { guides, hot, older, newer, guide };
+    });
+  }
+
+  it("gathers banners in order, the language's notice, the tops and the tabs with their articles", async () => {
+    const ids = await publish();
+    const home = await homeContent(app.deps, "en");
+    expect(home.banners.map((b) => b.imageUrl)).toEqual(["/b/first.png", "/b/second.png"]);
+    expect(home.notice).toBe("Welcome");
+    expect(home.articleTops).toEqual([
+      { id: ids.newer, title: "New rules" },
+      { id: ids.older, title: "Old news" },
+    ]);
+    expect(home.articleTabs).toEqual([
+      { id: ids.hot, title: "Hot", articles: [{ id: ids.newer, title: "New rules" }, { id: ids.older, title: "Old news" }] },
+      { id: ids.guides, title: "Guides", articles: [{ id: ids.guide, title: "How to bet" }] },
+    ]);
+  });
+
+  it("falls back to the traditional-Chinese notice, then to none", async () => {
+    expect((await homeContent(app.deps, "jp")).notice).toBe("");
+    await publish();
+    expect((await homeContent(app.deps, "jp")).notice).toBe("歡迎");
+    expect((await homeContent(app.deps, "jp")).articleTabs).toEqual([]);
+  });
+
+  it("opens one article with its content, and refuses an unknown one", async () => {
+    const ids = await publish();
+    expect(unwrap(await articleById(app.deps, ids.guide))).toMatchObject({ id: ids.guide, title: "How to bet", contentHtml: "<p>How to bet</p>", isTop: false });
+    expect(codeOf(await articleById(app.deps, 987654))).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PLAY_TYPE } from "../../src/domain/outcome";
+import { GROUP } from "../../src/domain/user";
+import type { TestServer } from "../support/server";
+import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
+
+let server: TestServer;
+let alice: Player;
+beforeEach(async () => {
+  server = await sqliteServer();
+  alice = await newPlayer(server, { depositMinor: 100_000, waterLimitPercent: 0 });
+});
+afterEach(() => server.close());
+
+const card = { type: 0 as const, acc: "Alice Chen", accName: "6222021234567890", accBank: "Bank of Taiwan" };
+const usdt = { type: 1 as const, acc: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", accName: "TRC20" };
+
+/** A player ready to withdraw: a bank card and a security code. */
+async function ready(player: Player): Promise<void> {
+  await player.call.wallet.setPayoutMethod(card);
+  await player.call.account.setSecurityCode({ newCode: "135790" });
+}
+
+describe("wallet.get", () => {
+  it("answers money, lock_money, available and withdrawing in minor units", async () => {
+    expect(await alice.call.wallet.get()).toEqual({ moneyMinor: 100_000, lockedMinor: 0, availableMinor: 100_000, withdrawingMinor: 0 });
+    await ready(alice);
+    await alice.call.wallet.withdraw({ amount: "150.50", payoutType: 0, securityCode: "135790" });
+    expect(await alice.call.wallet.get()).toEqual({ moneyMinor: 84_950, lockedMinor: 0, availableMinor: 84_950, withdrawingMinor: 15_050 });
+  });
+});
+
+describe("wallet.recharge", () => {
+  it("records a deposit under review; nothing is credited until an operator approves", async () => {
+    const deposit = await alice.call.wallet.recharge({ amount: "250.00", currency: "usdt" });
+    expect(deposit).toMatchObject({ amountMinor: 25_000, currency: "USDT", status: 0 });
+    expect((await alice.call.wallet.get()).moneyMinor).toBe(100_000);
+    const funds = await alice.call.records.funds({ from: TODAY, to: TODAY, type: 0 });
+    expect(funds.items[0]).toMatchObject({ type: 0, quantityMinor: 25_000, status: 0 });
+    expect((await alice.call.wallet.recharge({ amount: 100 })).currency).toBe("TWD");
+  });
+
+  it("refuses under the minimum, a bad amount, an unknown currency and visitors", async () => {
+    await expectRefused(alice.call.wallet.recharge({ amount: "99.99" }), "RECHARGE_MINIMUM");
+    await expectTranslated(server, "mutation", "wallet.recharge", { amount: "99.99" }, "RECHARGE_MINIMUM", { token: alice.token, messages: [/100\.00/, /100\.00/] });
+    await expectRefused(alice.call.wallet.recharge({ amount: "1e3" }), "MONEY_INVALID");
+    await expectRefused(alice.call.wallet.recharge({ amount: "-100" }), "MONEY_NEGATIVE");
+    await expectRefused(alice.call.wallet.recharge({ amount: "100", currency: "XYZ" }), "CURRENCY_UNKNOWN");
+    await expectRefused(alice.call.wallet.recharge({ amount: "100", currency: "X".repeat(9) }), "INVALID_INPUT");
+    await expectRefused(alice.call.wallet.recharge({ amount: "1".repeat(33) }), "INVALID_INPUT");
+    const visitor = await newPlayer(server, { groupId: GROUP.visitor });
+    await expectRefused(visitor.call.wallet.recharge({ amount: "100" }), "VISITOR_NOT_ALLOWED");
+    await expectTranslated(server, "mutation", "wallet.recharge", { amount: "100" }, "VISITOR_NOT_ALLOWED", { token: visitor.token });
+  });
+});
+
+describe("wallet.withdrawInfo", () => {
+  it("lists money and the two payout methods, the card number masked to its last 4", async () => {
+    expect(await alice.call.wallet.withdrawInfo()).toEqual({ moneyMinor: 100_000, payList: [null, null] });
+    await alice.call.wallet.setPayoutMethod(card);
+    await alice.call.wallet.setPayoutMethod(usdt);
+    const info = await alice.call.wallet.withdrawInfo();
+    expect(info.payList[0]).toEqual({ type: 0, acc: "Alice Chen", accName: "************7890", accBank: "Bank of Taiwan", mark: "" });
+    expect(info.payList[1]).toMatchObject({ type: 1, acc: usdt.acc, accName: "trc20" });
+    // Another player sees their own (empty) list, never Alice's.
+    const bob = await newPlayer(server);
+    expect((await bob.call.wallet.withdrawInfo()).payList).toEqual([null, null]);
+  });
+});
+
+describe("wallet.withdraw", () => {
+  it("holds the amount for review and writes an under-review fund line", async () => {
+    await ready(alice);
+    const request = await alice.call.wallet.withdraw({ amount: 200, payoutType: 0, securityCode: "135790" });
+    expect(request).toMatchObject({ amountMinor: 20_000, payoutType: 0, status: 0 });
+    const funds = await alice.call.records.funds({ from: TODAY, to: TODAY, type: 1 });
+    expect(funds.items[0]).toMatchObject({ type: 1, quantityMinor: -20_000, status: 0 });
+    expect(funds.items[0]!.mark).not.toContain("6222021234567890");
+  });
+
+  it("refuses in the order the player meets the rules, each with its code", async () => {
+    await expectRefused(alice.call.wallet.withdraw({ payoutType: 0, securityCode: "135790" }), "WITHDRAW_AMOUNT_REQUIRED");
+    await expectRefused(alice.call.wallet.withdraw({ amount: " ", payoutType: 0, securityCode: "135790" }), "WITHDRAW_AMOUNT_REQUIRED");
+    await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "", payoutType: 0, securityCode: "1" }, "WITHDRAW_AMOUNT_REQUIRED", { token: alice.token });
+    await expectRefused(alice.call.wallet.withdraw({ amount: "abc", payoutType: 0, securityCode: "135790" }), "MONEY_INVALID");
+    await expectRefused(alice.call.wallet.withdraw({ amount: "99.99", payoutType: 0, securityCode: "135790" }), "WITHDRAW_MINIMUM");
+    await expectRefused(alice.call.wallet.withdraw({ amount: "1000.01", payoutType: 0, securityCode: "135790" }), "WITHDRAW_INSUFFICIENT");
+    await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "1000.01", payoutType: 0, securityCode: "1" }, "WITHDRAW_INSUFFICIENT", {
+      token: alice.token,
+      messages: [/1000\.00/, /1000\.00/],
+    });
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "PAYOUT_METHOD_MISSING");
+    await alice.call.wallet.setPayoutMethod(card);
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 1, securityCode: "135790" }), "PAYOUT_METHOD_MISSING");
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "SECURITY_CODE_NOT_SET");
+    await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "100", payoutType: 0, securityCode: "135790" }, "SECURITY_CODE_NOT_SET", { token: alice.token });
+    await alice.call.account.setSecurityCode({ newCode: "135790" });
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "000000" }), "SECURITY_CODE_WRONG");
+    await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "100", payoutType: 0, securityCode: "000000" }, "SECURITY_CODE_WRONG", {
+      token: alice.token,
+      messages: [/3/, /2/], // each wrong entry counts: 4 tries left after the first, then 3, then 2
+    });
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "000000" }), "SECURITY_CODE_WRONG");
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "000000" }), "SECURITY_CODE_LOCKED", "TOO_MANY_REQUESTS");
+    // Locked: even the right code is refused until the lock runs out.
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "SECURITY_CODE_LOCKED");
+    server.clock.advance(16 * 60_000);
+    await alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" });
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "WITHDRAW_PENDING_EXISTS");
+  });
+
+  it("refuses until the day's turnover reaches the deposits, and visitors always", async () => {
+    // Bob's turnover requirement is half his deposits: 500.00 of stakes settled today.
+    const bob = await newPlayer(server, { depositMinor: 100_000, waterLimitPercent: 50 });
+    await ready(bob);
+    await expectRefused(bob.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "WITHDRAW_TURNOVER");
+    await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "100", payoutType: 0, securityCode: "135790" }, "WITHDRAW_TURNOVER", {
+      token: bob.token,
+      messages: [/500\.00/, /500\.00/],
+    });
+    const issue = currentRound(server).issue;
+    await bob.call.bet.place({ roomId: ROOM, issue, playTypes: [PLAY_TYPE.big], stake: "499.99", expectedTotal: "499.99" });
+    await finishRound(server);
+    // 499.99 of the 500.00 needed: still short by a cent.
+    await expectRefused(bob.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "WITHDRAW_TURNOVER");
+    await bob.call.bet.place({ roomId: ROOM, issue: currentRound(server).issue, playTypes: [PLAY_TYPE.small], stake: "1", expectedTotal: "1" });
+    await finishRound(server);
+    await bob.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" });
+
+    const visitor = await newPlayer(server, { groupId: GROUP.visitor });
+    await expectRefused(visitor.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "VISITOR_NOT_ALLOWED");
+  });
+
+  it("refuses malformed input", async () => {
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 2 as 0, securityCode: "135790" }), "INVALID_INPUT");
+    await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "1".repeat(17) }), "INVALID_INPUT");
+  });
+});
+
+describe("wallet.payoutMethod and wallet.setPayoutMethod", () => {
+  it("saves, reads back and replaces the caller's own bank card and virtual wallet", async () => {
+    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toBeNull();
+    expect(await alice.call.wallet.setPayoutMethod({ ...card, mark: "salary" })).toEqual({ ...card, mark: "salary" });
+    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toEqual({ ...card, mark: "salary" });
+    expect(await alice.call.wallet.setPayoutMethod(usdt)).toEqual({ type: 1, acc: usdt.acc, accName: "trc20", accBank: "", mark: "" });
+    await alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay" });
+    expect((await alice.call.wallet.payoutMethod({ type: 0 }))!.accBank).toBe("Cathay");
+    // Another player never sees them: there is no way to name another player's method.
+    const bob = await newPlayer(server);
+    expect(await bob.call.wallet.payoutMethod({ type: 0 })).toBeNull();
+    expect(await bob.call.wallet.payoutMethod({ type: 1 })).toBeNull();
+  });
+
+  it("refuses each missing or malformed field with its code", async () => {
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, acc: " " }), "PAYOUT_HOLDER_REQUIRED");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accName: "" }), "PAYOUT_CARD_REQUIRED");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accName: "12ab" }), "PAYOUT_CARD_INVALID");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accBank: undefined }), "PAYOUT_BANK_REQUIRED");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...usdt, acc: "" }), "PAYOUT_ADDRESS_REQUIRED");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...usdt, accName: "btc" }), "PAYOUT_WALLET_TYPE_REQUIRED");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, acc: "x".repeat(65) }), "INVALID_INPUT");
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, acc: "x".repeat(257) }), "INVALID_INPUT");
+    await expectRefused(alice.call.wallet.payoutMethod({ type: 3 as 0 }), "INVALID_INPUT");
+    await expectTranslated(server, "mutation", "wallet.setPayoutMethod", { ...card, accName: "12ab" }, "PAYOUT_CARD_INVALID", { token: alice.token, langs: ["en", "tw"] });
+    await expectTranslated(server, "mutation", "wallet.setPayoutMethod", { ...usdt, accName: "btc" }, "PAYOUT_WALLET_TYPE_REQUIRED", { token: alice.token });
+    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toBeNull();
+  });
+});
