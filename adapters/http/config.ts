@@ -8,6 +8,8 @@ export interface ServerConfig {
   readonly schedule: ScheduleConfig;
   /** TEST_MODE=1: exposes captcha answers to browser tests. Refused together with NODE_ENV=production. */
   readonly testMode: boolean;
+  /** DEMO=0 starts a clean, production-like instance; anything else seeds and runs the demo. */
+  readonly demo: boolean;
 }
 
 /** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
@@ -20,6 +22,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   return {
     testMode,
+    demo: env.DEMO !== "0",
     port,
     dataDir: env.DATA_DIR ?? "./data",
     databaseUrl: env.DATABASE_URL || undefined,

@@ -17,6 +17,8 @@ import { openStore } from "../persistence/open-store";
 import { soleLeadership } from "../rounds/leadership";
 import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
+import { DEMO_ACCOUNTS, seedDemo } from "../../simulator/demo/seed-demo";
+import { ensureOperator } from "../../simulator/demo/ensure-operator";
 import { createHttpApp } from "./app";
 import { readConfig } from "./config";
 import { SessionCache } from "./session-cache";
@@ -30,6 +32,16 @@ const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher:
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(`could not install the games: ${installed.error.code}`);
+}
+console.log(await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));
+if (config.demo) {
+  const startedMs = Date.now();
+  // Past draws are played through the real engine, one committed step at a time: about 10 s per day on first start.
+  const historyDays = Number(process.env.DEMO_HISTORY_DAYS ?? 1);
+  if (await seedDemo(deps, { historyDays })) console.log(`demo seeded (accounts, content, ${historyDays} day(s) of draws) in ${Date.now() - startedMs} ms`);
+  console.log(
+    `demo accounts: operator ${DEMO_ACCOUNTS.operator.username}/${DEMO_ACCOUNTS.operator.password}, agent ${DEMO_ACCOUNTS.agent.username}/${DEMO_ACCOUNTS.agent.password}, player ${DEMO_ACCOUNTS.player.username}/${DEMO_ACCOUNTS.player.password}`,
+  );
 }
 
 const live = new MemoryLiveRooms(deps, bus);

@@ -7,6 +7,7 @@ import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { placeBet } from "../../src/application/place-bet";
 import { units } from "../../src/domain/money";
 import { baseLabels, PLAY_TYPE, sumOf } from "../../src/domain/outcome";
+import { sumLabels } from "../../adapters/legacy/routes/play-labels";
 import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
 import type { User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
@@ -51,7 +52,7 @@ async function counted(body: () => Promise<void>): Promise<Counter> {
 interface Heart {
   game_status: number;
   issue: { issue: string; openTime1: number; whether_close: boolean; open_time: number; close_time: number };
-  last_issue: { issue: string; site_1: number; site_2: number; site_3: number; code: number; base: string[] } | null;
+  last_issue: { issue: string; site_1: number; site_2: number; site_3: number; code: number; base: string[]; join: string } | null;
   user_quantity: { money: string; lock_money: string };
   message: { id: number; username: string; play_type: number; money: string; issue: string; time: number }[];
   hit_notice: { username: string; money: string; issue: string; play_type: number }[];
@@ -127,7 +128,10 @@ describe("legacy lottery/heart", () => {
     const sum = sumOf(round!.digits!);
     await vi.waitFor(() => expect((server.services.live as MemoryLiveRooms).snapshot(GAME)!.recentWins).toHaveLength(1));
     data = await heartData();
-    expect(data.last_issue).toEqual({ issue: first.issue, site_1: d1, site_2: d2, site_3: d3, code: sum, base: [...baseLabels(sum)] });
+    // Labels in the caller's language (tw here), the same vocabulary as issueList.
+    const labels = sumLabels(sum, "tw");
+    expect(data.last_issue).toEqual({ issue: first.issue, site_1: d1, site_2: d2, site_3: d3, code: sum, base: [...labels.base], join: labels.join });
+    expect(labels.base[0]).toBe(baseLabels(sum)[0] === "big" ? "大" : "小");
     expect(data.message).toEqual([]); // a new round
     const aliceWon = sum >= 14;
     expect(data.hit_notice).toEqual([

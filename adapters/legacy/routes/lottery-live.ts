@@ -1,5 +1,7 @@
 import { formatMoney } from "../../../src/domain/money";
-import { baseLabels, sumOf } from "../../../src/domain/outcome";
+import { sumOf } from "../../../src/domain/outcome";
+import { sumLabels } from "./play-labels";
+import type { Lang } from "../../i18n";
 import type { GameSnapshot, LiveDraw } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
 import { positiveInt } from "../params";
@@ -34,11 +36,13 @@ function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: numb
   };
 }
 
-function lastIssueOf(draw: LiveDraw | null) {
+/** The same labels as issueList sends (translated pair and their join), so a client shows one vocabulary. */
+function lastIssueOf(draw: LiveDraw | null, lang: Lang) {
   if (!draw) return null;
   const [site1, site2, site3] = draw.digits;
   const code = sumOf(draw.digits);
-  return { issue: draw.issue, site_1: site1, site_2: site2, site_3: site3, code, base: baseLabels(code) };
+  const { base, join } = sumLabels(code, lang);
+  return { issue: draw.issue, site_1: site1, site_2: site2, site_3: site3, code, base, join };
 }
 
 /**
@@ -61,7 +65,7 @@ export const liveRoutes: LegacyRoutes = {
       return success({
         game_status: snapshot.onSale && snapshot.current !== null ? 1 : 0,
         issue: issueOf(snapshot, deps.schedule),
-        last_issue: lastIssueOf(snapshot.lastDraw),
+        last_issue: lastIssueOf(snapshot.lastDraw, call.lang),
         user_quantity: { money: formatMoney(balance.moneyMinor), lock_money: formatMoney(balance.lockedMinor) },
         message: (roomId === undefined ? [] : live.roomFeed(roomId, HEART_MESSAGES)).map((bet) => ({
           id: bet.betId,

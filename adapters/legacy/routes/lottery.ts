@@ -1,0 +1,236 @@
+import { placeBet } from "../../../src/application/place-bet";
+import { recentDraws, MAX_RECENT_DRAWS } from "../../../src/application/queries/draws";
+import { gameCatalogue, roomOdds, type CatalogueGame, type OddsEntry } from "../../../src/application/queries/game-catalogue";
+import type { DrawnRound } from "../../../src/application/queries/round-state";
+import { candles, MAX_CANDLES } from "../../../src/application/queries/trend";
+import { fail, ok, type Result } from "../../../src/domain/errors";
+import { formatMoney, parseMoney } from "../../../src/domain/money";
+import type { Lang } from "../../i18n";
+import { failure, success, successWith, type LegacyReply } from "../envelope";
+import type { LegacyParams } from "../params";
+import type { AuthenticatedCall, LegacyRoutes } from "../route";
+import { optionalCount, optionalId, optionalText, rawAmount, requiredId, unixSeconds } from "./input";
+import { playLabel, sumLabels } from "./play-labels";
+
+/** Draws issueList answers when the caller names no `limit` (the room shows four, /lotteryDetail more). */
+export const DEFAULT_ISSUE_LIST = 30;
+/** Candles cand answers when the caller names no `limit`. */
+export const DEFAULT_CANDLES = 100;
+/** More play types than any order can hold (38), yet few enough that nothing large is parsed. */
+const MAX_PLAY_TYPES_SENT = 64;
+
+/** A game as Lottery/index (and index/index) lists it: its rooms are the wire's plans. */
+export function gameView(game: CatalogueGame) {
+  return {
+    id: game.id,
+    name: game.name,
+    // The original's game row: 1 on sale; anything else is "closed / product discontinued".
+    status: game.onSale ? 1 : 0,
+    planList: game.rooms.map((room) => ({
+      id: room.id,
+      game_id: room.gameId,
+      title: room.title,
+      join_limit: formatMoney(room.joinLimitMinor),
+      min_money: formatMoney(room.minStakeMinor),
+      max_money: formatMoney(room.maxStakeMinor),
+    })),
+  };
+}
+
+/** Odds as the wire prints them: decimal odds with 2 decimals ("1.94"). */
+const oddsText = (oddsHundredths: number): string => formatMoney(oddsHundredths);
+
+const oddsView = (entry: OddsEntry, lang: Lang) => ({
+  // One row per play type of the room: the play type is the row's identity.
+  id: entry.playType,
+  class: entry.playType,
+  class_name: playLabel(entry.playType, lang),
+  odds: oddsText(entry.oddsHundredths),
+});
+
+/** A drawn round as issueList lists it. */
+export function drawView(round: DrawnRound, lang: Lang) {
+  const labels = sumLabels(round.sum, lang);
+  return {
+    issue: round.issue,
+    site_1: round.digits[0],
+    site_2: round.digits[1],
+    site_3: round.digits[2],
+    code: round.sum,
+    base: labels.base,
+    join: labels.join,
+    opentime: unixSeconds(round.drawAtMs),
+  };
+}
+
+/**
+ * play_type: one class ("3", 3) or several separated by commas ("1,3,11"); an
+ * array of them is taken too. Duplicates and unknown classes are the core's to
+ * refuse; a missing selection is BET_EMPTY.
+ */
+export function playTypesOf(params: LegacyParams): Result<number[]> {
+  const raw = params["play_type"];
+  let parts: unknown[];
+  if (raw === undefined || raw === null) return fail("BET_EMPTY");
+  if (Array.isArray(raw)) parts = raw;
+  else if (typeof raw === "string") parts = raw.trim() === "" ? [] : raw.split(",");
+  else if (typeof raw === "number") parts = [raw];
+  else return fail("INVALID_INPUT", { field: "play_type" });
+  if (parts.length === 0) return fail("BET_EMPTY");
+  if (parts.length > MAX_PLAY_TYPES_SENT) return fail("BET_TOO_MANY");
+  const playTypes: number[] = [];
+  for (const part of parts) {
+    const item = typeof part === "number" ? String(part) : typeof part === "string" ? part.trim() : null;
+    if (item === null || !/^\d{1,3}$/.test(item)) return fail("INVALID_INPUT", { field: "play_type" });
+    playTypes.push(Number(item));
+  }
+  return ok(playTypes);
+}
+
+/** An optional list length: `limit` of 1..max, or the default. */
+function limitOf(params: LegacyParams, fallback: number, max: number): Result<number> {
+  const limit = optionalCount(params, "limit", max);
+  if (!limit.ok) return limit;
+  if (limit.value === 0) return fail("INVALID_INPUT", { field: "limit", max });
+  return ok(limit.value ?? fallback);
+}
+
+async function playOrder(call: AuthenticatedCall): Promise<LegacyReply> {
+  const { params, lang } = call;
+  const deps = call.services.deps;
+  const gameId = requiredId(params, "game_id");
+  if (!gameId.ok) return failure(gameId.error, lang);
+  const planId = requiredId(params, "plan_id");
+  if (!planId.ok) return failure(planId.error, lang);
+  const issue = optionalText(params, "issue");
+  if (!issue.ok) return failure(issue.error, lang);
+  if (issue.value === undefined || !/^\d{11,14}$/.test(issue.value.trim())) return failure({ code: "INVALID_INPUT", params: { field: "issue" } }, lang);
+  const playTypes = playTypesOf(params);
+  if (!playTypes.ok) return failure(playTypes.error, lang);
+  const money = rawAmount(params, "money");
+  if (!money.ok) return failure(money.error, lang);
+  const stake = parseMoney(money.value);
+  if (!stake.ok) return failure(stake.error, lang);
+  const requestId = optionalText(params, "request_id");
+  if (!requestId.ok) return failure(requestId.error, lang);
+  if (requestId.value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(requestId.value)) return failure({ code: "INVALID_INPUT", params: { field: "request_id" } }, lang);
+
+  // The plan must be a room of the game the client names: a plan of another game is "no such room".
+  const room = await roomOdds(deps, planId.value);
+  if (!room.ok) return failure(room.error, lang);
+  if (room.value.room.gameId !== gameId.value) return failure({ code: "ROOM_NOT_FOUND" }, lang);
+
+  const placed = await placeBet(deps, {
+    userId: call.user.id,
+    roomId: planId.value,
+    issue: issue.value.trim(),
+    playTypes: playTypes.value,
+    stakeMinor: stake.value,
+    ...(requestId.value !== undefined ? { requestId: requestId.value } : {}),
+  });
+  if (!placed.ok) return failure(placed.error, lang);
+  const { bets, totalMinor, moneyAfterMinor } = placed.value;
+  return successWith(lang, "ORDER_PLACED", {
+    after_quantity: formatMoney(moneyAfterMinor),
+    money: formatMoney(moneyAfterMinor),
+    total: formatMoney(totalMinor),
+    list: bets.map((bet) => ({
+      id: bet.id,
+      orderNo: bet.orderNo,
+      game_id: bet.gameId,
+      plan_id: bet.roomId,
+      issue: bet.issue,
+      play_type: bet.playType,
+      play_method: playLabel(bet.playType, lang),
+      quantity: formatMoney(bet.stakeMinor),
+      odds: oddsText(bet.oddsHundredths),
+      createtime: unixSeconds(bet.placedAtMs),
+    })),
+  });
+}
+
+/** The lottery calls of SPEC section 7 but heart (routes/lottery-live.ts). */
+export const lotteryRoutes: LegacyRoutes = {
+  /** The games (one when game_id is sent) with their plans (rooms) and each plan's join_limit. */
+  "lottery/index": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const gameId = optionalId(call.params, "game_id");
+      if (!gameId.ok) return failure(gameId.error, call.lang);
+      const { games } = await gameCatalogue(call.services.deps);
+      const chosen = gameId.value === undefined ? games : games.filter((g) => g.id === gameId.value);
+      if (chosen.length === 0) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
+      return success({ gameList: chosen.map(gameView) });
+    },
+  },
+
+  /** A plan's odds table: rule_base (the range play types) and rule_num (the sums 0-27). */
+  "lottery/oddslist": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const planId = requiredId(call.params, "plan_id");
+      if (!planId.ok) return failure(planId.error, call.lang);
+      const view = await roomOdds(call.services.deps, planId.value);
+      if (!view.ok) return failure(view.error, call.lang);
+      const { room, game, base, numbers } = view.value;
+      return success({
+        plan: { id: room.id, game_id: room.gameId, title: room.title, join_limit: formatMoney(room.joinLimitMinor), min_money: formatMoney(room.minStakeMinor), max_money: formatMoney(room.maxStakeMinor) },
+        game: { id: game.id, name: game.name, status: game.onSale ? 1 : 0 },
+        rule_base: base.map((entry) => oddsView(entry, call.lang)),
+        rule_num: numbers.map((entry) => oddsView(entry, call.lang)),
+      });
+    },
+  },
+
+  /** One order: `money` on each selected play type of the current round; answers the money left (after_quantity). */
+  "lottery/playorder": { method: "POST", auth: "user", handle: playOrder },
+
+  /** The newest draws of a game, newest first. */
+  "lottery/issuelist": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const gameId = requiredId(call.params, "game_id");
+      if (!gameId.ok) return failure(gameId.error, call.lang);
+      const limit = limitOf(call.params, DEFAULT_ISSUE_LIST, MAX_RECENT_DRAWS);
+      if (!limit.ok) return failure(limit.error, call.lang);
+      const draws = await recentDraws(call.services.deps, gameId.value, limit.value);
+      if (!draws.ok) return failure(draws.error, call.lang);
+      return success(draws.value.map((round) => drawView(round, call.lang)));
+    },
+  },
+
+  /**
+   * The candlestick chart of /find, oldest first: `cand` is [open, close, low,
+   * high] (each round opens at the previous round's sum and closes at its own),
+   * `cand_code` the round's sum.
+   */
+  "lottery/cand": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const gameId = requiredId(call.params, "game_id");
+      if (!gameId.ok) return failure(gameId.error, call.lang);
+      const limit = limitOf(call.params, DEFAULT_CANDLES, MAX_CANDLES);
+      if (!limit.ok) return failure(limit.error, call.lang);
+      const list = await candles(call.services.deps, gameId.value, limit.value);
+      if (!list.ok) return failure(list.error, call.lang);
+      return success(
+        list.value.map((candle) => {
+          const labels = sumLabels(candle.close, call.lang);
+          return {
+            issue: candle.issue,
+            cand: [candle.open, candle.close, candle.low, candle.high],
+            cand_code: candle.close,
+            direction: candle.direction,
+            base: labels.base,
+            join: labels.join,
+            opentime: unixSeconds(candle.drawAtMs),
+          };
+        }),
+      );
+    },
+  },
+};

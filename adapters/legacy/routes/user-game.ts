@@ -1,0 +1,37 @@
+import { markWinSeen, unseenWins } from "../../../src/application/queries/win-notices";
+import { formatMoney } from "../../../src/domain/money";
+import { failure, success, successWith } from "../envelope";
+import type { LegacyRoutes } from "../route";
+import { optionalId, requiredId, unixSeconds } from "./input";
+
+/** The room's "congratulations" popup: the caller's own win notices, one at a time. */
+export const userGameRoutes: LegacyRoutes = {
+  /**
+   * Polled every 2 s in the room. The oldest win notice of the caller not yet
+   * dismissed (of game_id, or of any game when none is sent): data { id,
+   * profit, ... }; data null when there is none.
+   */
+  "user/getgameresult": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const gameId = optionalId(call.params, "game_id");
+      if (!gameId.ok) return failure(gameId.error, call.lang);
+      const [oldest] = await unseenWins(call.services.deps, call.user.id, gameId.value ?? null);
+      if (oldest === undefined) return success(null);
+      return success({ id: oldest.id, profit: formatMoney(oldest.profitMinor), game_id: oldest.gameId, issue: oldest.issue, createtime: unixSeconds(oldest.createdAtMs) });
+    },
+  },
+
+  /** Dismisses the notice getGameResult gave (its id, sent as order_id); only the caller's own exist for them. */
+  "user/closegameresult": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const id = requiredId(call.params, "order_id");
+      if (!id.ok) return failure(id.error, call.lang);
+      const seen = await markWinSeen(call.services.deps, call.user.id, id.value);
+      return seen.ok ? successWith(call.lang, "OPERATION_OK") : failure(seen.error, call.lang);
+    },
+  },
+};

@@ -1,0 +1,137 @@
+import { getPayoutMethod } from "../../../src/application/get-payout-method";
+import { getWallet } from "../../../src/application/get-wallet";
+import { userProfile } from "../../../src/application/queries/user-profile";
+import { requestRecharge } from "../../../src/application/request-recharge";
+import { requestWithdrawal } from "../../../src/application/request-withdrawal";
+import { setPayoutMethod } from "../../../src/application/set-payout-method";
+import { formatMoney } from "../../../src/domain/money";
+import { PAYOUT_TYPE, type PayoutMethod } from "../../../src/domain/payout-method";
+import { maskAccountName } from "../../../src/domain/rules/payout-method-rules";
+import { GROUP } from "../../../src/domain/user";
+import { failure, success, successWith } from "../envelope";
+import type { LegacyRoutes } from "../route";
+import { optionalText, payoutType, rawAmount } from "./input";
+
+/**
+ * A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type }.
+ * A bank card's number (acc_name) is masked to its last 4 characters: the screens
+ * only need to recognise the card, and a stolen session must not read it whole.
+ */
+function methodView(method: PayoutMethod | null) {
+  if (method === null) return null;
+  const accName = method.type === PAYOUT_TYPE.bankCard ? maskAccountName(method.accName) : method.accName;
+  return { acc: method.acc, acc_name: accName, acc_bank: method.accBank, mark: method.mark, type: method.type };
+}
+
+/** The caller's own wallet: every call reads or writes the session user's money and payout methods only. */
+export const userWalletRoutes: LegacyRoutes = {
+  /** The saved bank card (type 0) or virtual wallet (type 1), or null. */
+  "user/payinfo": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const type = payoutType(call.params);
+      if (!type.ok) return failure(type.error, call.lang);
+      const method = await getPayoutMethod(call.services.deps, { userId: call.user.id, type: type.value });
+      return method.ok ? success(methodView(method.value)) : failure(method.error, call.lang);
+    },
+  },
+
+  /** Saves or replaces the bank card (acc holder, acc_name card number, acc_bank bank) or virtual wallet (acc address, acc_name trc20/erc20/omni). */
+  "user/setpayinfo": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const { params, lang } = call;
+      const type = payoutType(params);
+      if (!type.ok) return failure(type.error, lang);
+      const fields: Record<string, string | undefined> = {};
+      for (const key of ["acc", "acc_name", "acc_bank", "mark"]) {
+        const value = optionalText(params, key);
+        if (!value.ok) return failure(value.error, lang);
+        fields[key] = value.value;
+      }
+      const saved = await setPayoutMethod(call.services.deps, {
+        userId: call.user.id,
+        type: type.value,
+        acc: fields["acc"] ?? null,
+        accName: fields["acc_name"] ?? null,
+        accBank: fields["acc_bank"] ?? null,
+        mark: fields["mark"] ?? null,
+      });
+      return saved.ok ? successWith(lang, "SAVED_OK", methodView(saved.value)) : failure(saved.error, lang);
+    },
+  },
+
+  /**
+   * The withdraw screen: money, lock_money and pay_list [bank card or null,
+   * virtual wallet or null] (the client reads index 0 as the card, 1 as the
+   * wallet). Visitors get the notice to register first, as the original
+   * answered here, so the screen shows it before anything is typed.
+   */
+  "user/withdrawinfo": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const profile = await userProfile(call.services.deps, call.user.id);
+      if (!profile.ok) return failure(profile.error, call.lang);
+      if (profile.value.groupId === GROUP.visitor) return failure({ code: "VISITOR_NOT_ALLOWED" }, call.lang);
+      const wallet = await getWallet(call.services.deps, { userId: call.user.id });
+      if (!wallet.ok) return failure(wallet.error, call.lang);
+      const [card, virtualWallet] = wallet.value.withdrawInfo.payList;
+      return success({
+        money: formatMoney(wallet.value.withdrawInfo.moneyMinor),
+        lock_money: formatMoney(wallet.value.lockedMinor),
+        // The card number arrives masked from getWallet (masking it again changes nothing).
+        pay_list: [methodView(card), methodView(virtualWallet)],
+      });
+    },
+  },
+
+  /** A withdrawal of `money` to the saved method of `type`, confirmed by the 6-digit securityCode. */
+  "user/withdrawaction": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const { params, lang } = call;
+      const type = payoutType(params);
+      if (!type.ok) return failure(type.error, lang);
+      const money = rawAmount(params, "money");
+      if (!money.ok) return failure(money.error, lang);
+      const code = optionalText(params, "securityCode");
+      if (!code.ok) return failure(code.error, lang);
+      const request = await requestWithdrawal(call.services.deps, { userId: call.user.id, amount: money.value, payoutType: type.value, securityCode: code.value ?? "" });
+      if (!request.ok) return failure(request.error, lang);
+      const wallet = await getWallet(call.services.deps, { userId: call.user.id });
+      return successWith(lang, "SUBMITTED_OK", {
+        id: request.value.id,
+        quantity: formatMoney(-request.value.amountMinor),
+        status: request.value.status,
+        money: wallet.ok ? formatMoney(wallet.value.moneyMinor) : null,
+      });
+    },
+  },
+
+  /** A deposit the player says they made (money, type = currency): under review until an operator approves it. */
+  "user/recharge": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const { params, lang } = call;
+      const money = rawAmount(params, "money");
+      if (!money.ok) return failure(money.error, lang);
+      const currency = optionalText(params, "type");
+      if (!currency.ok) return failure(currency.error, lang);
+      if (currency.value !== undefined && currency.value.length > 8) return failure({ code: "CURRENCY_UNKNOWN" }, lang);
+      const deposit = await requestRecharge(call.services.deps, { userId: call.user.id, amount: money.value, currency: currency.value ?? null });
+      if (!deposit.ok) return failure(deposit.error, lang);
+      return successWith(lang, "SUBMITTED_OK", {
+        id: deposit.value.id,
+        money: formatMoney(deposit.value.amountMinor),
+        currency: deposit.value.currency,
+        status: deposit.value.status,
+        createtime: Math.floor(deposit.value.createdAtMs / 1000),
+      });
+    },
+  },
+};

@@ -1,0 +1,84 @@
+import { login } from "../../../src/application/auth/login";
+import { startSession } from "../../../src/application/auth/sessions";
+import { userProfile, type UserProfile } from "../../../src/application/queries/user-profile";
+import { registerUser } from "../../../src/application/register-user";
+import { inTransaction } from "../../../src/application/unit-of-work";
+import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
+import { formatMoney } from "../../../src/domain/money";
+import { failure, success, type LegacyReply } from "../envelope";
+import { text } from "../params";
+import type { LegacyCall, LegacyRoutes } from "../route";
+import { translate } from "../../i18n";
+
+/** The `userinfo` object of login and register replies. */
+function userinfo(profile: UserProfile, token: string) {
+  return {
+    id: profile.id,
+    user_id: profile.id,
+    username: profile.username,
+    nickname: profile.nickname,
+    mobile: profile.mobile,
+    token,
+    money: formatMoney(profile.moneyMinor),
+    lock_money: formatMoney(profile.lockedMinor),
+    group_id: profile.groupId,
+    expires_in: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  };
+}
+
+async function signedIn(call: LegacyCall, userId: number, token: string): Promise<LegacyReply> {
+  const profile = await userProfile(call.services.deps, userId);
+  if (!profile.ok) return failure(profile.error, call.lang);
+  return success({ userinfo: userinfo(profile.value, token) }, translate("LOGIN_OK", call.lang));
+}
+
+export const userRoutes: LegacyRoutes = {
+  "user/login": {
+    method: "POST",
+    auth: "none",
+    async handle(call) {
+      // The original client draws its captcha locally and sends none; throttling guards this path.
+      const result = await login(call.services.deps, { username: text(call.params, "account"), password: text(call.params, "password"), address: call.address });
+      return result.ok ? signedIn(call, result.value.user.id, result.value.token) : failure(result.error, call.lang);
+    },
+  },
+
+  "user/register": {
+    method: "POST",
+    auth: "none",
+    async handle(call) {
+      // group_id is the client's to send but never its to choose: public sign-ups are players.
+      const registered = await registerUser(call.services.deps, {
+        username: text(call.params, "username"),
+        password: text(call.params, "password"),
+        inviteCode: text(call.params, "inviter_id") ?? text(call.params, "invite_code"),
+      });
+      if (!registered.ok) return failure(registered.error, call.lang);
+      const token = await inTransaction(call.services.deps, ({ tx }) => startSession(call.services.deps, tx, registered.value.id));
+      return token.ok ? signedIn(call, registered.value.id, token.value) : failure(token.error, call.lang);
+    },
+  },
+
+  /** Quirk kept for existing clients: the user object travels in `msg`, not in `data`. */
+  "user/userinfo": {
+    method: "POST",
+    auth: "user",
+    async handle(call) {
+      const profile = await userProfile(call.services.deps, call.user.id);
+      if (!profile.ok) return failure(profile.error, call.lang);
+      const p = profile.value;
+      return success(null, {
+        id: p.id,
+        username: p.username,
+        nickname: p.nickname,
+        mobile: p.mobile,
+        money: formatMoney(p.moneyMinor),
+        lock_money: formatMoney(p.lockedMinor),
+        group_id: p.groupId,
+        water_limit: p.waterLimitPercent / 100,
+        invite_code: p.inviteCode,
+        idcard: "",
+      });
+    },
+  },
+};

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GROUP } from "../../src/domain/user";
+import { testServer, type TestServer } from "../support/server";
+import { forEachStore } from "../support/stores";
+import { call, expectRefused, okData, player, readyToWithdraw, SECURITY_CODE, type Player } from "./support";
+
+const CARD = { type: 0, acc: "Chen Mei", acc_name: "6222021234567890", acc_bank: "Bank of Taiwan", mark: "salary" };
+const WALLET = { type: 1, acc: "TXyz1234567890abcdef", acc_name: "TRC20", mark: "" };
+
+async function moneyOf(server: TestServer, p: Player): Promise<string> {
+  return ((await call(server, "user/userInfo", {}, { token: p.token })).json.msg as { money: string }).money;
+}
+
+async function fundLines(server: TestServer, p: Player): Promise<Record<string, unknown>[]> {
+  return okData(await call(server, "user/quantityLogList", {}, { token: p.token })) as Record<string, unknown>[];
+}
+
+forEachStore((_name, open) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await testServer(await open());
+  });
+  afterAll(() => server.close());
+
+  describe("POST user/payInfo and user/setPayInfo", () => {
+    it("answers null before anything is saved", async () => {
+      const p = await player(server);
+      const reply = await call(server, "user/payInfo", { type: 0 }, { token: p.token });
+      expect(reply.json).toMatchObject({ code: 1, data: null });
+      expect(okData(await call(server, "user/payInfo", { type: "1" }, { token: p.token, kind: "form" }))).toBeNull();
+    });
+
+    it("saves a bank card and a virtual wallet, and answers them with the card number masked to its last 4", async () => {
+      const p = await player(server);
+      const saved = await call(server, "user/setPayInfo", CARD, { token: p.token });
+      expect(saved.json.msg).toBe("儲存成功");
+      expect(okData(saved)).toEqual({ acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "salary", type: 0 });
+      const wallet = await call(server, "user/setPayInfo", { ...WALLET, lang: "en" }, { token: p.token, kind: "multipart" });
+      expect(wallet.json.msg).toBe("Saved successfully");
+      expect(okData(await call(server, "user/payInfo", { type: 0 }, { token: p.token }))).toEqual({ acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "salary", type: 0 });
+      expect(okData(await call(server, "user/payInfo", { type: 1 }, { token: p.token }))).toEqual({ acc: "TXyz1234567890abcdef", acc_name: "trc20", acc_bank: "", mark: "", type: 1 });
+    });
+
+    it("replaces the saved card and never reaches another player's", async () => {
+      const a = await player(server);
+      const b = await player(server);
+      okData(await call(server, "user/setPayInfo", CARD, { token: a.token }));
+      // A user_id in the body is not the caller's to choose: B writes B's own card.
+      okData(await call(server, "user/setPayInfo", { ...CARD, acc: "Lin Bo", acc_name: "9999888877776666", user_id: a.user.id }, { token: b.token, kind: "form" }));
+      expect(okData(await call(server, "user/payInfo", { type: 0, user_id: b.user.id }, { token: a.token }))).toMatchObject({ acc: "Chen Mei", acc_name: "************7890" });
+      expect(okData(await call(server, "user/payInfo", { type: 0 }, { token: b.token }))).toMatchObject({ acc: "Lin Bo", acc_name: "************6666" });
+    });
+
+    it("refuses each missing or invalid field in tw and en, and keeps what was saved", async () => {
+      const p = await player(server);
+      okData(await call(server, "user/setPayInfo", CARD, { token: p.token }));
+      const cases: [Record<string, unknown>, Parameters<typeof expectRefused>[1], Record<string, string | number>?][] = [
+        [{ ...CARD, acc: "" }, "PAYOUT_HOLDER_REQUIRED"],
+        [{ ...CARD, acc_name: undefined }, "PAYOUT_CARD_REQUIRED"],
+        [{ ...CARD, acc_name: "12ab" }, "PAYOUT_CARD_INVALID", { min: 8, max: 30 }],
+        [{ ...CARD, acc_bank: " " }, "PAYOUT_BANK_REQUIRED"],
+        [{ ...CARD, acc: "x".repeat(65) }, "INVALID_INPUT"],
+        [{ ...CARD, acc: { name: "x" } }, "INVALID_INPUT"],
+        [{ ...CARD, mark: ["a"] }, "INVALID_INPUT"],
+        [{ ...WALLET, acc: "" }, "PAYOUT_ADDRESS_REQUIRED"],
+        [{ ...WALLET, acc: "not an address!" }, "INVALID_INPUT"],
+        [{ ...WALLET, acc_name: "btc" }, "PAYOUT_WALLET_TYPE_REQUIRED", { allowed: "trc20, erc20, omni" }],
+        [{ ...CARD, type: 2 }, "INVALID_INPUT"],
+        [{ ...CARD, type: undefined }, "INVALID_INPUT"],
+        [{ ...CARD, type: "bank" }, "INVALID_INPUT"],
+      ];
+      for (const [body, key, params] of cases) {
+        for (const lang of ["tw", "en"] as const) expectRefused(await call(server, "user/setPayInfo", { ...body, lang }, { token: p.token }), key, lang, params);
+      }
+      expect(okData(await call(server, "user/payInfo", { type: 0 }, { token: p.token }))).toMatchObject({ acc: "Chen Mei", acc_bank: "Bank of Taiwan" });
+      expect(okData(await call(server, "user/payInfo", { type: 1 }, { token: p.token }))).toBeNull();
+    });
+
+    it("payInfo refuses a missing or malformed type", async () => {
+      const p = await player(server);
+      for (const type of [undefined, 2, "x", { a: 1 }, -1]) {
+        expectRefused(await call(server, "user/payInfo", { type, lang: "en" }, { token: p.token }), "INVALID_INPUT", "en");
+      }
+      expectRefused(await call(server, "user/payInfo", { type: 7, lang: "tw" }, { token: p.token, kind: "multipart" }), "INVALID_INPUT", "tw");
+    });
+  });
+
+  describe("POST user/withdrawInfo", () => {
+    it("answers money, lock_money and pay_list [bank card with its number masked, virtual wallet]", async () => {
+      const p = await player(server, { money: "1234.5" });
+      await readyToWithdraw(server, p.user.id);
+      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token }))).toEqual({
+        money: "1234.50",
+        lock_money: "0.00",
+        pay_list: [
+          { acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "", type: 0 },
+          { acc: "TXyz1234567890abcdef", acc_name: "trc20", acc_bank: "", mark: "", type: 1 },
+        ],
+      });
+    });
+
+    it("answers null entries for methods not saved", async () => {
+      const p = await player(server);
+      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token, kind: "form" }))).toEqual({ money: "0.00", lock_money: "0.00", pay_list: [null, null] });
+    });
+
+    it("gives visitors the notice to register first, in their language", async () => {
+      const v = await player(server, { groupId: GROUP.visitor, money: "500" });
+      expectRefused(await call(server, "user/withdrawInfo", { lang: "tw" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "tw");
+      const en = await call(server, "user/withdrawInfo", { lang: "en" }, { token: v.token });
+      expect(en.json).toMatchObject({ code: 0, msg: "Visitors must register as a full member first" });
+    });
+  });
+
+  describe("POST user/withdrawAction", () => {
+    it("holds the amount and answers 'submitted successfully'; the fund log shows it under review", async () => {
+      const p = await player(server, { money: "1000" });
+      await readyToWithdraw(server, p.user.id);
+      const reply = await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: SECURITY_CODE }, { token: p.token });
+      expect(reply.json.msg).toBe("送出成功");
+      expect(okData(reply)).toEqual({ id: expect.any(Number), quantity: "-150.00", status: 0, money: "850.00" });
+      expect(await moneyOf(server, p)).toBe("850.00");
+      expect((await fundLines(server, p))[0]).toMatchObject({ type: 1, quantity: "-150.00", over: "850.00", status: 0 });
+    });
+
+    it("takes the virtual wallet (type 1) from a form body, with the English notice", async () => {
+      const p = await player(server, { money: "1000" });
+      await readyToWithdraw(server, p.user.id);
+      const reply = await call(server, "user/withdrawAction", { type: "1", money: "100.00", securityCode: SECURITY_CODE, lang: "en" }, { token: p.token, kind: "form" });
+      expect(reply.json).toMatchObject({ code: 1, msg: "Submitted successfully" });
+      expect(await moneyOf(server, p)).toBe("900.00");
+    });
+
+    it("refuses each rule in tw and en, and moves nothing", async () => {
+      const ready = await player(server, { money: "300" });
+      await readyToWithdraw(server, ready.user.id);
+      const base = { type: 0, money: "150", securityCode: SECURITY_CODE };
+      const cases: [Record<string, unknown>, Parameters<typeof expectRefused>[1], Record<string, string | number>?][] = [
+        [{ ...base, money: undefined }, "WITHDRAW_AMOUNT_REQUIRED"],
+        [{ ...base, money: "" }, "WITHDRAW_AMOUNT_REQUIRED"],
+        [{ ...base, money: "99.99" }, "WITHDRAW_MINIMUM", { minimum: "100.00" }],
+        [{ ...base, money: "300.01" }, "WITHDRAW_INSUFFICIENT", { frozen: "0.00", available: "300.00" }],
+        [{ ...base, money: "abc" }, "MONEY_INVALID"],
+        [{ ...base, money: { v: 150 } }, "MONEY_INVALID"],
+        [{ ...base, money: "-150" }, "MONEY_NEGATIVE"],
+        [{ ...base, type: 5 }, "INVALID_INPUT"],
+        [{ ...base, type: undefined }, "INVALID_INPUT"],
+        [{ ...base, securityCode: { code: SECURITY_CODE } }, "INVALID_INPUT"],
+      ];
+      for (const [body, key, params] of cases) {
+        for (const lang of ["tw", "en"] as const) expectRefused(await call(server, "user/withdrawAction", { ...body, lang }, { token: ready.token }), key, lang, params);
+      }
+      expect(await moneyOf(server, ready)).toBe("300.00");
+
+      const noMethod = await player(server, { money: "300" });
+      expectRefused(await call(server, "user/withdrawAction", { ...base, lang: "tw" }, { token: noMethod.token }), "PAYOUT_METHOD_MISSING", "tw");
+      expectRefused(await call(server, "user/withdrawAction", { ...base, lang: "en" }, { token: noMethod.token }), "PAYOUT_METHOD_MISSING", "en");
+
+      const noCode = await player(server, { money: "300" });
+      okData(await call(server, "user/setPayInfo", CARD, { token: noCode.token }));
+      expectRefused(await call(server, "user/withdrawAction", { ...base, lang: "tw" }, { token: noCode.token }), "SECURITY_CODE_NOT_SET", "tw");
+      expectRefused(await call(server, "user/withdrawAction", { ...base, lang: "en" }, { token: noCode.token }), "SECURITY_CODE_NOT_SET", "en");
+      expect(await moneyOf(server, noCode)).toBe("300.00");
+    });
+
+    it("counts a wrong security code, and refuses a second request while one is under review", async () => {
+      const p = await player(server, { money: "1000" });
+      await readyToWithdraw(server, p.user.id);
+      expectRefused(await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: "000000", lang: "tw" }, { token: p.token }), "SECURITY_CODE_WRONG", "tw", { remaining: 4 });
+      expectRefused(await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: "", lang: "en" }, { token: p.token, kind: "multipart" }), "SECURITY_CODE_WRONG", "en", { remaining: 3 });
+      expect(await moneyOf(server, p)).toBe("1000.00");
+      okData(await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: SECURITY_CODE }, { token: p.token }));
+      expectRefused(await call(server, "user/withdrawAction", { type: 1, money: "150", securityCode: SECURITY_CODE, lang: "en" }, { token: p.token }), "WITHDRAW_PENDING_EXISTS", "en");
+      expect(await moneyOf(server, p)).toBe("850.00");
+    });
+
+    it("gives visitors the notice to register first", async () => {
+      const v = await player(server, { groupId: GROUP.visitor, money: "500" });
+      await readyToWithdraw(server, v.user.id);
+      expectRefused(await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: SECURITY_CODE, lang: "tw" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "tw");
+      const en = await call(server, "user/withdrawAction", { type: 0, money: "150", securityCode: SECURITY_CODE, lang: "en" }, { token: v.token, kind: "form" });
+      expect(en.json).toMatchObject({ code: 0, msg: "Visitors must register as a full member first", data: null });
+      expect(await moneyOf(server, v)).toBe("500.00");
+    });
+  });
+
+  describe("POST user/recharge", () => {
+    it("records a deposit under review in the currency sent: code 1 and the notice; no money moves yet", async () => {
+      const p = await player(server, { money: "10" });
+      const reply = await call(server, "user/recharge", { money: "200", type: "usdt" }, { token: p.token });
+      expect(reply.json.msg).toBe("送出成功");
+      expect(okData(reply)).toEqual({ id: expect.any(Number), money: "200.00", currency: "USDT", status: 0, createtime: Math.floor(server.clock.nowMs() / 1000) });
+      expect(await moneyOf(server, p)).toBe("10.00");
+      expect((await fundLines(server, p))[0]).toMatchObject({ type: 0, quantity: "200.00", over: "10.00", status: 0 });
+    });
+
+    it("takes TWD when no currency is sent (multipart body)", async () => {
+      const p = await player(server);
+      expect(okData(await call(server, "user/recharge", { money: 100, lang: "en" }, { token: p.token, kind: "multipart" }))).toMatchObject({ money: "100.00", currency: "TWD" });
+    });
+
+    it("refuses each rule in tw and en, recording nothing", async () => {
+      const p = await player(server);
+      const cases: [Record<string, unknown>, Parameters<typeof expectRefused>[1], Record<string, string | number>?][] = [
+        [{ money: "99.99" }, "RECHARGE_MINIMUM", { minimum: "100.00" }],
+        [{ money: "100", type: "XYZ" }, "CURRENCY_UNKNOWN"],
+        [{ money: "100", type: "X".repeat(100) }, "CURRENCY_UNKNOWN"],
+        [{ money: "100", type: { c: "TWD" } }, "INVALID_INPUT"],
+        [{ money: undefined }, "MONEY_INVALID"],
+        [{ money: { a: 1 } }, "MONEY_INVALID"],
+        [{ money: "1e5" }, "MONEY_INVALID"],
+        [{ money: "100.001" }, "MONEY_TOO_MANY_DECIMALS"],
+        [{ money: "2000000000" }, "MONEY_TOO_LARGE"],
+      ];
+      for (const [body, key, params] of cases) {
+        for (const lang of ["tw", "en"] as const) expectRefused(await call(server, "user/recharge", { ...body, lang }, { token: p.token }), key, lang, params);
+      }
+      expect(await fundLines(server, p)).toEqual([]);
+    });
+
+    it("gives visitors the notice to register first", async () => {
+      const v = await player(server, { groupId: GROUP.visitor });
+      expectRefused(await call(server, "user/recharge", { money: "200", lang: "tw" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "tw");
+      const en = await call(server, "user/recharge", { money: "200", lang: "en" }, { token: v.token });
+      expect(en.json).toMatchObject({ code: 0, msg: "Visitors must register as a full member first" });
+      expect(await fundLines(server, v)).toEqual([]);
+    });
+  });
+});
