@@ -19,6 +19,7 @@ import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
 import { DEMO_ACCOUNTS, seedDemo } from "../../simulator/demo/seed-demo";
 import { ensureOperator } from "../../simulator/demo/ensure-operator";
+import { LiveBots } from "../../simulator/demo/live-bots";
 import { createHttpApp } from "./app";
 import { readConfig } from "./config";
 import { SessionCache } from "./session-cache";
@@ -50,6 +51,16 @@ const engine = new RoundEngine(deps, { yieldToEventLoop });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
 
+// The demo's simulated players bet in real time through the same use cases as everyone.
+let bots: LiveBots | null = null;
+if (config.demo) {
+  const operator = await store.read((tx) => tx.users.byUsername(DEMO_ACCOUNTS.operator.username));
+  if (operator) {
+    bots = new LiveBots(deps, operator.id, { count: 12, intervalMs: 4_000, seed: "demo" });
+    await bots.start();
+  }
+}
+
 const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
 const app = createHttpApp(services, { webDist: resolve(import.meta.dirname, "../../web/dist") });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -58,6 +69,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 
 async function shutdown(): Promise<void> {
   server.close();
+  bots?.stop();
   live.stop();
   await driver.stop();
   await store.close();
