@@ -1,0 +1,31 @@
+import type { AppDeps } from "../src/application/deps";
+import type { Game, Room } from "../src/domain/game";
+import type { ScheduleConfig } from "../src/domain/schedule";
+import type { SimulatedClock } from "./clock";
+import type { CrashingStore, FaultPlan } from "./faults";
+import type { InvariantLog } from "./invariants";
+import type { Model } from "./model";
+import type { Rng } from "./random";
+import type { Stats } from "./stats";
+
+/** Everything the parts of a run share. One per run; nothing global. */
+export interface SimContext {
+  /** What the bots and the operator call the services with (the same wiring the server uses, simulated ports). */
+  readonly deps: AppDeps;
+  /** The same services over a store that can lose an answer or die before a commit, for retry faults. */
+  readonly lossy: { readonly store: CrashingStore; readonly deps: AppDeps };
+  readonly clock: SimulatedClock;
+  readonly schedule: ScheduleConfig;
+  readonly model: Model;
+  readonly stats: Stats;
+  readonly log: InvariantLog;
+  readonly faults: FaultPlan;
+  readonly rng: { readonly bots: Rng; readonly mistakes: Rng; readonly operator: Rng };
+  readonly games: readonly Game[];
+  /** Rooms of each game, lowest join limit first. */
+  readonly roomsOfGame: ReadonlyMap<number, readonly Room[]>;
+  readonly roomById: ReadonlyMap<number, Room>;
+  readonly operatorId: number;
+  /** A fresh client request id (deterministic: a counter). */
+  nextRequestId(): string;
+}

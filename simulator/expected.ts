@@ -1,0 +1,144 @@
+import type { ErrorCode } from "../src/domain/errors";
+import type { Room } from "../src/domain/game";
+import type { Minor } from "../src/domain/money";
+import { SECURITY_CODE_LOCK_MS, SECURITY_CODE_MAX_FAILURES } from "../src/domain/rules/security-code";
+import type { ScheduledRound } from "../src/domain/schedule";
+import type { SecurityState } from "./model";
+
+/**
+ * What the rules of SPEC.md section 5 say a request should get, worked out
+ * from the simulator's own model (not by calling the rule code): the real
+ * answer must match, refusals included. Pure functions of small "views", so a
+ * burst of concurrent requests can be checked against every serial order.
+ */
+
+export type Expected = ErrorCode | "OK";
+
+const BIG = 1;
+const SMALL = 2;
+const SINGLE = 3;
+const DOUBLE = 4;
+const opposite = (a: number, b: number) =>
+  (a === BIG && b === SMALL) || (a === SMALL && b === BIG) || (a === SINGLE && b === DOUBLE) || (a === DOUBLE && b === SINGLE);
+
+/** SPEC section 9: minimum withdrawal 100.00. */
+export const WITHDRAW_MINIMUM_MINOR: Minor = 10_000;
+
+export interface BettorView {
+  availableMinor: Minor;
+  readonly lockedMinor: Minor;
+  /** Bets already accepted for this player in this game's round (any room). */
+  readonly earlier: { readonly playType: number; readonly stakeMinor: Minor }[];
+}
+
+export interface BetAttempt {
+  readonly room: Room;
+  readonly issue: string;
+  readonly playTypes: readonly number[];
+  readonly stakeMinor: Minor;
+}
+
+export interface Moment {
+  /** The round the schedule runs now, or null outside sales. */
+  readonly current: ScheduledRound | null;
+  readonly nowMs: number;
+}
+
+/** A bet's fate, rule by rule, in the order players hear about them. */
+export function expectBet(view: BettorView, moment: Moment, attempt: BetAttempt): Expected {
+  const { room, stakeMinor, playTypes } = attempt;
+  if (moment.current === null || moment.nowMs >= moment.current.closeAtMs) return "ROUND_CLOSED";
+  if (attempt.issue !== moment.current.issue) return "ROUND_NOT_CURRENT";
+  if (stakeMinor < room.minStakeMinor) return "STAKE_BELOW_MINIMUM";
+  if (stakeMinor > room.maxStakeMinor) return "STAKE_ABOVE_MAXIMUM";
+  if (view.availableMinor + view.lockedMinor < room.joinLimitMinor) return "ROOM_JOIN_LIMIT";
+  const totalMinor = stakeMinor * playTypes.length;
+  if (totalMinor > view.availableMinor) return "INSUFFICIENT_FUNDS";
+  const earlierMinor = view.earlier.reduce((sum, bet) => sum + bet.stakeMinor, 0);
+  if (earlierMinor + totalMinor > room.maxRoundStakeMinor) return "STAKE_ABOVE_MAXIMUM";
+  const all = [...view.earlier, ...playTypes.map((playType) => ({ playType, stakeMinor }))];
+  if (playTypes.some((type) => all.some((bet) => bet.stakeMinor === stakeMinor && opposite(bet.playType, type)))) return "OPPOSITE_BET";
+  return "OK";
+}
+
+/** The view after an accepted bet. */
+export function applyBet(view: BettorView, attempt: BetAttempt): void {
+  view.availableMinor -= attempt.stakeMinor * attempt.playTypes.length;
+  for (const playType of attempt.playTypes) view.earlier.push({ playType, stakeMinor: attempt.stakeMinor });
+}
+
+/** Follow-bet: only a bet of the current round, before it closes; then every rule of a bet. */
+export function expectFollow(followed: { readonly issue: string }, view: BettorView, moment: Moment, attempt: BetAttempt): Expected {
+  if (moment.current === null || followed.issue !== moment.current.issue || moment.nowMs >= moment.current.closeAtMs) return "FOLLOW_NOT_CURRENT_ROUND";
+  return expectBet(view, moment, attempt);
+}
+
+export interface WithdrawerView {
+  availableMinor: Minor;
+  readonly hasPayoutMethod: boolean;
+  readonly securityCodeSet: boolean;
+  readonly shortfallMinor: Minor;
+  security: SecurityState;
+  pending: boolean;
+}
+
+export interface WithdrawalAttempt {
+  readonly amountMinor: Minor;
+  readonly rightCode: boolean;
+}
+
+/**
+ * A withdrawal's fate: the form's rules, then the security code (whose wrong
+ * entries count even though nothing else happens), then "one under review at
+ * a time". Answers the security state to expect afterwards.
+ */
+export function expectWithdrawal(view: WithdrawerView, nowMs: number, attempt: WithdrawalAttempt): { code: Expected; security: SecurityState } {
+  const unchanged = (code: Expected) => ({ code, security: view.security });
+  if (attempt.amountMinor < WITHDRAW_MINIMUM_MINOR) return unchanged("WITHDRAW_MINIMUM");
+  if (attempt.amountMinor > view.availableMinor) return unchanged("WITHDRAW_INSUFFICIENT");
+  if (!view.hasPayoutMethod) return unchanged("PAYOUT_METHOD_MISSING");
+  if (!view.securityCodeSet) return unchanged("SECURITY_CODE_NOT_SET");
+  if (view.shortfallMinor > 0) return unchanged("WITHDRAW_TURNOVER");
+  const { failures, lockedUntilMs } = view.security;
+  if (lockedUntilMs !== null && nowMs < lockedUntilMs) return unchanged("SECURITY_CODE_LOCKED");
+  if (!attempt.rightCode) {
+    const count = (lockedUntilMs !== null ? 0 : failures) + 1;
+    if (count >= SECURITY_CODE_MAX_FAILURES) return { code: "SECURITY_CODE_LOCKED", security: { failures: 0, lockedUntilMs: nowMs + SECURITY_CODE_LOCK_MS } };
+    return { code: "SECURITY_CODE_WRONG", security: { failures: count, lockedUntilMs: null } };
+  }
+  // A right code clears the count, but only if the request then commits.
+  if (view.pending) return unchanged("WITHDRAW_PENDING_EXISTS");
+  return { code: "OK", security: { failures: 0, lockedUntilMs: null } };
+}
+
+/** The view after a withdrawal with the given expectation. */
+export function applyWithdrawal(view: WithdrawerView, attempt: WithdrawalAttempt, outcome: { code: Expected; security: SecurityState }): void {
+  view.security = outcome.security;
+  if (outcome.code === "OK") {
+    view.availableMinor -= attempt.amountMinor;
+    view.pending = true;
+  }
+}
+
+/** Every order of 0..n-1 (n is small: a burst is a handful of requests). */
+export function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (const rest of permutations(n - 1)) {
+    for (let at = 0; at <= rest.length; at++) out.push([...rest.slice(0, at), n - 1, ...rest.slice(at)]);
+  }
+  return out;
+}
+
+/**
+ * Linearizability of a burst: some serial order of the requests, replayed
+ * against the model, must give exactly the answers observed. Answers the view
+ * after that order (null when no order explains them).
+ */
+export function someSerialOrderExplains<V>(fresh: () => V, observed: readonly Expected[], step: (view: V, index: number) => Expected): V | null {
+  for (const order of permutations(observed.length)) {
+    const view = fresh();
+    if (order.every((index) => step(view, index) === observed[index])) return view;
+  }
+  return null;
+}

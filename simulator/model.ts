@@ -1,0 +1,180 @@
+import type { BetRecord } from "../src/domain/bet";
+import type { PayoutType } from "../src/domain/payout-method";
+import type { Minor } from "../src/domain/money";
+
+/**
+ * What the simulator expects the ledger to hold, kept from the answers of the
+ * real services and nothing else: every accepted order debits once, every
+ * settled bet pays what the oracle says, every approved deposit credits once.
+ * After each round the whole real ledger must equal this, account by account,
+ * so a double payment, a lost stake or a twice-applied retry shows at once.
+ */
+
+export interface ModelBet {
+  readonly id: number;
+  readonly userId: number;
+  readonly gameId: number;
+  readonly roomId: number;
+  readonly issue: string;
+  readonly playType: number;
+  readonly stakeMinor: Minor;
+}
+
+export interface SecurityState {
+  readonly failures: number;
+  readonly lockedUntilMs: number | null;
+}
+
+/** Facts about one player that the rules look at. */
+export interface UserFacts {
+  readonly userId: number;
+  /** Approved deposits, for the turnover rule. */
+  credits: { atMs: number; amountMinor: Minor }[];
+  /** Settled stakes, for the turnover rule. */
+  settled: { atMs: number; stakeMinor: Minor }[];
+  pendingWithdrawal: { id: number; amountMinor: Minor } | null;
+  security: SecurityState;
+  securityCodeSet: boolean;
+  readonly payoutTypes: Set<PayoutType>;
+}
+
+const available = (userId: number) => `u:${userId}:available`;
+const withdrawing = (userId: number) => `u:${userId}:withdrawing`;
+const roundKey = (gameId: number, issue: string) => `${gameId}:${issue}`;
+const userRoundKey = (userId: number, gameId: number, issue: string) => `${userId}:${gameId}:${issue}`;
+
+export class Model {
+  private readonly balances = new Map<string, Minor>();
+  private readonly roundBets = new Map<string, Map<number, ModelBet>>();
+  private readonly userRoundBets = new Map<string, ModelBet[]>();
+  private readonly users = new Map<number, UserFacts>();
+  private readonly depositsUnderReview = new Map<number, number>();
+  /** Requests under review, by id (Maps keep insertion order; ids grow, so this is id order). */
+  readonly pendingDeposits = new Map<number, { readonly userId: number; readonly amountMinor: Minor }>();
+  readonly pendingWithdrawals = new Map<number, { readonly userId: number; readonly amountMinor: Minor }>();
+
+  balance(account: string): Minor {
+    return this.balances.get(account) ?? 0;
+  }
+
+  available(userId: number): Minor {
+    return this.balance(available(userId));
+  }
+
+  user(userId: number): UserFacts {
+    let facts = this.users.get(userId);
+    if (facts === undefined) {
+      facts = { userId, credits: [], settled: [], pendingWithdrawal: null, security: { failures: 0, lockedUntilMs: null }, securityCodeSet: false, payoutTypes: new Set() };
+      this.users.set(userId, facts);
+    }
+    return facts;
+  }
+
+  private move(from: string, to: string, amountMinor: Minor): void {
+    this.balances.set(from, this.balance(from) - amountMinor);
+    this.balances.set(to, this.balance(to) + amountMinor);
+  }
+
+  depositRequested(id: number, userId: number, amountMinor: Minor): void {
+    this.pendingDeposits.set(id, { userId, amountMinor });
+    this.depositsUnderReview.set(userId, (this.depositsUnderReview.get(userId) ?? 0) + 1);
+  }
+
+  hasPendingDeposit(userId: number): boolean {
+    return (this.depositsUnderReview.get(userId) ?? 0) > 0;
+  }
+
+  depositReviewed(id: number, approved: boolean, atMs: number): void {
+    const deposit = this.pendingDeposits.get(id);
+    if (deposit === undefined) throw new Error(`model: no pending deposit ${id}`);
+    this.pendingDeposits.delete(id);
+    this.depositsUnderReview.set(deposit.userId, this.depositsUnderReview.get(deposit.userId)! - 1);
+    if (!approved) return;
+    this.move("world", available(deposit.userId), deposit.amountMinor);
+    this.user(deposit.userId).credits.push({ atMs, amountMinor: deposit.amountMinor });
+  }
+
+  /** An accepted order: its stake leaves the player's available money once, for all its bets. */
+  betsPlaced(bets: readonly BetRecord[]): void {
+    for (const bet of bets) {
+      const model: ModelBet = { id: bet.id, userId: bet.userId, gameId: bet.gameId, roomId: bet.roomId, issue: bet.issue, playType: bet.playType, stakeMinor: bet.stakeMinor };
+      this.move(available(bet.userId), "stakes", bet.stakeMinor);
+      const key = roundKey(bet.gameId, bet.issue);
+      let round = this.roundBets.get(key);
+      if (round === undefined) this.roundBets.set(key, (round = new Map()));
+      round.set(bet.id, model);
+      const mine = userRoundKey(bet.userId, bet.gameId, bet.issue);
+      const list = this.userRoundBets.get(mine);
+      if (list === undefined) this.userRoundBets.set(mine, [model]);
+      else list.push(model);
+    }
+  }
+
+  /** The player's accepted bets in a game's round, in every room. */
+  earlierBets(userId: number, gameId: number, issue: string): readonly ModelBet[] {
+    return this.userRoundBets.get(userRoundKey(userId, gameId, issue)) ?? [];
+  }
+
+  /** Hands over the accepted bets of a round for settlement checking; the model forgets them. */
+  takeRoundBets(gameId: number, issue: string): Map<number, ModelBet> {
+    const key = roundKey(gameId, issue);
+    const round = this.roundBets.get(key) ?? new Map<number, ModelBet>();
+    this.roundBets.delete(key);
+    for (const bet of round.values()) this.userRoundBets.delete(userRoundKey(bet.userId, gameId, issue));
+    return round;
+  }
+
+  /** Rounds with accepted bets not yet settled (should be only the running ones at the end). */
+  unsettledRoundKeys(): string[] {
+    return [...this.roundBets.keys()];
+  }
+
+  /** Settles one bet as the oracle says: stake to the house, the payout (if any) back to the player. */
+  betSettled(bet: ModelBet, payoutMinor: Minor, atMs: number): void {
+    this.move("stakes", "house", bet.stakeMinor);
+    if (payoutMinor > 0) this.move("house", available(bet.userId), payoutMinor);
+    this.user(bet.userId).settled.push({ atMs, stakeMinor: bet.stakeMinor });
+  }
+
+  withdrawalHeld(id: number, userId: number, amountMinor: Minor): void {
+    this.move(available(userId), withdrawing(userId), amountMinor);
+    this.pendingWithdrawals.set(id, { userId, amountMinor });
+    this.user(userId).pendingWithdrawal = { id, amountMinor };
+  }
+
+  withdrawalReviewed(id: number, approved: boolean): void {
+    const request = this.pendingWithdrawals.get(id);
+    if (request === undefined) throw new Error(`model: no pending withdrawal ${id}`);
+    this.pendingWithdrawals.delete(id);
+    this.user(request.userId).pendingWithdrawal = null;
+    this.move(withdrawing(request.userId), approved ? "world" : available(request.userId), request.amountMinor);
+  }
+
+  /**
+   * Turnover still missing before a withdrawal: stakes settled since the last
+   * daily reset must reach waterLimitPercent/100 of the deposits credited since
+   * then, rounded up to the cent.
+   */
+  turnoverShortfallMinor(userId: number, resetMs: number, nowMs: number, waterLimitPercent = 100): Minor {
+    const facts = this.user(userId);
+    // Time only moves forward, so what is older than this reset never counts again.
+    facts.credits = facts.credits.filter((c) => c.atMs >= resetMs);
+    facts.settled = facts.settled.filter((s) => s.atMs >= resetMs);
+    const deposited = facts.credits.filter((c) => c.atMs <= nowMs).reduce((sum, c) => sum + c.amountMinor, 0);
+    const staked = facts.settled.filter((s) => s.atMs <= nowMs).reduce((sum, s) => sum + s.stakeMinor, 0);
+    const required = Math.ceil((deposited * waterLimitPercent) / 100);
+    return Math.max(0, required - staked);
+  }
+
+  /** Every difference between the real balances and the model's (accounts missing on one side count as 0). */
+  differences(actual: ReadonlyMap<string, Minor>): string[] {
+    const out: string[] = [];
+    const accounts = new Set([...this.balances.keys(), ...actual.keys()]);
+    for (const account of [...accounts].sort()) {
+      const expected = this.balance(account);
+      const real = actual.get(account) ?? 0;
+      if (expected !== real) out.push(`${account}: ledger ${real}, expected ${expected}`);
+    }
+    return out;
+  }
+}
