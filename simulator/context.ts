@@ -1,6 +1,7 @@
 import type { AppDeps } from "../src/application/deps";
 import type { Game, Room } from "../src/domain/game";
 import type { ScheduleConfig } from "../src/domain/schedule";
+import type { ChatModel } from "./chat";
 import type { SimulatedClock } from "./clock";
 import type { CrashingStore, FaultPlan } from "./faults";
 import type { InvariantLog } from "./invariants";
@@ -20,7 +21,9 @@ export interface SimContext {
   readonly stats: Stats;
   readonly log: InvariantLog;
   readonly faults: FaultPlan;
-  readonly rng: { readonly bots: Rng; readonly mistakes: Rng; readonly operator: Rng };
+  readonly rng: { readonly bots: Rng; readonly mistakes: Rng; readonly operator: Rng; readonly chat: Rng };
+  /** What the room chat should hold (see chat.ts). */
+  readonly chat: ChatModel;
   readonly games: readonly Game[];
   /** Rooms of each game, lowest join limit first. */
   readonly roomsOfGame: ReadonlyMap<number, readonly Room[]>;

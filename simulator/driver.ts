@@ -6,6 +6,7 @@ import { checkScheduleConfig, DEFAULT_SCHEDULE, nextRoundAfter, roundsOfSalesDay
 import type { DomainEvent, EventBus } from "../src/ports/events";
 import type { Store } from "../src/ports/store";
 import { betAfterClose, botTurn, burstOfBets, burstOfWithdrawals, onBetSettled, registerBots, withdrawalBurstCandidates, type Bot, type Slot } from "./bots";
+import { banOneChatter, chatPlan, ChatModel, checkChatLog } from "./chat";
 import { SimulatedClock } from "./clock";
 import type { SimContext } from "./context";
 import { CrashingStore, FaultPlan } from "./faults";
@@ -125,7 +126,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       stats,
       log,
       faults,
-      rng: { bots: streams.stream("bots"), mistakes: streams.stream("mistakes"), operator: streams.stream("operator") },
+      rng: { bots: streams.stream("bots"), mistakes: streams.stream("mistakes"), operator: streams.stream("operator"), chat: streams.stream("chat") },
+      chat: new ChatModel(),
       games,
       roomsOfGame,
       roomById: new Map([...roomsOfGame.values()].flat().map((room) => [room.id, room])),
@@ -133,6 +135,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       nextRequestId: () => `sim-${++requestSeq}`,
     };
     const bots = await registerBots(ctx, options.bots);
+    await banOneChatter(ctx, bots);
     const botByUser = new Map(bots.map((bot) => [bot.userId, bot]));
     checker = new InvariantChecker({ store, clock, games, model, stats, log, onBetSettled: (bet, won) => onBetSettled(botByUser.get(bet.userId), bet, won) });
 
@@ -178,6 +181,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       const left = model.unsettledRoundKeys();
       log.check(left.length === 0, () => `accepted bets never settled in rounds ${left.join(", ")}`);
       log.check(checker.unresolvedLinks === 0, () => `${checker!.unresolvedLinks} revealed seeds were never matched with the next round's commitment`);
+      await checkChatLog(ctx);
     }
   } catch (error) {
     log.fail(`the run stopped on an exception: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -229,6 +233,10 @@ async function playRound(ctx: SimContext, bots: readonly Bot[], slot: Slot, tick
       const bot = faults.pick(candidates);
       actions.push({ atMs: round.openAtMs, order: -1, run: () => burstOfWithdrawals(ctx, bot, withdrawalBurst) });
     }
+  }
+  // Chat comes last in the list (its own random stream), so it never reorders the other actions.
+  for (const bot of bots) {
+    for (const step of chatPlan(ctx, bot, round)) actions.push({ atMs: step.atMs, order: actions.length, run: step.run });
   }
   actions.sort((a, b) => a.atMs - b.atMs || a.order - b.order);
   for (const action of actions) {

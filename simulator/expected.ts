@@ -142,3 +142,27 @@ export function someSerialOrderExplains<V>(fresh: () => V, observed: readonly Ex
   }
   return null;
 }
+
+/** What the chat rules need of a player: banned or not, and when their recent lines were accepted (oldest first). */
+export interface ChatterView {
+  readonly banned: boolean;
+  readonly times: readonly number[];
+}
+
+const CHAT_WINDOW_MS = 60_000;
+const CHAT_MAX_IN_WINDOW = 5;
+const CHAT_MIN_GAP_MS = 2_000;
+const CHAT_MAX_CHARS = 200;
+
+/** A chat line's fate: a banned player is told so; then the text (trimmed, 1..200 characters, no control character); then the pace. */
+export function expectChat(view: ChatterView, nowMs: number, text: string): Expected {
+  if (view.banned) return "CHAT_BANNED";
+  const chars = [...text.trim()];
+  if (chars.length === 0 || chars.length > CHAT_MAX_CHARS) return "INVALID_INPUT";
+  if (chars.some((c) => c.codePointAt(0)! < 0x20 || (c.codePointAt(0)! >= 0x7f && c.codePointAt(0)! <= 0x9f))) return "INVALID_INPUT";
+  const inLastMinute = view.times.filter((t) => nowMs - t < CHAT_WINDOW_MS).length;
+  if (inLastMinute >= CHAT_MAX_IN_WINDOW) return "CHAT_TOO_FAST";
+  const last = view.times.at(-1);
+  if (last !== undefined && nowMs - last < CHAT_MIN_GAP_MS) return "CHAT_TOO_FAST";
+  return "OK";
+}

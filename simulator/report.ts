@@ -43,6 +43,7 @@ export interface SimulationReport {
   readonly rtpByPlayType: readonly PlayTypeRtp[];
   readonly deposits: { readonly requested: number; readonly approved: number; readonly rejected: number; readonly credited: string };
   readonly withdrawals: { readonly requested: number; readonly refused: number; readonly approved: number; readonly rejected: number; readonly paid: string };
+  readonly chat: { readonly posted: number; readonly refused: number };
   readonly mistakes: Readonly<Record<string, { readonly attempts: number; readonly refusedAsExpected: number }>>;
   readonly faultsInjected: Readonly<Record<string, number>>;
   readonly invariantChecks: number;
@@ -162,6 +163,7 @@ export function buildReport(input: ReportInput): SimulationReport {
       rejected: stats.withdrawals.rejected,
       paid: formatMoney(stats.withdrawals.paidMinor),
     },
+    chat: { ...stats.chat },
     mistakes: sortedRecord(stats.mistakes),
     faultsInjected: { ...stats.faults },
     invariantChecks: input.checks,
@@ -191,6 +193,7 @@ export function formatReport(report: SimulationReport): string {
     `  house result   ${report.houseResult} (realised RTP ${percent(report.realisedRtp)})`,
     `  deposits       ${report.deposits.requested} requested, ${report.deposits.approved} approved, ${report.deposits.rejected} rejected, ${report.deposits.credited} credited`,
     `  withdrawals    ${report.withdrawals.requested} requested, ${report.withdrawals.refused} refused, ${report.withdrawals.approved} approved, ${report.withdrawals.rejected} rejected, ${report.withdrawals.paid} paid`,
+    `  chat           ${report.chat.posted} lines posted, ${report.chat.refused} refused`,
     "",
     `  ${"play type".padEnd(16)}${pad("bets", 9)}${pad("turnover", 16)}${pad("payouts", 16)}${pad("realised RTP", 14)}${pad("theoretical", 13)}${pad("hit rate", 10)}${pad("p(win)", 9)}`,
   );

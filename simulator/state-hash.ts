@@ -7,7 +7,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * SHA-256 of a canonical text of the final state: every ledger account and its
  * balance, every round (status, digits, commitment, revealed seed) and every
- * bet (status, hit, payout), each sorted by its key. Equal seeds must give
+ * bet (status, hit, payout), and every chat line, each sorted by its key. Equal seeds must give
  * equal hashes on any machine; nothing here depends on iteration order of a
  * hash map or on time.
  */
@@ -27,5 +27,12 @@ export async function stateHash(store: Store, games: readonly Game[]): Promise<s
   }
   bets.sort((a, b) => a.id - b.id);
   for (const bet of bets) hash.update(bet.line);
+  for (const game of [...games].sort((a, b) => a.id - b.id)) {
+    const rooms = await store.read((tx) => tx.games.rooms(game.id));
+    for (const room of [...rooms].sort((a, b) => a.id - b.id)) {
+      const lines = await store.read((tx) => tx.chat.recent(room.id, 100_000_000));
+      for (const line of lines) hash.update(`chat ${line.id} ${line.roomId} ${line.userId} ${line.createdAtMs} ${JSON.stringify(line.text)}\n`);
+    }
+  }
   return hash.digest("hex");
 }

@@ -11,6 +11,8 @@ export class Stats {
   readonly refusedBets = new Map<string, number>();
   readonly deposits = { requested: 0, approved: 0, rejected: 0, approvedMinor: 0 };
   readonly withdrawals = { requested: 0, refused: 0, approved: 0, rejected: 0, paidMinor: 0 };
+  /** Chat lines accepted and refused (deliberate mistakes included). */
+  readonly chat = { posted: 0, refused: 0 };
   readonly mistakes = new Map<string, { attempts: number; refusedAsExpected: number }>();
   readonly faults = {
     engineRestarts: 0,

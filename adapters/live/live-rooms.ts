@@ -28,6 +28,15 @@ export interface LiveBet {
   readonly placedAtMs: number;
 }
 
+/** A line of a room's chat, its speaker masked as in the feed. */
+export interface LiveChat {
+  readonly messageId: number;
+  readonly roomId: number;
+  readonly maskedUsername: string;
+  readonly text: string;
+  readonly atMs: number;
+}
+
 /** A real win of the last settled round of a game (the room's hit notices). */
 export interface LiveWin {
   readonly issue: string;
@@ -55,7 +64,8 @@ export interface GameSnapshot {
 export type LiveEvent =
   | { readonly id: number; readonly kind: "round"; readonly gameId: number; readonly round: LiveRound; readonly digits: Digits | null; readonly serverNowMs: number }
   | { readonly id: number; readonly kind: "bet"; readonly gameId: number; readonly bet: LiveBet }
-  | { readonly id: number; readonly kind: "balance"; readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor };
+  | { readonly id: number; readonly kind: "balance"; readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor }
+  | { readonly id: number; readonly kind: "chat"; readonly gameId: number; readonly chat: LiveChat };
 
 /**
  * The live state of every game, kept in memory from the core's events (and, on
@@ -66,11 +76,13 @@ export interface LiveRooms {
   snapshot(gameId: number): GameSnapshot | null;
   /** Bets of the room's current round, newest last (at most `limit`). */
   roomFeed(roomId: number, limit: number): readonly LiveBet[];
+  /** The room's latest chat lines heard since this process started, newest last (at most `limit`). */
+  roomChat(roomId: number, limit: number): readonly LiveChat[];
   /** A player's money and lock_money, cached; loaded from the store on first use. */
   balance(userId: number): Promise<{ moneyMinor: Minor; lockedMinor: Minor }>;
   /**
-   * Events for one game and one player (round phases, bets in the game's rooms,
-   * that player's balance), starting after `afterEventId` when given (replayed
+   * Events for one game and one player (round phases, bets and chat lines in
+   * the game's rooms, that player's balance), starting after `afterEventId` when given (replayed
    * from a bounded buffer). Unsubscribe with the returned function.
    */
   subscribe(gameId: number, userId: number | null, afterEventId: number | null, listener: (event: LiveEvent) => void): () => void;

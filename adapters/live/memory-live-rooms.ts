@@ -5,7 +5,7 @@ import { isCommitmentPublic, ROUND_STATUSES, type Digits, type RoundRecord, type
 import { nextRoundAfter, roundAt, roundByIssue, type ScheduledRound } from "../../src/domain/schedule";
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
-import type { GameSnapshot, LiveBet, LiveDraw, LiveEvent, LiveRooms, LiveRound, LiveWin } from "./live-rooms";
+import type { GameSnapshot, LiveBet, LiveChat, LiveDraw, LiveEvent, LiveRooms, LiveRound, LiveWin } from "./live-rooms";
 
 export interface MemoryLiveRoomsOptions {
   /** How often the games' onSale flags (and missing commitments) are reloaded. Default 5 s. */
@@ -18,6 +18,8 @@ export interface MemoryLiveRoomsOptions {
   readonly feedKept?: number;
   /** Real wins kept of a game's last settled round. Default 20. */
   readonly winsKept?: number;
+  /** Chat lines kept per room. Default 50. */
+  readonly chatKept?: number;
 }
 
 type Balance = { moneyMinor: Minor; lockedMinor: Minor };
@@ -76,6 +78,8 @@ const WINNING_BETS_READ = 5_000;
 export class MemoryLiveRooms implements LiveRooms {
   private readonly games = new Map<number, GameState>();
   private readonly rooms = new Map<number, RoomFeed>();
+  /** Each room's latest chat lines, newest last. */
+  private readonly chats = new Map<number, LiveChat[]>();
   private readonly balances = new Map<number, Balance>();
   private readonly balanceLoads = new Map<number, Promise<Balance>>();
   /** Bumped per user by each balance event, so a load that raced an event does not overwrite it. */
@@ -95,7 +99,7 @@ export class MemoryLiveRooms implements LiveRooms {
     private readonly bus: InProcessEventBus,
     options: MemoryLiveRoomsOptions = {},
   ) {
-    this.options = { refreshMs: 5_000, bufferSize: 500, drawsKept: 20, feedKept: 200, winsKept: 20, ...options };
+    this.options = { refreshMs: 5_000, bufferSize: 500, drawsKept: 20, feedKept: 200, winsKept: 20, chatKept: 50, ...options };
     this.buffer = new Array<LiveEvent | undefined>(this.options.bufferSize);
   }
 
@@ -172,6 +176,12 @@ export class MemoryLiveRooms implements LiveRooms {
     const current = this.scheduleAt(this.deps.clock.nowMs()).current;
     if (!current || current.issue !== feed.issue) return [];
     return feed.bets.length <= limit ? feed.bets : feed.bets.slice(feed.bets.length - limit);
+  }
+
+  roomChat(roomId: number, limit: number): readonly LiveChat[] {
+    const lines = this.chats.get(roomId);
+    if (!lines || limit <= 0) return [];
+    return lines.length <= limit ? [...lines] : lines.slice(lines.length - limit);
   }
 
   balance(userId: number): Promise<Balance> {
@@ -273,6 +283,9 @@ export class MemoryLiveRooms implements LiveRooms {
       case "bet.placed":
         this.onBetPlaced(event);
         return;
+      case "chat.posted":
+        this.onChatPosted(event);
+        return;
       case "balance.changed": {
         this.balanceVersions.set(event.userId, (this.balanceVersions.get(event.userId) ?? 0) + 1);
         this.rememberBalance(event.userId, { moneyMinor: event.moneyMinor, lockedMinor: event.lockedMinor });
@@ -322,6 +335,18 @@ export class MemoryLiveRooms implements LiveRooms {
     };
     this.addToFeed(event.gameId, bet);
     this.publish({ id: this.nextId(), kind: "bet", gameId: event.gameId, bet });
+  }
+
+  private onChatPosted(event: Extract<DomainEvent, { type: "chat.posted" }>): void {
+    const chat: LiveChat = { messageId: event.messageId, roomId: event.roomId, maskedUsername: maskUsername(event.username), text: event.text, atMs: event.atMs };
+    let lines = this.chats.get(event.roomId);
+    if (!lines) {
+      lines = [];
+      this.chats.set(event.roomId, lines);
+    }
+    lines.push(chat);
+    if (lines.length > this.options.chatKept) lines.splice(0, lines.length - this.options.chatKept);
+    this.publish({ id: this.nextId(), kind: "chat", gameId: event.gameId, chat });
   }
 
   // -------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
 import { betRepository } from "./repositories/bets";
 import { captchaRepository } from "./repositories/captchas";
+import { chatRepository } from "./repositories/chat";
 import { contentRepository } from "./repositories/content";
 import { fundLogRepository } from "./repositories/fund-log";
 import { gameRepository } from "./repositories/games";
@@ -37,6 +38,7 @@ export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),
     settlement: settlementRepository(db, dialect),
+    chat: chatRepository(db),
   };
 }
 

@@ -34,6 +34,7 @@ export interface Database {
   articles: ArticlesTable;
   announcements: AnnouncementsTable;
   messages: MessagesTable;
+  chat_messages: ChatMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -273,6 +274,15 @@ export interface MessagesTable {
   content: string;
   created_at_ms: number;
   read_at_ms: number | null;
+}
+
+/** Room chat (migration 003). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  text: string;
+  created_at_ms: number;
 }
 
 export interface SchemaMigrationsTable {

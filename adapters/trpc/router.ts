@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { liveRouter } from "./routers/live";
 import { accountRouter } from "./routers/account";
 import { betRouter } from "./routers/bet";
+import { chatRouter } from "./routers/chat";
 import { homeRouter } from "./routers/home";
 import { noticesRouter } from "./routers/notices";
 import { recordsRouter } from "./routers/records";
@@ -18,6 +19,7 @@ export const appRouter = router({
   home: homeRouter,
   round: roundRouter,
   bet: betRouter,
+  chat: chatRouter,
   wallet: walletRouter,
   records: recordsRouter,
   account: accountRouter,

@@ -17,6 +17,7 @@ function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
       return "FORBIDDEN";
     case "LOGIN_THROTTLED":
     case "SECURITY_CODE_LOCKED":
+    case "CHAT_TOO_FAST":
       return "TOO_MANY_REQUESTS";
     case "NOT_FOUND":
     case "USER_NOT_FOUND":

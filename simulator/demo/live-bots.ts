@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../src/application/deps";
 import { followBet } from "../../src/application/follow-bet";
 import { placeBet } from "../../src/application/place-bet";
+import { postChatMessage } from "../../src/application/post-chat-message";
 import { gameCatalogue } from "../../src/application/queries/game-catalogue";
 import { registerUser } from "../../src/application/register-user";
 import { requestRecharge } from "../../src/application/request-recharge";
@@ -10,6 +11,7 @@ import { PLAY_TYPES } from "../../src/domain/outcome";
 import { quickStakesMinor } from "../../src/domain/rules/bet-rules";
 import { roundAt } from "../../src/domain/schedule";
 import { moneyOf } from "../../src/domain/user";
+import { FRIENDLY_LINES } from "../chat";
 import { RandomStreams, type Rng } from "../random";
 
 type Strategy = "flat" | "martingale" | "follow";
@@ -26,13 +28,17 @@ interface LiveBot {
 const NAMES = ["lucky_lin", "amy2024", "tiger88", "kevin_w", "moon_chen", "jack777", "sunny_lee", "panda_kk", "ray_huang", "lily_tw", "max_power", "coco_mo", "leo_king", "nina_sg", "bobby_nz", "ivy_kl", "oscar_au", "zoe_fan", "sam_99", "yuki_jp"];
 const REFILL_BELOW_MINOR = units(300);
 const REFILL_MINOR = units(5_000);
+/** Chance per game and tick that some bot says a line in one of the game's rooms. */
+const CHAT_CHANCE = 0.15;
 
 /**
  * The demo's simulated players, betting in real time through the same use
  * cases as everyone (so rooms, feeds, trends and the home page's wins are
  * real). They are ordinary accounts flagged `isSimulated`. Each tick, for each
  * game with a round open, a few bots bet: flat stakes, martingale (double after
- * a loss), or following another player's bet of the round.
+ * a loss), or following another player's bet of the round. Now and then one
+ * says a friendly line in a room's chat (through the chat use case, so its
+ * rate limits apply: a refused line is simply not said).
  */
 export class LiveBots {
   private readonly bots: LiveBot[] = [];
@@ -79,6 +85,9 @@ export class LiveBots {
         for (const bot of this.rng.shuffled(this.bots).slice(0, 1 + this.rng.int(3))) {
           await this.refill(bot);
           await this.bet(bot, game.id, game.rooms, round.issue);
+        }
+        if (this.bots.length > 0 && game.rooms.length > 0 && this.rng.chance(CHAT_CHANCE)) {
+          await postChatMessage(this.deps, { userId: this.rng.pick(this.bots).userId, roomId: this.rng.pick(game.rooms).id, text: this.rng.pick(FRIENDLY_LINES) });
         }
       }
     } catch (error) {

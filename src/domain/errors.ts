@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   "OPPOSITE_BET",
   "BUY_BANNED",
   "CHAT_BANNED",
+  "CHAT_TOO_FAST",
   // wallet
   "VISITOR_NOT_ALLOWED",
   "RECHARGE_MINIMUM",

@@ -24,7 +24,17 @@ export type DomainEvent =
       readonly stakeMinor: Minor;
       readonly atMs: number;
     }
-  | { readonly type: "balance.changed"; readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor };
+  | { readonly type: "balance.changed"; readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor }
+  | {
+      readonly type: "chat.posted";
+      readonly roomId: number;
+      readonly gameId: number;
+      readonly messageId: number;
+      readonly userId: number;
+      readonly username: string;
+      readonly text: string;
+      readonly atMs: number;
+    };
 
 export interface EventBus {
   publish(event: DomainEvent): void;

@@ -11,6 +11,7 @@ import type { WinNotice } from "../domain/win-notice";
 import type { SeedChain } from "../domain/fairness/seed-chain";
 import type { Session } from "../domain/auth/session-policy";
 import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../domain/content";
+import type { ChatMessage, NewChatMessage } from "../domain/chat";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -46,6 +47,7 @@ export interface StoreTx {
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;
   readonly settlement: SettlementRepository;
+  readonly chat: ChatRepository;
 }
 
 export interface Page {
@@ -269,4 +271,15 @@ export interface SettleChunkResult {
  */
 export interface SettlementRepository {
   settleChunk(input: SettleChunkInput): Promise<SettleChunkResult>;
+}
+
+/** Room chat. Times are the server's clock at posting. */
+export interface ChatRepository {
+  post(message: NewChatMessage): Promise<ChatMessage>;
+  /** The room's latest messages, at most `limit`, newest last. */
+  recent(roomId: number, limit: number): Promise<ChatMessage[]>;
+  /** How many messages the user posted (any room) at or after sinceMs. */
+  countSince(userId: number, sinceMs: number): Promise<number>;
+  /** When the user's latest message (any room) was posted, or null. */
+  lastAt(userId: number): Promise<number | null>;
 }

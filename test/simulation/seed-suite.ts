@@ -5,7 +5,7 @@ import { DAY, replayCommand, SEED_BASE, simulateDay } from "./day";
 /** What every hundred simulated days must have exercised, or the faults were not really injected. */
 const MUST_HAPPEN = {
   faults: ["engineRestarts", "crashes", "interruptedSettlements", "clockJumps", "duplicateRequests", "lostResponses", "concurrentBetBursts", "concurrentWithdrawalBursts", "operatorDoubleReviews"],
-  mistakes: ["stale-issue", "too-large-stake", "wrong-security-code", "opposite-bets", "bet-after-close"],
+  mistakes: ["stale-issue", "too-large-stake", "wrong-security-code", "opposite-bets", "bet-after-close", "chat-too-fast", "chat-banned"],
 } as const;
 
 /**

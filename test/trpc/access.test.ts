@@ -37,6 +37,8 @@ const CASES: Record<string, Case> = {
     input: (s) => ({ roomId: ROOM, issue: currentRound(s).issue, playTypes: [PLAY_TYPE.big], stake: "10", expectedTotal: "10" }),
   },
   "bet.follow": { type: "mutation", access: "player", input: () => ({ betId: 1 }) },
+  "chat.post": { type: "mutation", access: "player", input: () => ({ roomId: ROOM, text: "hello" }) },
+  "chat.recent": { type: "query", access: "public", input: () => ({ roomId: ROOM }) },
   "wallet.get": { type: "query", access: "player", input: none },
   "wallet.recharge": { type: "mutation", access: "player", input: () => ({ amount: "100" }) },
   "wallet.withdrawInfo": { type: "query", access: "player", input: none },

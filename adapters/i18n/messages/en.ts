@@ -51,6 +51,7 @@ export const en = {
   OPPOSITE_BET: "Opposite bets of the same amount in the same round (big and small, odd and even) are not allowed",
   BUY_BANNED: "Buying has been prohibited by the system",
   CHAT_BANNED: "Chatting has been prohibited by the system",
+  CHAT_TOO_FAST: "You are sending messages too fast, please wait a moment",
   // wallet
   VISITOR_NOT_ALLOWED: "Visitors must register as a full member first",
   RECHARGE_MINIMUM: "The minimum deposit amount is {minimum}",

@@ -51,6 +51,7 @@ export const jp = {
   OPPOSITE_BET: "同じ回に同額で相反する項目（大と小、奇数と偶数）へベットすることはできません",
   BUY_BANNED: "システムにより購入が禁止されています",
   CHAT_BANNED: "システムにより発言が禁止されています",
+  CHAT_TOO_FAST: "発言が速すぎます。少し待ってからもう一度お試しください",
   // wallet
   VISITOR_NOT_ALLOWED: "ゲストの方は正会員として登録してください",
   RECHARGE_MINIMUM: "最低入金額は{minimum}です",

@@ -51,6 +51,7 @@ export const kor = {
   OPPOSITE_BET: "같은 회차에 같은 금액으로 반대 항목(대/소, 홀/짝)에 베팅할 수 없습니다",
   BUY_BANNED: "시스템에 의해 구매가 금지되었습니다",
   CHAT_BANNED: "시스템에 의해 채팅이 금지되었습니다",
+  CHAT_TOO_FAST: "메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 시도해 주세요",
   // wallet
   VISITOR_NOT_ALLOWED: "게스트는 정회원으로 가입한 후 이용해 주세요",
   RECHARGE_MINIMUM: "최소 충전 금액은 {minimum}입니다",

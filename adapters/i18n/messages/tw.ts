@@ -54,6 +54,7 @@ export const tw = {
   OPPOSITE_BET: "同一期不可投注金額相同的對立選項（大與小、單與雙）",
   BUY_BANNED: "已被系統禁止購買",
   CHAT_BANNED: "已被系統禁止發言",
+  CHAT_TOO_FAST: "發言太快了，請稍後再試",
   // wallet
   VISITOR_NOT_ALLOWED: "訪客請先註冊成為正式會員",
   RECHARGE_MINIMUM: "最低儲值金額 {minimum}",

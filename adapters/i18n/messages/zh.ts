@@ -51,6 +51,7 @@ export const zh = {
   OPPOSITE_BET: "同一期不可投注金额相同的对立选项（大与小、单与双）",
   BUY_BANNED: "已被系统禁止购买",
   CHAT_BANNED: "已被系统禁止发言",
+  CHAT_TOO_FAST: "发言太快了，请稍后再试",
   // wallet
   VISITOR_NOT_ALLOWED: "游客请先注册成为正式会员",
   RECHARGE_MINIMUM: "最低充值金额 {minimum}",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import * as initial from "./001-initial";
 import * as accountsAndContent from "./002-accounts-and-content";
+import * as chatAndIndexes from "./003-chat-and-indexes";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -12,4 +13,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-accounts-and-content", up: accountsAndContent.up },
+  { name: "003-chat-and-indexes", up: chatAndIndexes.up },
 ];

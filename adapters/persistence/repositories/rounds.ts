@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/round";
 import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
 import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
@@ -68,7 +68,8 @@ export function roundRepository(db: Executor): RoundRepository {
         .selectFrom("rounds")
         .selectAll()
         .where("game_id", "=", gameId)
-        .where("status", "!=", "settled" satisfies RoundStatus)
+        // A literal, so that both planners match the partial index rounds_unfinished.
+        .where("status", "<>", sql.lit("settled" satisfies RoundStatus))
         .orderBy("open_at_ms")
         .orderBy("issue")
         .execute();

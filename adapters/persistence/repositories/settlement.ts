@@ -18,16 +18,19 @@ interface SettledRow {
 }
 
 /**
- * Set-based settlement of one chunk: a handful of statements whatever the
- * number of bets, instead of about ten per bet. Raw SQL on purpose (the hot
- * path), identical on both dialects except for how a list of ids is passed.
+ * Set-based settlement of one chunk: about ten statements whatever the number
+ * of bets, instead of about ten per bet. Raw SQL on purpose (the hot path); the
+ * dialects differ only in how a list of ids is passed and in how the chunk is
+ * found (below).
  *
  * The statements, in this order:
- * 1. Flip the chunk: UPDATE the round's lowest-id bets still at status 0 to
- *    status 1 with hit and payout (stake x odds / 100, integer division:
- *    truncation is the floor for the non-negative operands here; at most
- *    1e11 x 1e5 = 1e16, well inside 64-bit on both dialects), RETURNING them.
- *    Everything after works only on the ids this statement returned.
+ * 1. Find the chunk: the ids of the round's `limit` lowest-id bets at status
+ *    0. Then flip it: UPDATE those ids still at status 0 to status 1 with hit
+ *    and payout (stake x odds / 100 in integer arithmetic: truncation is the
+ *    floor for these non-negative operands; at most 1e11 x 1e5 = 1e16, well
+ *    inside 64-bit integers on both dialects, and every payout is checked
+ *    against the domain's multiplyByOdds), RETURNING them. Everything after
+ *    works only on the ids this UPDATE returned.
  * 2. INSERT the collect and payout transfers (ids `bet:<id>:collect` and
  *    `bet:<id>:payout`). No ON CONFLICT: a bet that was at status 0 under this
  *    transaction cannot have transfers yet, and if it somehow had, the primary
@@ -62,6 +65,15 @@ interface SettledRow {
  * locked the winner's row, so a concurrent payout to the same player that
  * committed first is included, exactly as the per-bet path's re-read does.
  * SQLite runs one write transaction at a time, so none of this arises there.
+ *
+ * Finding the chunk. On SQLite the index bets_round_status (game_id, issue,
+ * status) ends with the rowid, so "status 0 of the round by id" is a plain
+ * index range read. A PostgreSQL index has no id in it, and the planner may be
+ * tempted to walk the primary key in id order and filter, which costs every
+ * older bet of the table; the MATERIALIZED CTE pins the plan to "the round's
+ * unsettled bets, then the lowest ids", a cost proportional to the bets left
+ * in the round. (An index on (game_id, issue, id) WHERE status = 0 would make
+ * it proportional to the chunk on both dialects; that is a schema change.)
  */
 export function settlementRepository(db: Executor, dialect: SqlDialect): SettlementRepository {
   /** `column IN (ids)` with the list as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
@@ -81,20 +93,28 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       if (limit === 0) return { settledBets: 0, paidUsers: [] };
 
       const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
-      // 1. The status flip (compare-and-set per row, see above).
+      // 1. The chunk, then the status flip (compare-and-set per row, see above).
+      const candidates = await sql<{ id: number }>`${
+        dialect === "sqlite"
+          ? sql`
+            select id from bets
+            where game_id = ${gameId} and issue = ${issue} and status = 0
+            order by id
+            limit ${limit}`
+          : sql`
+            with unsettled as materialized (
+              select id from bets where game_id = ${gameId} and issue = ${issue} and status = 0
+            )
+            select id from unsettled order by id limit ${limit}`
+      }`.execute(db);
+      if (candidates.rows.length === 0) return { settledBets: 0, paidUsers: [] };
       const flipped = await sql<SettledRow>`
         update bets
         set status = 1,
             hit = case when ${hit} then 1 else 0 end,
             payout_minor = case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
             settled_at_ms = ${atMs}
-        where id in (
-            select id from bets
-            where game_id = ${gameId} and issue = ${issue} and status = 0
-            order by id
-            limit ${limit}
-          )
-          and status = 0
+        where ${inIds(sql.ref("id"), candidates.rows.map((row) => row.id))} and status = 0
         returning id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
       const settled = flipped.rows;
       if (settled.length === 0) return { settledBets: 0, paidUsers: [] };
@@ -103,6 +123,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       let stakesMinor: Minor = 0;
       let payoutsMinor: Minor = 0;
       const paidUserIds = new Set<number>();
+      const paidIds: number[] = [];
       for (const bet of settled) {
         // The SQL arithmetic must agree with the domain's, to the cent (assertions stay on).
         const won = wins.has(bet.play_type);
@@ -110,28 +131,34 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
         invariant(bet.hit === (won ? 1 : 0) && bet.payout_minor === expected, `bet ${bet.id}: settled with payout ${bet.payout_minor}, expected ${expected}`);
         stakesMinor += bet.stake_minor;
         payoutsMinor += bet.payout_minor;
-        if (bet.payout_minor > 0) paidUserIds.add(bet.user_id);
+        if (bet.payout_minor > 0) {
+          paidUserIds.add(bet.user_id);
+          paidIds.push(bet.id);
+        }
       }
       invariant(Number.isSafeInteger(stakesMinor) && Number.isSafeInteger(payoutsMinor), "chunk totals are not safe integers");
       const ids = settled.map((bet) => bet.id);
       const chunk = (column: string) => inIds(sql.ref(column), ids);
+      const paid = (column: string) => inIds(sql.ref(column), paidIds);
       const at = sql`cast(${atMs} as bigint)`;
 
       // 2. Transfers.
+      const payouts = sql`
+        union all
+        select 'bet:' || id || ':payout', 'house', 'u:' || user_id || ':available', payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
+        from bets where ${paid("id")}`;
       await sql`
         insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
         select 'bet:' || id || ':collect', 'stakes', 'house', stake_minor, 'bet_collect', user_id, 'bet:' || id, ${at}
         from bets where ${chunk("id")}
-        union all
-        select 'bet:' || id || ':payout', 'house', 'u:' || user_id || ':available', payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
-        from bets where ${chunk("id")} and payout_minor > 0`.execute(db);
+        ${paidIds.length > 0 ? payouts : sql``}`.execute(db);
 
-      if (paidUserIds.size > 0) {
+      if (paidIds.length > 0) {
         // 3. Winners' available accounts, one row each.
         await sql`
           insert into accounts (id, user_id, balance_minor)
           select 'u:' || user_id || ':available', user_id, sum(payout_minor)
-          from bets where ${chunk("id")} and payout_minor > 0
+          from bets where ${paid("id")}
           group by user_id
           order by user_id
           on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
@@ -151,14 +178,14 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
           from bets b
           left join accounts av on av.id = 'u:' || b.user_id || ':available'
           left join accounts lk on lk.id = 'u:' || b.user_id || ':locked'
-          where ${chunk("b.id")} and b.payout_minor > 0
+          where ${paid("b.id")}
           order by b.id`.execute(db);
 
         // 5. Win notices, created in the order of each winner's first paid bet.
         await sql`
           insert into win_notices (user_id, game_id, issue, profit_minor, seen, created_at_ms)
           select user_id, game_id, issue, sum(payout_minor - stake_minor), 0, ${at}
-          from bets where ${chunk("id")} and payout_minor > 0
+          from bets where ${paid("id")}
           group by user_id, game_id, issue
           order by min(id)
           on conflict (user_id, game_id, issue) do update set profit_minor = win_notices.profit_minor + excluded.profit_minor`.execute(db);
@@ -168,7 +195,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       const debit = await sql`
         update accounts set balance_minor = balance_minor - ${stakesMinor}
         where id = 'stakes' and balance_minor >= ${stakesMinor}`.execute(db);
-      if (debit.numAffectedRows === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
+      if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
       // 7. House.
       await sql`
         insert into accounts (id, user_id, balance_minor) values ('house', null, ${stakesMinor - payoutsMinor})

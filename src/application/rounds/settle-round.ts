@@ -1,10 +1,6 @@
-import { FUND_TYPE, REVIEW_STATUS } from "../../domain/fund-log";
-import { playerAccount } from "../../domain/ledger";
-import { payoutMinor } from "../../domain/odds";
-import { isWinning, playTypeDef, sumOf } from "../../domain/outcome";
 import { invariant } from "../../domain/errors";
+import { PLAY_TYPES, isWinning, sumOf } from "../../domain/outcome";
 import type { RoundRecord } from "../../domain/round";
-import { moveMoney, recordFund } from "../money-movement";
 import type { Work } from "../unit-of-work";
 
 export interface SettleProgress {
@@ -15,53 +11,32 @@ export interface SettleProgress {
 
 /**
  * Settles up to `limit` bets of a drawn round in the caller's transaction:
- * each bet exactly once (compare-and-set on its status, idempotent transfer
- * ids), paid stake x its own odds snapshot. When no bet is left the round moves
- * to settled in the same transaction. A crash anywhere loses the whole chunk,
- * never half of it, and the next run picks up the same bets again.
+ * each bet exactly once (compare-and-set on its status, transfer ids that are
+ * primary keys), paid stake x its own odds snapshot. The domain decides which
+ * play types win and how the profit lines are labelled; the store applies it
+ * to the whole chunk at once (`SettlementRepository.settleChunk`, set-based,
+ * with exactly the effects of settling the bets one by one: the reference
+ * algorithm lives in test/support/settle-one-by-one.ts and a contract test
+ * compares the two). When no bet is left the round moves to settled in the same
+ * transaction. A crash anywhere loses the whole chunk, never half of it, and
+ * the next run picks up the same bets again.
  */
 export async function settleRoundChunk(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
   const sum = sumOf(round.digits);
-  const bets = await tx.bets.unsettled(round.gameId, round.issue, limit);
-  let settledBets = 0;
-  for (const bet of bets) {
-    const hit = isWinning(bet.playType, sum);
-    const payout = hit ? payoutMinor(bet.stakeMinor, bet.oddsHundredths) : 0;
-    if (!(await tx.bets.markSettled(bet.id, hit, payout, nowMs))) continue;
-    settledBets += 1;
-    await moveMoney(work, {
-      id: `bet:${bet.id}:collect`,
-      fromAccount: "stakes",
-      toAccount: "house",
-      amountMinor: bet.stakeMinor,
-      kind: "bet_collect",
-      userId: bet.userId,
-      ref: `bet:${bet.id}`,
-      atMs: nowMs,
-    });
-    if (!hit || payout === 0) continue;
-    await moveMoney(work, {
-      id: `bet:${bet.id}:payout`,
-      fromAccount: "house",
-      toAccount: playerAccount(bet.userId, "available"),
-      amountMinor: payout,
-      kind: "bet_payout",
-      userId: bet.userId,
-      ref: `bet:${bet.id}`,
-      atMs: nowMs,
-    });
-    await recordFund(work, {
-      userId: bet.userId,
-      type: FUND_TYPE.profit,
-      quantityMinor: payout,
-      mark: `${gameName} ${bet.issue} ${playTypeDef(bet.playType)?.key ?? bet.playType}`,
-      status: REVIEW_STATUS.approved,
-      ref: `bet:${bet.id}`,
-      atMs: nowMs,
-    });
-    await tx.winNotices.add(bet.userId, bet.gameId, bet.issue, payout - bet.stakeMinor, nowMs);
+  const winning = PLAY_TYPES.filter((def) => isWinning(def.playType, sum));
+  const { settledBets, paidUsers } = await tx.settlement.settleChunk({
+    gameId: round.gameId,
+    issue: round.issue,
+    winningPlayTypes: winning.map((def) => def.playType),
+    marks: Object.fromEntries(winning.map((def) => [def.playType, `${gameName} ${round.issue} ${def.key}`])),
+    atMs: nowMs,
+    limit,
+  });
+  for (const paid of paidUsers) {
+    invariant(paid.lockedMinor >= 0 && paid.moneyMinor >= paid.lockedMinor, `negative balance for user ${paid.userId}`);
+    work.emit({ type: "balance.changed", userId: paid.userId, moneyMinor: paid.moneyMinor, lockedMinor: paid.lockedMinor });
   }
   const remainingBets = await tx.bets.countUnsettled(round.gameId, round.issue);
   let roundSettled = false;
