@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from "kysely";
 import type { Store } from "../../src/ports/store";
 import { sqliteImmediateTransaction } from "./dialect";
 import { kyselyStore } from "./kysely-store";
+import { withStatementCache } from "./statement-cache";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 
@@ -35,7 +36,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -348,12 +348,24 @@ describe("the ledger against a model", () => {
           if (!set.ok) throw new Error(set.error.code);
         }
         const model: Model = { players: userIds.map(newPlayerModel) };
-        // Start each player with a gift (which, unlike a deposit, sets no turnover target) so bets and withdrawals can succeed.
+        // Start each player with 1000.00 so bets and withdrawals can succeed: the first through an approved
+        // deposit (which sets a turnover target), the others as gifts (which do not).
         for (const [i, userId] of userIds.entries()) {
-          const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
-          if (!gift.ok) throw new Error(gift.error.code);
+          if (i === 0) {
+            const deposit = await requestRecharge(app.deps, { userId, amount: "1000.00", currency: "TWD" });
+            if (!deposit.ok || !(await approveDeposit(app.deps, { depositId: deposit.value.id, operatorId: 1 })).ok) throw new Error("start deposit refused");
+            model.players[i]!.credited.push({ atMs: app.clock.nowMs(), amount: units(1000) });
+          } else {
+            const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
+            if (!gift.ok) throw new Error(gift.error.code);
+          }
           model.players[i]!.available = units(1000);
         }
+        // And the last with 100.00 frozen, so that unfreezing is exercised as often as freezing.
+        const frozen = await freezeFunds(app.deps, { userId: userIds[PLAYERS - 1]!, amount: "100.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
+        if (!frozen.ok) throw new Error(frozen.error.code);
+        model.players[PLAYERS - 1]!.available -= units(100);
+        model.players[PLAYERS - 1]!.locked += units(100);
         await fc.asyncModelRun(() => ({ model, real: { app, engine, userIds } }), cmds);
         // Settle whatever the run left open, then check the whole ledger.
         await new SettleRound().run(model, { app, engine, userIds });

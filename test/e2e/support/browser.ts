@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/** The system Chromium (`apt-get install -y chromium`); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumAvailable = (): boolean => existsSync(CHROMIUM_PATH);
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/e2e");
+
+/** A phone: 390x844 CSS pixels (iPhone 12-15 class), touch, 2x pixels. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+
+/**
+ * Headless Chromium with nothing in the background that could reach the network
+ * or slow a test down. `launch` gives every run a fresh temporary profile
+ * (user-data-dir), removed when the browser closes.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A new phone context (its own cookies and storage), optionally with a browser language. */
+export async function phoneContext(browser: Browser, baseUrl: string, options: { locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: options.locale ?? "zh-TW" });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a screenshot of the viewport as test-results/e2e/<name>.png (after the toasts are gone, unless `withToast`). */
+export async function screenshot(page: Page, name: string, options: { withToast?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.locator("#splash").waitFor({ state: "detached" });
+  if (!options.withToast) {
+    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    // Let a slide finish so the picture shows the screen, not a transition.
+    await page.locator("[aria-hidden=true].app-page").waitFor({ state: "detached" });
+    await page.waitForTimeout(150);
+  }
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Collects the browser's console errors and failed page scripts, so a test can insist there are none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    // A refused call (a wrong captcha: 400) is logged by the browser as a failed resource; that is the server answering, not the page failing.
+    if (message.type() === "error" && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,33 @@
+import { ActionSheet } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { chooseLanguage } from "../i18n";
+import { LOCALE_TYPE_OF, NATIVE_NAMES, PICKER_ORDER } from "../i18n/languages";
+import { useLanguageChoice } from "../i18n/useLanguage";
+import { GlobeIcon } from "./icons";
+
+/** The login and register pages' language picker: the five languages, each in its own script. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { lang } = useLanguageChoice();
+  const open = () => {
+    const handler = ActionSheet.show({
+      extra: t("auth.languageMenu"),
+      cancelText: t("common.cancel"),
+      actions: PICKER_ORDER.map((option) => ({
+        key: option,
+        text: NATIVE_NAMES[option],
+        bold: option === lang,
+        onClick: () => {
+          handler.close();
+          if (option !== lang) void chooseLanguage(LOCALE_TYPE_OF[option]);
+        },
+      })),
+    });
+  };
+  return (
+    <button type="button" className="lang-menu" onClick={open} aria-label={t("auth.languageMenu")} data-testid="language-menu">
+      <GlobeIcon />
+      <span>{NATIVE_NAMES[lang]}</span>
+    </button>
+  );
+}

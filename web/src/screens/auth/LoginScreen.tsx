@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from "react";
+import { Button, Input, Toast } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { ShieldIcon, LockIcon, UserIcon } from "../../components/icons";
+import { useShowError } from "../../errors";
+import { useSignedIn, useSignOut } from "../../session";
+import { trpc } from "../../trpc";
+import { AuthLayout } from "./AuthLayout";
+import { CaptchaImage, FieldRow, PasswordInput } from "./AuthFields";
+import { useCaptcha } from "./useCaptcha";
+import { firstLoginProblem } from "./validate";
+import "./auth.css";
+
+/** SPEC section 2, /login: username, password (show/hide), captcha, forgot password, register link, language picker. */
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useShowError();
+  const signedIn = useSignedIn();
+  const { signOut } = useSignOut();
+  const captcha = useCaptcha();
+  const login = trpc.auth.login.useMutation();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [answer, setAnswer] = useState("");
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (login.isPending) return;
+    const problem = firstLoginProblem({ username, password, captcha: answer });
+    if (problem) {
+      Toast.show({ content: t(problem) });
+      return;
+    }
+    if (!captcha.id) {
+      captcha.refresh();
+      Toast.show({ content: t("auth.captcha") });
+      return;
+    }
+    login.mutate(
+      { username: username.trim(), password, captchaId: captcha.id, captchaAnswer: answer.trim() },
+      {
+        onSuccess: (user) => {
+          Toast.show({ icon: "success", content: t("auth.loginSuccess"), duration: 1000 });
+          signedIn(user);
+          navigate("/", { replace: true });
+        },
+        onError: (error) => {
+          showError(error);
+          // Captchas are single-use: every attempt needs a new one.
+          setAnswer("");
+          captcha.refresh();
+        },
+      },
+    );
+  };
+
+  // SPEC: the back button clears the session and returns home.
+  const back = () => {
+    void signOut();
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <AuthLayout
+      title={t("auth.loginTitle")}
+      subtitle={t("auth.welcome")}
+      onBack={back}
+      footer={
+        <>
+          {t("auth.noAccount")}{" "}
+          <Link to="/register" data-testid="to-register">
+            {t("auth.registerNow")}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <FieldRow icon={<UserIcon />}>
+          <Input name="username" value={username} onChange={setUsername} placeholder={t("auth.username")} autoComplete="username" maxLength={64} clearable />
+        </FieldRow>
+        <FieldRow icon={<LockIcon />}>
+          <PasswordInput name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+        </FieldRow>
+        <FieldRow icon={<ShieldIcon />} extra={<CaptchaImage captcha={captcha} />}>
+          <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
+        </FieldRow>
+        <div className="auth-links">
+          <Link to="/customer" data-testid="forgot-password">
+            {t("auth.forgot")}
+          </Link>
+        </div>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending} className="auth-submit" data-testid="login-submit">
+          {t("auth.login")}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

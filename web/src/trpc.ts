@@ -1,0 +1,67 @@
+import { QueryCache, QueryClient, MutationCache } from "@tanstack/react-query";
+import { createTRPCReact, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../adapters/trpc/router";
+import { currentLang } from "./i18n";
+
+/** The typed hooks of the server's API (`trpc.home.games.useQuery()`, ...). */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type SessionUser = NonNullable<RouterOutputs["auth"]["session"]>;
+
+/** The server's coded refusal, if that is what `error` is: its code and the message it translated for our x-lang. */
+export function appErrorOf(error: unknown): { appCode: string; message: string } | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  const appCode = typeof data === "object" && data !== null && "appCode" in data ? (data as { appCode: unknown }).appCode : null;
+  return typeof appCode === "string" ? { appCode, message: error.message } : null;
+}
+
+/** A presented session the server no longer honours: the session query is refetched, and the route guard takes over. */
+const SESSION_LOST = new Set(["SESSION_INVALID", "NOT_LOGGED_IN"]);
+
+export const QUERY_RETRIES = 7;
+export const QUERY_RETRY_DELAY_MS = 2_000;
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        // SPEC section 8: a request that does not get through is retried every 2 s, up to 7 times;
+        // an answer from the server (a coded refusal) is final.
+        retry: (failures, error) => appErrorOf(error) === null && failures < QUERY_RETRIES,
+        retryDelay: QUERY_RETRY_DELAY_MS,
+      },
+      mutations: { retry: false },
+    },
+    queryCache: new QueryCache({ onError: (error) => onSessionLost(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onSessionLost(client, error) }),
+  });
+  return client;
+}
+
+function onSessionLost(client: QueryClient, error: unknown): void {
+  const appError = appErrorOf(error);
+  if (appError && SESSION_LOST.has(appError.appCode)) void client.invalidateQueries({ queryKey: [["auth", "session"]] });
+}
+
+const sameOriginFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
+
+/** Queries and mutations are batched over HTTP with the language header; the live room is an SSE subscription. */
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/trpc" }),
+        false: httpBatchLink({
+          url: "/trpc",
+          fetch: sameOriginFetch,
+          headers: () => ({ "x-lang": currentLang() }),
+        }),
+      }),
+    ],
+  });
+}

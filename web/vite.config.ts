@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The React client: built into web/dist, which the server serves (with the
+ * history fallback). `vite --config web/vite.config.ts` runs a dev server that
+ * forwards /trpc to a server on :3000 (npm start).
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Phones from the last few years; keeps the output small (no legacy transforms).
+    target: ["es2022", "safari15", "chrome100"],
+    assetsInlineLimit: 4096,
+    reportCompressedSize: true,
+  },
+  server: {
+    // The client imports pure modules (money formatting) from src/ outside web/.
+    fs: { allow: [repoRoot] },
+    proxy: { "/trpc": "http://localhost:3000", "/__test__": "http://localhost:3000" },
+  },
+});
