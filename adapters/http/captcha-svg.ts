@@ -20,7 +20,7 @@ export function captchaSvg(text: string, random: RandomSource): string {
     return `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${colour()}" stroke-width="1"/>`;
   });
   const glyphs = [...text].map((ch, k) => {
-    const x = 10 + k * 18 + (next() - 0.5) * 4;
+    const x = 6 + k * 17 + (next() - 0.5) * 3; // four glyphs of ~12 px, rotated: the last must stay inside 80 px
     const y = 22 + (next() - 0.5) * 6;
     const angle = (next() - 0.5) * 40;
     return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${angle.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${colour()}" font-family="monospace" font-size="20" font-weight="bold">${ch}</text>`;
