@@ -37,7 +37,7 @@ if ((await store.read((tx) => tx.games.list())).length === 0) {
 console.log(await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));
 if (config.demo) {
   const startedMs = Date.now();
-  // Past draws are played through the real engine, one committed step at a time: about 10 s per day on first start.
+  // Past draws are played through the real engine, one committed step at a time: a few seconds per day on first start.
   const historyDays = Number(process.env.DEMO_HISTORY_DAYS ?? 1);
   if (await seedDemo(deps, { historyDays })) console.log(`demo seeded (accounts, content, ${historyDays} day(s) of draws) in ${Date.now() - startedMs} ms`);
   console.log(
