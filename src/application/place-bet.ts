@@ -62,6 +62,8 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   }
 
   const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
+  // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
+  await tx.ledger.lockPlayer(user.id);
   const room = (await tx.games.roomById(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
   const game = (await tx.games.byId(room.gameId)) ?? refuse("GAME_NOT_FOUND");
   const currentRound = roundAt(deps.schedule, nowMs);

@@ -81,6 +81,13 @@ export interface LedgerRepository {
    * conditional statement: no check-then-write race.
    */
   transfer(transfer: Transfer): Promise<TransferOutcome>;
+  /**
+   * Serializes decisions about one player's money until the transaction ends,
+   * for rules that read several rows (no opposite bets in a round, the per-round
+   * stake limit): on PostgreSQL a row lock on the player's available account;
+   * SQLite runs one writer at a time already.
+   */
+  lockPlayer(userId: number): Promise<void>;
   balance(account: AccountId): Promise<Minor>;
   balancesOfUser(userId: number): Promise<UserBalances>;
   /** Every account with its balance (for invariant checks and audits). */

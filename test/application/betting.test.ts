@@ -108,6 +108,17 @@ forEachStore((_name, openStore) => {
     expect(await money(player.id)).toBe(units(90));
   });
 
+  it("accepts only one side of opposite bets sent at the same moment", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(1000) });
+    const sides = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? PLAY_TYPE.big : PLAY_TYPE.small));
+    const answers = await Promise.all(sides.map((side) => bet(player.id, [side])));
+    const accepted = await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue));
+    expect(new Set(accepted.map((b) => b.playType)).size).toBe(1);
+    expect(answers.filter((a) => a.ok).length).toBe(accepted.length);
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.error.code === "OPPOSITE_BET")).toBe(true);
+    expect(await money(player.id)).toBe(units(1000) - accepted.length * units(10));
+  });
+
   it("follows a bet of the current round only", async () => {
     const leader = await createPlayer(app, { balanceMinor: units(100) });
     const follower = await createPlayer(app, { balanceMinor: units(100) });

@@ -10,7 +10,7 @@ import {
 } from "../../../src/domain/ledger";
 import type { Minor } from "../../../src/domain/money";
 import type { LedgerRepository } from "../../../src/ports/store";
-import type { Executor } from "../dialect";
+import { dialectOf, type Executor } from "../dialect";
 import type { TransfersTable } from "../schema";
 import { sumOf } from "./sql-helpers";
 
@@ -84,6 +84,13 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       }
       await add(t.toAccount, t.amountMinor);
       return "applied";
+    },
+
+    async lockPlayer(userId) {
+      if (dialectOf(db) !== "postgres") return; // SQLite: BEGIN IMMEDIATE already made this the only writer
+      const account = playerAccount(userId, "available");
+      await db.insertInto("accounts").values({ id: account, user_id: userId, balance_minor: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+      await db.selectFrom("accounts").select("id").where("id", "=", account).forUpdate().execute();
     },
 
     async balance(account) {
