@@ -30,6 +30,11 @@ export const ROUTES: readonly RouteDef[] = [
   route("/login", 1, () => import("../screens/auth/LoginScreen")),
   route("/register", 2, () => import("../screens/auth/RegisterScreen")),
   route("/language", 3, () => import("../screens/language/LanguageScreen")),
+  route("/personal", 0, () => import("../screens/personal/PersonalScreen")),
+  route("/setting", 2, () => import("../screens/personal/SettingScreen")),
+  route("/about", 3, () => import("../screens/personal/AboutScreen")),
+  route("/system", 3, () => import("../screens/personal/SystemScreen")),
+  route("/changeline", 3, () => import("../screens/personal/ChangeLineScreen")),
 ];
 
 const BY_PATH = new Map(ROUTES.map((r) => [normalizePath(r.path), r]));
