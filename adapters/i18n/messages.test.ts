@@ -10,8 +10,8 @@ const ALL_KEYS: readonly MessageKey[] = [...ERROR_CODES, ...NOTICE_KEYS];
 
 /**
  * The params each producer passes (grep `fail(` / `refuse(` in src/). A message may
- * only use these: a placeholder the core never fills would reach players as "{x}".
- * Keys not listed get no params, so their messages must have no placeholder.
+ * only use these: a parameter slot the core never fills would reach players as "{x}".
+ * Keys not listed get no params, so their messages must have no parameter slot.
  */
 const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   INVALID_INPUT: ["field", "max"],
@@ -44,7 +44,7 @@ const PARAMS_SHOWN: Partial<Record<MessageKey, readonly string[]>> = {
   SECURITY_CODE_LOCKED: ["minutes"],
 };
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? "").sort();
+const parameterSlots = (text: string): string[] => [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1] ?? "").sort();
 
 const sampleValue = (name: string): string | number =>
   ["limit", "frozen", "available", "shortfall", "minimum", "min", "max"].includes(name) ? "1234.50" : 7;
@@ -60,9 +60,9 @@ describe("dictionaries", () => {
     expect(Object.keys(dictionary).sort()).toEqual([...ALL_KEYS].sort());
   });
 
-  it.each(ALL_KEYS)("%s uses the same placeholders in all five languages, all of them sent by the core", (key) => {
-    const expected = placeholders(DICTIONARIES.en[key]);
-    for (const lang of LANGUAGES) expect(placeholders(DICTIONARIES[lang][key]), `${lang}.${key}`).toEqual(expected);
+  it.each(ALL_KEYS)("%s uses the same parameter slots in all five languages, all of them sent by the core", (key) => {
+    const expected = parameterSlots(DICTIONARIES.en[key]);
+    for (const lang of LANGUAGES) expect(parameterSlots(DICTIONARIES[lang][key]), `${lang}.${key}`).toEqual(expected);
     const sent = PARAMS_SENT[key] ?? [];
     for (const name of expected) expect(sent, `${key} uses {${name}}`).toContain(name);
     for (const name of PARAMS_SHOWN[key] ?? []) expect(expected, `${key} must show {${name}}`).toContain(name);
@@ -144,7 +144,7 @@ describe("parseLang", () => {
 });
 
 describe("translate", () => {
-  it("fills placeholders in the caller's language", () => {
+  it("fills parameter slots in the caller's language", () => {
     expect(translate("ROOM_JOIN_LIMIT", "en", { limit: "500.00" })).toBe("Your assets are insufficient, this room requires at least 500.00");
     expect(translate("WITHDRAW_INSUFFICIENT", "tw", { frozen: "20.00", available: "80.00" })).toBe("可提領資金不足（凍結金額 20.00，可用 80.00）");
     expect(translate("SECURITY_CODE_WRONG", "zh", { remaining: 3 })).toBe("安全码错误，还可尝试 3 次");
@@ -156,7 +156,7 @@ describe("translate", () => {
     );
   });
 
-  it("leaves a placeholder visible when its value is missing or unusable, and never throws", () => {
+  it("leaves a parameter slot visible when its value is missing or unusable, and never throws", () => {
     expect(translate("ROOM_JOIN_LIMIT", "en")).toContain("{limit}");
     expect(translate("ROOM_JOIN_LIMIT", "en", {})).toContain("{limit}");
     const odd = { limit: Number.NaN } as Record<string, number>;

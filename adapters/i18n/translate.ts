@@ -4,22 +4,22 @@ import { DICTIONARIES } from "./messages";
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** `{name}`: the only placeholder syntax the dictionaries use. */
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+/** `{name}`: the only parameter slot syntax the dictionaries use. */
+const PARAMETER_SLOT = /\{([A-Za-z0-9_]+)\}/g;
 
 /**
- * The text for `key` in `lang`, with `{name}` placeholders filled from `params`.
+ * The text for `key` in `lang`, with `{name}` parameter slots filled from `params`.
  *
  * Never throws: it runs while an error reply is being built, where a crash would
  * hide the original failure. So an unknown language falls back to the default, a
  * key missing at run time (say, a code from a newer core) falls back to the
- * default language and then to the key itself, and a placeholder without a usable
+ * default language and then to the key itself, and a parameter slot without a usable
  * value stays visible as `{name}`: a slightly odd toast beats a 500.
  */
 export function translate(key: MessageKey, lang: Lang, params?: MessageParams): string {
   const template = lookup(lang, key) ?? lookup(DEFAULT_LANG, key) ?? String(key);
   if (params === undefined || params === null) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
+  return template.replace(PARAMETER_SLOT, (whole, name: string) => {
     // Own properties only, so "{constructor}" never reaches Object.prototype.
     const value: unknown = Object.hasOwn(params, name) ? params[name] : undefined;
     if (typeof value === "string") return value;

@@ -1,42 +1,25 @@
 /**
- * The account screens in a real browser (same set-up as web.e2e.test.ts): /personal,
+ * The account screens in a real browser (the shared browserSuite set-up): /personal,
  * /setting?type=1, /about, /system, /changeline, logout. Screenshots in test-results/e2e/.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildWebIfStale } from "../../web/build";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { tw } from "../../web/src/i18n/locales/tw";
-import { chromiumAvailable, launchChromium, phoneContext, screenshot, watchErrors } from "./support/browser";
-import { apiLogin, startServer, type RunningServer } from "./support/server";
+import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
+import { apiLogin } from "./support/server";
+import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 120_000;
 
 describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    await buildWebIfStale({ quiet: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  }, 180_000);
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   /** A phone signed in as `username` (logged in through the API, its session cookie handed to the browser). */
   async function signedInPage(username: string, password: string): Promise<{ page: Page; errors: string[]; user: { id: number; inviteCode: number | null } }> {
-    const user = await apiLogin(server.baseUrl, username, password);
-    const context = await phoneContext(browser, server.baseUrl);
-    contexts.push(context);
+    const user = await apiLogin(suite.server.baseUrl, username, password);
+    const context = await suite.newPhone();
     const [name, ...rest] = user.cookie.split("=");
-    await context.addCookies([{ name: name!, value: rest.join("="), url: server.baseUrl }]);
+    await context.addCookies([{ name: name!, value: rest.join("="), url: suite.server.baseUrl }]);
     const page = await context.newPage();
     return { page, errors: watchErrors(page), user };
   }

@@ -10,10 +10,9 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { translate } from "../../adapters/i18n";
-import { buildWebIfStale } from "../../web/build";
 import { en } from "../../web/src/i18n/locales/en";
 import { jp } from "../../web/src/i18n/locales/jp";
 import { kor } from "../../web/src/i18n/locales/kor";
@@ -21,8 +20,9 @@ import { tw } from "../../web/src/i18n/locales/tw";
 import { zh } from "../../web/src/i18n/locales/zh";
 import type { Messages } from "../../web/src/i18n/messages";
 import antdKorean from "antd-mobile/es/locales/ko-KR";
-import { chromiumAvailable, CHROMIUM_PATH, launchChromium, phoneContext, screenshot, SCREENSHOT_DIR, watchErrors } from "./support/browser";
-import { apiLogin, captchaText, startServer, type RunningServer } from "./support/server";
+import { chromiumAvailable, CHROMIUM_PATH, screenshot, SCREENSHOT_DIR, watchErrors } from "./support/browser";
+import { apiLogin, captchaText } from "./support/server";
+import { browserSuite } from "./support/suite";
 
 const DICTIONARIES: Record<string, Messages> = { zh, tw, en, jp, kor };
 /** The issue's budget for the home screen's first load: JavaScript and CSS, gzipped. */
@@ -43,28 +43,10 @@ describe.runIf(!haveChromium && onCi)("browser tests on CI", () => {
 });
 
 describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    await buildWebIfStale({ quiet: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  }, 180_000);
-
-  afterEach(async () => {
-    // A page left open keeps animating and polling, and slows the next test down.
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   async function newPage(options: { locale?: string } = {}): Promise<{ page: Page; errors: string[] }> {
-    const context = await phoneContext(browser, server.baseUrl, options);
-    contexts.push(context);
+    const context = await suite.newPhone(options);
     const page = await context.newPage();
     return { page, errors: watchErrors(page) };
   }
@@ -91,7 +73,7 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
       previous,
     );
     const id = (await handle.jsonValue()) as string;
-    return { id, text: await captchaText(server.baseUrl, id) };
+    return { id, text: await captchaText(suite.server.baseUrl, id) };
   }
 
   const currentPath = (page: Page) => new URL(page.url()).pathname;
@@ -214,7 +196,7 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
   it(
     "register with the demo agent's invite code: empty fields refused in SPEC order, then signed in on the home page",
     async () => {
-      const agent = await apiLogin(server.baseUrl, "agent", "agent123");
+      const agent = await apiLogin(suite.server.baseUrl, "agent", "agent123");
       expect(agent.inviteCode).toBe(agent.id + 100_000);
       const { page, errors } = await newPage();
       await page.goto(`/register?inviter_id=${agent.inviteCode}`);

@@ -1,6 +1,6 @@
 import type { Dictionary } from "../dictionary";
 
-/** English. Placeholders in braces are filled by `translate`; money arrives formatted with 2 decimals. */
+/** English. Parameter slots in braces are filled by `translate`; money arrives formatted with 2 decimals. */
 export const en = {
   // input
   INVALID_INPUT: "Invalid input, please check and try again",
