@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const webRoot = join(repoRoot, "web");
-const distDir = join(webRoot, "dist");
+/** WEB_DIST_DIR builds elsewhere (parallel checkouts of the tests must not share one build). */
+export const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(webRoot, "dist");
 const stampFile = join(distDir, ".source-hash");
 
 /** Everything a build reads: the client, the pure core modules it may import, the toolchain's versions. */
@@ -49,7 +50,7 @@ export async function buildWeb(options: { quiet?: boolean } = {}): Promise<void>
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ configFile: join(webRoot, "vite.config.ts"), mode: "production", logLevel: options.quiet ? "warn" : "info" });
+    await build({ configFile: join(webRoot, "vite.config.ts"), mode: "production", logLevel: options.quiet ? "warn" : "info", build: { outDir: distDir } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -62,7 +62,7 @@ if (config.demo) {
 }
 
 const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
-const app = createHttpApp(services, { webDist: resolve(import.meta.dirname, "../../web/dist") });
+const app = createHttpApp(services, { webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist") });
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
 });

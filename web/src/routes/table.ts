@@ -1,22 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { ACCOUNT_ROUTES } from "../screens/account/routes";
+import { ADMIN_ROUTES } from "../screens/admin/routes";
+import { RECORDS_ROUTES } from "../screens/records/routes";
+import { RESULTS_ROUTES } from "../screens/results/routes";
+import { ROOM_ROUTES } from "../screens/room/routes";
+import { WALLET_ROUTES } from "../screens/wallet/routes";
+import { route, type RouteDef } from "./define";
 import { normalizePath } from "./paths";
 
-export interface RouteDef {
-  /** The path as the specification spells it; matched without regard to case. */
-  readonly path: string;
-  /** Meta index: how deep the screen sits. Page transitions slide by it. */
-  readonly index: number;
-  /** The screen, loaded on demand (each screen is its own chunk). */
-  readonly Screen: LazyExoticComponent<ComponentType>;
-  /** Starts fetching the screen's code (before the router asks for it). */
-  readonly preload: () => Promise<unknown>;
-}
-
-function route(path: string, index: number, load: () => Promise<{ default: ComponentType }>): RouteDef {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const once = () => (loading ??= load());
-  return { path, index, Screen: lazy(once), preload: once };
-}
+export type { RouteDef } from "./define";
 
 /** Index of a screen no route answers (a deep link to something gone). */
 export const NOT_FOUND_INDEX = 99;
@@ -35,6 +26,12 @@ export const ROUTES: readonly RouteDef[] = [
   route("/about", 3, () => import("../screens/personal/AboutScreen")),
   route("/system", 3, () => import("../screens/personal/SystemScreen")),
   route("/changeline", 3, () => import("../screens/personal/ChangeLineScreen")),
+  ...ROOM_ROUTES,
+  ...WALLET_ROUTES,
+  ...RECORDS_ROUTES,
+  ...RESULTS_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...ADMIN_ROUTES,
 ];
 
 const BY_PATH = new Map(ROUTES.map((r) => [normalizePath(r.path), r]));

@@ -1,3 +1,10 @@
+import { room } from "./room/en";
+import { wallet } from "./wallet/en";
+import { records } from "./records/en";
+import { results } from "./results/en";
+import { account } from "./account/en";
+import { admin } from "./admin/en";
+
 /**
  * English. The shape of this dictionary is the `Messages` type every other
  * language must match (see ../messages.ts); `{{name}}` is the only placeholder syntax.
@@ -145,4 +152,10 @@ export const en = {
     description: "The page you are looking for does not exist.",
     backHome: "Back to home",
   },
+  room,
+  wallet,
+  records,
+  results,
+  account,
+  admin,
 };

@@ -1,4 +1,10 @@
 import type { Messages } from "../messages";
+import { room } from "./room/jp";
+import { wallet } from "./wallet/jp";
+import { records } from "./records/jp";
+import { results } from "./results/jp";
+import { account } from "./account/jp";
+import { admin } from "./admin/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -144,4 +150,10 @@ export const jp: Messages = {
     description: "お探しのページは存在しません。",
     backHome: "ホームに戻る",
   },
+  room,
+  wallet,
+  records,
+  results,
+  account,
+  admin,
 };

@@ -1,4 +1,10 @@
 import type { Messages } from "../messages";
+import { room } from "./room/kor";
+import { wallet } from "./wallet/kor";
+import { records } from "./records/kor";
+import { results } from "./results/kor";
+import { account } from "./account/kor";
+import { admin } from "./admin/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -144,4 +150,10 @@ export const kor: Messages = {
     description: "찾으시는 페이지가 존재하지 않습니다.",
     backHome: "홈으로",
   },
+  room,
+  wallet,
+  records,
+  results,
+  account,
+  admin,
 };

@@ -1,4 +1,10 @@
 import type { Messages } from "../messages";
+import { room } from "./room/tw";
+import { wallet } from "./wallet/tw";
+import { records } from "./records/tw";
+import { results } from "./results/tw";
+import { account } from "./account/tw";
+import { admin } from "./admin/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -144,4 +150,10 @@ export const tw: Messages = {
     description: "您造訪的頁面不存在。",
     backHome: "返回首頁",
   },
+  room,
+  wallet,
+  records,
+  results,
+  account,
+  admin,
 };

@@ -1,4 +1,10 @@
 import type { Messages } from "../messages";
+import { room } from "./room/zh";
+import { wallet } from "./wallet/zh";
+import { records } from "./records/zh";
+import { results } from "./results/zh";
+import { account } from "./account/zh";
+import { admin } from "./admin/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -144,4 +150,10 @@ export const zh: Messages = {
     description: "您访问的页面不存在。",
     backHome: "返回首页",
   },
+  room,
+  wallet,
+  records,
+  results,
+  account,
+  admin,
 };

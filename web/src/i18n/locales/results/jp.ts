@@ -1,0 +1,2 @@
+/** The results screens' texts (jp); en.ts is the shape the others must match. */
+export const results = {};

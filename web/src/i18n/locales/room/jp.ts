@@ -1,0 +1,2 @@
+/** The room screens' texts (jp); en.ts is the shape the others must match. */
+export const room = {};

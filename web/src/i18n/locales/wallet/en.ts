@@ -1,0 +1,2 @@
+/** The wallet screens' texts (en); en.ts is the shape the others must match. */
+export const wallet = {};

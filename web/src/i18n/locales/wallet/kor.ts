@@ -1,0 +1,2 @@
+/** The wallet screens' texts (kor); en.ts is the shape the others must match. */
+export const wallet = {};
