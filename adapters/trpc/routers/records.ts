@@ -3,12 +3,22 @@ import { betDetail, betRecords } from "../../../src/application/queries/bet-reco
 import { fundRecords } from "../../../src/application/queries/fund-records";
 import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
 import { protectedProcedure, router, unwrap } from "../trpc";
-import { day, dayRange, id, pageRequest, pager } from "./inputs";
+import { day, dayRange, FIRST_DAY, id, pageRequest, pager, todayIn } from "./inputs";
+import { MAX_RANGE_MS } from "../../../src/application/queries/query-input";
 
 const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
 
 /** The caller's history. Whose records are read always comes from the session, never from the input. */
 export const recordsRouter = router({
+  /**
+   * The date pickers' bounds (SPEC section 5: 2018-01-01 to today): "today" in the operator's zone, which the
+   * browser cannot know, so a player abroad is neither refused for "tomorrow" nor shown yesterday's list.
+   */
+  days: protectedProcedure.query(({ ctx }) => {
+    const { deps } = ctx.services;
+    return { first: FIRST_DAY, today: todayIn(deps.schedule, deps.clock.nowMs()), maxSpanDays: Math.floor(MAX_RANGE_MS / 86_400_000) };
+  }),
+
   /** Bets of the local days from..to, newest first; "subordinates" (an agent's team) is refused to non-agents. */
   bets: protectedProcedure
     .input(z.object({ scope: z.enum(["self", "subordinates"]).default("self"), from: day, to: day, ...pager }))

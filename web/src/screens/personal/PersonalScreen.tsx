@@ -2,12 +2,14 @@ import { useState, type ReactNode } from "react";
 import { Button, List, PullToRefresh, Skeleton, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { EyeIcon, EyeOffIcon, GiftIcon, LockIcon, ShieldIcon, UserIcon, WalletIcon } from "../../components/icons";
+import { ChevronRightIcon, EyeIcon, EyeOffIcon, GiftIcon, LockIcon, ShieldIcon, UserIcon, WalletIcon } from "../../components/icons";
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
 import { findRoute } from "../../routes/table";
 import { useSignOut } from "../../session";
 import { trpc } from "../../trpc";
+import { useAvatarChoice } from "../account/avatarChoice";
+import { AvatarPicture } from "../account/AvatarPicture";
 import "./personal.css";
 
 /** SPEC section 6: agents are group 3; only they hand out an invite code and have a team. */
@@ -34,6 +36,8 @@ export default function PersonalScreen() {
   const { signOut, pending } = useSignOut();
   const [hidden, setHidden] = useState(false);
   const user = profile.data;
+  // The avatar chosen on /baseinfo or /defaultAvatar, kept on this device.
+  const [avatar] = useAvatarChoice(user?.id ?? null);
   const agent = user?.groupId === AGENT_GROUP;
 
   const logout = async () => {
@@ -74,19 +78,40 @@ export default function PersonalScreen() {
           ) : user ? (
             <>
               <div className="personal-account">
-                <div className="personal-avatar" aria-hidden="true">
-                  {user.username.slice(0, 1).toUpperCase()}
-                </div>
-                <div>
+                {avatar ? (
+                  <AvatarPicture choice={avatar} name={user.username} className="personal-avatar" />
+                ) : (
+                  <div className="personal-avatar" aria-hidden="true">
+                    {user.username.slice(0, 1).toUpperCase()}
+                  </div>
+                )}
+                <div className="personal-account-names">
                   <div className="personal-username" data-testid="personal-username">
                     {user.username}
                   </div>
+                  {user.nickname !== "" && (
+                    <div className="personal-nickname" data-testid="personal-nickname">
+                      {user.nickname}
+                    </div>
+                  )}
                   {agent && user.inviteCode !== null && (
                     <div className="personal-invite">
                       {t("personal.inviteCode")}: <span data-testid="personal-invite-code">{user.inviteCode}</span>
                     </div>
                   )}
                 </div>
+                {/* SPEC section 2: an arrow opens /baseinfo with query name, nickname, mobile. */}
+                <button
+                  type="button"
+                  className="personal-baseinfo"
+                  aria-label={t("account.editProfile")}
+                  onClick={() =>
+                    navigate(`/baseinfo?${new URLSearchParams({ name: user.username, nickname: user.nickname, mobile: user.mobile }).toString()}`)
+                  }
+                  data-testid="personal-baseinfo"
+                >
+                  <ChevronRightIcon />
+                </button>
               </div>
               <div className="personal-money">
                 <div className="personal-money-item">
