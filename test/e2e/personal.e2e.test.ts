@@ -61,13 +61,12 @@ describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)
       await page.getByTestId("personal-assets").waitFor();
       expect(await page.getByTestId("personal-assets").innerText()).toBe("10000.00");
 
-      // Entries to screens not built yet are disabled: tapping one goes nowhere.
-      const deposit = page.getByTestId("personal-entry-deposit");
-      expect(await deposit.getAttribute("data-disabled")).toBe("true");
-      expect(await deposit.innerText()).toContain(tw.personal.comingSoon);
-      await deposit.click();
-      await page.waitForTimeout(300);
-      expect(currentPath(page)).toBe("/personal");
+      // The deposit entry opens /Recharge with the player's group and username (SPEC section 2).
+      await page.getByTestId("personal-entry-deposit").click();
+      await page.waitForURL((url) => url.pathname === "/Recharge");
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ group_id: "1", username: "demo" });
+      await page.goBack();
+      await page.getByTestId("personal-entry-about").waitFor();
 
       // About, from the entry.
       await page.getByTestId("personal-entry-about").click();

@@ -122,7 +122,6 @@ export const en = {
     securityCode: "Security code",
     about: "About us",
     logout: "Log out",
-    comingSoon: "Coming soon",
   },
   about: {
     title: "About us",

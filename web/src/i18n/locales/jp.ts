@@ -120,7 +120,6 @@ export const jp: Messages = {
     securityCode: "セキュリティコード",
     about: "私たちについて",
     logout: "ログアウト",
-    comingSoon: "近日公開",
   },
   about: {
     title: "私たちについて",

@@ -120,7 +120,6 @@ export const kor: Messages = {
     securityCode: "보안 코드",
     about: "회사 소개",
     logout: "로그아웃",
-    comingSoon: "준비 중",
   },
   about: {
     title: "회사 소개",

@@ -120,7 +120,6 @@ export const tw: Messages = {
     securityCode: "安全碼",
     about: "關於我們",
     logout: "登出",
-    comingSoon: "即將開放",
   },
   about: {
     title: "關於我們",

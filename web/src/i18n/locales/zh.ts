@@ -120,7 +120,6 @@ export const zh: Messages = {
     securityCode: "安全码",
     about: "关于我们",
     logout: "退出登录",
-    comingSoon: "即将开放",
   },
   about: {
     title: "关于我们",

@@ -5,7 +5,6 @@ import { useNavigate } from "react-router-dom";
 import { ChevronRightIcon, EyeIcon, EyeOffIcon, GiftIcon, LockIcon, ShieldIcon, UserIcon, WalletIcon } from "../../components/icons";
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
-import { findRoute } from "../../routes/table";
 import { useSignOut } from "../../session";
 import { trpc } from "../../trpc";
 import { useAvatarChoice } from "../account/avatarChoice";
@@ -150,23 +149,16 @@ export default function PersonalScreen() {
 
         {user && (
           <List className="personal-list" data-testid="personal-entries">
-            {entries.map((entry) => {
-              const built = findRoute(entry.to.split("?")[0]!) !== undefined;
-              return (
-                <List.Item
-                  key={entry.key}
-                  prefix={<span className="personal-entry-icon">{entry.icon}</span>}
-                  disabled={!built}
-                  extra={built ? undefined : t("personal.comingSoon")}
-                  arrowIcon={built}
-                  onClick={built ? () => navigate(entry.to) : undefined}
-                  data-testid={`personal-entry-${entry.key}`}
-                  data-disabled={built ? undefined : "true"}
-                >
-                  {entry.title}
-                </List.Item>
-              );
-            })}
+            {entries.map((entry) => (
+              <List.Item
+                key={entry.key}
+                prefix={<span className="personal-entry-icon">{entry.icon}</span>}
+                onClick={() => void navigate(entry.to)}
+                data-testid={`personal-entry-${entry.key}`}
+              >
+                {entry.title}
+              </List.Item>
+            ))}
           </List>
         )}
 

@@ -5,19 +5,35 @@ import { GlobeIcon, SignalIcon, UserIcon, ShieldIcon } from "../../components/ic
 import { NATIVE_NAMES } from "../../i18n/languages";
 import { useLanguageChoice } from "../../i18n/useLanguage";
 import { readLine, useSignOut } from "../../session";
+import { AccountInfoList } from "../wallet/AccountInfoList";
 import { useBack } from "./back";
 import "./personal.css";
 
 /**
  * SPEC section 2, /setting?type=1: change line, about, system settings,
- * language, logout. (type=2, the account info page, is not built yet: it shows
- * the same list until then.)
+ * language, logout. /setting?type=2 is the account info page instead: payout
+ * methods, security code, login password.
  */
 export default function SettingScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const back = useBack("/personal");
   const [params] = useSearchParams();
+  const accountInfo = params.get("type") === "2";
+
+  return (
+    <div className="setting-page" data-testid="setting" data-type={params.get("type") ?? "1"}>
+      <NavBar onBack={back} className="page-navbar">
+        {accountInfo ? t("wallet.accountInfo") : t("setting.title")}
+      </NavBar>
+      {accountInfo ? <AccountInfoList /> : <GeneralSettings />}
+    </div>
+  );
+}
+
+/** type=1: line, about, system, language, logout. */
+function GeneralSettings() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { lang } = useLanguageChoice();
   const { signOut, pending } = useSignOut();
   const line = readLine();
@@ -28,10 +44,7 @@ export default function SettingScreen() {
   };
 
   return (
-    <div className="setting-page" data-testid="setting" data-type={params.get("type") ?? "1"}>
-      <NavBar onBack={back} className="page-navbar">
-        {t("setting.title")}
-      </NavBar>
+    <>
       <List className="settings-list">
         <List.Item
           prefix={<SignalIcon className="personal-entry-icon" />}
@@ -61,6 +74,6 @@ export default function SettingScreen() {
           {t("setting.logout")}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
