@@ -18,7 +18,12 @@ export interface HomeContent {
   /** The news page's hot topics. */
   readonly articleTops: readonly ArticleLink[];
   readonly articleTabs: readonly { readonly id: number; readonly title: string; readonly articles: readonly ArticleLink[] }[];
+  /** The operator's customer-service (online chat) link, setting "customer-service-url"; empty when none is set. */
+  readonly customerServiceUrl: string;
 }
+
+/** The setting that holds the customer-service link (installed with the content bundle). */
+export const CUSTOMER_SERVICE_URL_SETTING = "customer-service-url";
 
 /** The home page and news page content of one language: open to guests, so nothing personal. */
 export async function homeContent(deps: AppDeps, lang: string): Promise<HomeContent> {
@@ -32,6 +37,7 @@ export async function homeContent(deps: AppDeps, lang: string): Promise<HomeCont
       notice,
       articleTops: articles.filter((a) => a.isTop).map(linkOf),
       articleTabs: tabs.map((tab) => ({ id: tab.id, title: tab.title, articles: articles.filter((a) => a.tabId === tab.id).map(linkOf) })),
+      customerServiceUrl: (await tx.content.setting(CUSTOMER_SERVICE_URL_SETTING)) ?? "",
     };
   });
 }

@@ -56,6 +56,12 @@ forEachStore((_name, open) => {
     expect((await homeContent(app.deps, "jp")).articleTabs).toEqual([]);
   });
 
+  it("answers the operator's customer-service link, empty when none is set", async () => {
+    expect((await homeContent(app.deps, "en")).customerServiceUrl).toBe("");
+    await store.transaction((tx) => tx.content.setSetting("customer-service-url", "/chat/"));
+    expect((await homeContent(app.deps, "tw")).customerServiceUrl).toBe("/chat/");
+  });
+
   it("opens one article with its content, and refuses an unknown one", async () => {
     const ids = await publish();
     expect(unwrap(await articleById(app.deps, ids.guide))).toMatchObject({ id: ids.guide, title: "How to bet", contentHtml: "<p>How to bet</p>", isTop: false });

@@ -1,4 +1,15 @@
-import type { RouteDef } from "../../routes/define";
+import { route, type RouteDef } from "../../routes/define";
 
-/** The results screens' routes (SPEC section 2). */
-export const RESULTS_ROUTES: readonly RouteDef[] = [];
+/** The results screens' routes (SPEC section 2); /drawDetail is this product's own (a draw's proof). */
+export const RESULTS_ROUTES: readonly RouteDef[] = [
+  route("/customer", 0, () => import("./CustomerScreen")),
+  route("/iframe", 1, () => import("./IframeScreen")),
+  route("/find", 1, () => import("./FindScreen")),
+  route("/moreNews", 1, () => import("./MoreNewsScreen")),
+  route("/aticleDetail", 2, () => import("./ArticleDetailScreen")),
+  route("/lotteryDetail", 2, () => import("./LotteryDetailScreen")),
+  route("/drawDetail", 3, () => import("./DrawDetailScreen")),
+  route("/trendChart", 2, () => import("./TrendChartScreen")),
+  route("/lotteryExplain", 2, () => import("./LotteryExplainScreen")),
+  route("/rule", 3, () => import("./RuleScreen")),
+];
