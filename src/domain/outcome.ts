@@ -83,6 +83,9 @@ const BY_PLAY_TYPE: ReadonlyMap<number, PlayTypeDef> = new Map(PLAY_TYPES.map((d
 /** The definition of a wire play_type, or undefined when there is no such play type. */
 export const playTypeDef = (playType: number): PlayTypeDef | undefined => BY_PLAY_TYPE.get(playType);
 
+/** How a fund-log line names the play: its key, and the sum for the number play types ("big", "number 15"). */
+export const playMarkOf = (def: PlayTypeDef): string => (def.number === null ? def.key : `${def.key} ${def.number}`);
+
 /** Whether the wire play_type is one of the 38 known play types. */
 export const isKnownPlayType = (playType: number): boolean => BY_PLAY_TYPE.has(playType);
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
+import { fundMarkText } from "../../format/fund-mark";
 import { money } from "../../format/money";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useBack } from "../personal/back";
@@ -52,7 +53,7 @@ function FundRow({ line }: { line: FundRecord }) {
         <div className="record-row">
           <span className="record-row-label">{t("records.remark")}</span>
           <span className="record-row-value" data-testid="fund-mark">
-            {line.mark}
+            {fundMarkText(t, line.mark)}
           </span>
         </div>
       )}

@@ -56,4 +56,8 @@ export const records = {
   reviewPending: "Under review",
   reviewApproved: "Approved",
   reviewRejected: "Rejected",
+  markBet: "{{game}} round {{issue}} · {{play}}",
+  markRecharge: "Deposit {{details}}",
+  markWithdraw: "Withdraw to {{account}}",
+  markGift: "Gift",
 };

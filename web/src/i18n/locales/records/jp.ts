@@ -56,4 +56,8 @@ export const records = {
   reviewPending: "審査中",
   reviewApproved: "承認済み",
   reviewRejected: "却下",
+  markBet: "{{game}} 第{{issue}}回 · {{play}}",
+  markRecharge: "入金 {{details}}",
+  markWithdraw: "出金先 {{account}}",
+  markGift: "ギフト",
 };

@@ -56,4 +56,8 @@ export const records = {
   reviewPending: "심사 중",
   reviewApproved: "승인됨",
   reviewRejected: "거절됨",
+  markBet: "{{game}} {{issue}}회차 · {{play}}",
+  markRecharge: "충전 {{details}}",
+  markWithdraw: "출금 계좌 {{account}}",
+  markGift: "증정",
 };

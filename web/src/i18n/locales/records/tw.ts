@@ -56,4 +56,8 @@ export const records = {
   reviewPending: "審核中",
   reviewApproved: "已通過",
   reviewRejected: "已拒絕",
+  markBet: "{{game}} 第{{issue}}期 · {{play}}",
+  markRecharge: "充值 {{details}}",
+  markWithdraw: "提現至 {{account}}",
+  markGift: "贈送",
 };

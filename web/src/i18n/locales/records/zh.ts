@@ -56,4 +56,8 @@ export const records = {
   reviewPending: "审核中",
   reviewApproved: "已通过",
   reviewRejected: "已拒绝",
+  markBet: "{{game}} 第{{issue}}期 · {{play}}",
+  markRecharge: "充值 {{details}}",
+  markWithdraw: "提现至 {{account}}",
+  markGift: "赠送",
 };
