@@ -281,8 +281,15 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
       expect(await page.getByTestId("home-balance").innerText()).toBe("10000.00");
       await screenshot(page, "07-home-signed-in");
 
-      // Signed in, a route that is not built yet shows "page not found" (no redirect).
-      await page.goto("/wallet");
+      // The shortcuts open the screens that are not a game.
+      await page.getByTestId("home-shortcut-news").click();
+      await page.waitForURL((url) => url.pathname === "/moreNews");
+      await page.goBack();
+      await page.getByTestId("home-shortcut-results").click();
+      await page.waitForURL((url) => url.pathname === "/lotteryDetail" && url.searchParams.get("game_id") === "1");
+
+      // Signed in, a path no screen answers shows "page not found" (no redirect).
+      await page.goto("/no-such-screen");
       await page.getByTestId("not-found").waitFor();
       await screenshot(page, "08-not-found-signed-in");
 

@@ -132,3 +132,34 @@ export const SoundIcon = (p: IconProps) => (
     <path d="M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />
   </Icon>
 );
+
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20V4" />
+    <path d="M4 20h16" />
+    <path d="M8 16v-5M12 16V8M16 16v-3M20 16V6" />
+  </Icon>
+);
+
+export const CandleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3v4M7 15v6M17 3v7M17 18v3" />
+    <rect x="5" y="7" width="4" height="8" rx="1" />
+    <rect x="15" y="10" width="4" height="8" rx="1" />
+  </Icon>
+);
+
+export const NewsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M8 9h8M8 13h8M8 17h5" />
+  </Icon>
+);
+
+export const BookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" />
+    <path d="M4 19V5" />
+    <path d="M9 7h6" />
+  </Icon>
+);

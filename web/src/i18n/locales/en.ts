@@ -43,6 +43,13 @@ export const en = {
     activityEmpty: "No wins yet. Be the first!",
     won: "won",
     noticeLabel: "Notice",
+    shortcutsLabel: "Shortcuts",
+    shortcutResults: "Results",
+    shortcutTrend: "Trend",
+    shortcutCandles: "Candles",
+    shortcutNews: "News",
+    shortcutActivities: "Activities",
+    shortcutRules: "Rules",
   },
   line: {
     button: "Line {{n}}",

@@ -41,6 +41,13 @@ export const jp: Messages = {
     activityEmpty: "まだ当選はありません。最初の当選者になろう！",
     won: "当選",
     noticeLabel: "お知らせ",
+    shortcutsLabel: "ショートカット",
+    shortcutResults: "抽選結果",
+    shortcutTrend: "トレンド",
+    shortcutCandles: "ローソク足",
+    shortcutNews: "ニュース",
+    shortcutActivities: "イベント",
+    shortcutRules: "ルール",
   },
   line: {
     button: "回線{{n}}",

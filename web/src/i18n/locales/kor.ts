@@ -41,6 +41,13 @@ export const kor: Messages = {
     activityEmpty: "아직 당첨 내역이 없습니다. 첫 당첨자가 되어 보세요!",
     won: "당첨",
     noticeLabel: "공지",
+    shortcutsLabel: "바로가기",
+    shortcutResults: "추첨 결과",
+    shortcutTrend: "추세",
+    shortcutCandles: "캔들",
+    shortcutNews: "뉴스",
+    shortcutActivities: "이벤트",
+    shortcutRules: "규칙",
   },
   line: {
     button: "회선 {{n}}",

@@ -41,6 +41,13 @@ export const tw: Messages = {
     activityEmpty: "暫無中獎紀錄，快來成為第一位！",
     won: "喜中",
     noticeLabel: "公告",
+    shortcutsLabel: "快捷入口",
+    shortcutResults: "開獎結果",
+    shortcutTrend: "走勢圖",
+    shortcutCandles: "K線",
+    shortcutNews: "新聞",
+    shortcutActivities: "活動",
+    shortcutRules: "規則",
   },
   line: {
     button: "線路{{n}}",

@@ -41,6 +41,13 @@ export const zh: Messages = {
     activityEmpty: "暂无中奖记录，快来成为第一位！",
     won: "喜中",
     noticeLabel: "公告",
+    shortcutsLabel: "快捷入口",
+    shortcutResults: "开奖结果",
+    shortcutTrend: "走势图",
+    shortcutCandles: "K线",
+    shortcutNews: "新闻",
+    shortcutActivities: "活动",
+    shortcutRules: "规则",
   },
   line: {
     button: "线路{{n}}",

@@ -9,6 +9,7 @@ import { BannerCarousel } from "./BannerCarousel";
 import { GameList } from "./GameList";
 import { HomeHeader } from "./HomeHeader";
 import { LinePicker } from "./LinePicker";
+import { Shortcuts } from "./Shortcuts";
 import "./home.css";
 
 /** The home page (open to guests): header, banners, notice, the official games, the line picker and the wins feed. */
@@ -39,6 +40,7 @@ export default function HomeScreen() {
             <NoticeBar content={content.data.notice} color="alert" shape="rounded" speed={40} icon={<SoundIcon />} aria-label={t("home.noticeLabel")} />
           </div>
         ) : null}
+        <Shortcuts />
         <section className="home-section">
           <h2 className="section-title">
             <span className="section-title-mark" aria-hidden="true" />
