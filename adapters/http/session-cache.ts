@@ -37,4 +37,9 @@ export class SessionCache {
   forget(token: string): void {
     this.entries.delete(token);
   }
+
+  /** Forgets every cached session of a user (an operator reset their password): the store decides again at once. */
+  forgetUser(userId: number): void {
+    for (const [token, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(token);
+  }
 }

@@ -33,6 +33,8 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   PAYOUT_CARD_INVALID: ["min", "max"],
   PAYOUT_WALLET_TYPE_REQUIRED: ["allowed"],
   REQUEST_NOT_PENDING: ["status"],
+  ODDS_INVALID: ["min", "max"],
+  ROOM_LIMITS_INVALID: ["min", "max", "round"],
 };
 
 /** Params the SPEC asks the player to see: the message must show them in every language. */

@@ -2,15 +2,18 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Kysely } from "kysely";
 import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
+import { auditRepository } from "./repositories/audit";
 import { betRepository } from "./repositories/bets";
 import { captchaRepository } from "./repositories/captchas";
 import { chatRepository } from "./repositories/chat";
+import { consoleRequestRepository } from "./repositories/console-requests";
 import { contentRepository } from "./repositories/content";
 import { fundLogRepository } from "./repositories/fund-log";
 import { gameRepository } from "./repositories/games";
 import { ledgerRepository } from "./repositories/ledger";
 import { loginAttemptRepository } from "./repositories/login-attempts";
 import { payoutMethodRepository } from "./repositories/payout-methods";
+import { reportRepository } from "./repositories/reports";
 import { roundRepository, seedChainRepository } from "./repositories/rounds";
 import { sessionRepository } from "./repositories/sessions";
 import { settlementRepository } from "./repositories/settlement";
@@ -39,6 +42,9 @@ export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
     content: contentRepository(db),
     settlement: settlementRepository(db, dialect),
     chat: chatRepository(db),
+    audit: auditRepository(db),
+    reports: reportRepository(db),
+    consoleRequests: consoleRequestRepository(db),
   };
 }
 

@@ -35,6 +35,9 @@ export interface Database {
   announcements: AnnouncementsTable;
   messages: MessagesTable;
   chat_messages: ChatMessagesTable;
+  audit_log: AuditLogTable;
+  room_odds_changes: RoomOddsChangesTable;
+  console_requests: ConsoleRequestsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -283,6 +286,33 @@ export interface ChatMessagesTable {
   user_id: number;
   text: string;
   created_at_ms: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at_ms: number;
+}
+
+export interface ConsoleRequestsTable {
+  operator_id: number;
+  request_id: string;
+  action: string;
+  result_json: string | null;
+  created_at_ms: number;
+}
+
+export interface RoomOddsChangesTable {
+  id: Generated<number>;
+  room_id: number;
+  play_type: number;
+  odds_hundredths: number;
+  effective_from_ms: number;
 }
 
 export interface SchemaMigrationsTable {

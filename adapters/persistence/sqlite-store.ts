@@ -1,8 +1,8 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { Store } from "../../src/ports/store";
-import { sqliteImmediateTransaction } from "./dialect";
 import { kyselyStore } from "./kysely-store";
+import { sqliteGroupCommit } from "./sqlite-group-commit";
 import { withStatementCache } from "./statement-cache";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
@@ -17,8 +17,10 @@ export interface SqliteStoreOptions {
  *
  * Serialization: kysely's SqliteDriver guards its single connection with a
  * mutex, and every transaction holds that connection (db.connection()) from
- * BEGIN IMMEDIATE to COMMIT, across all its awaits. So transactions of this
- * process run strictly one at a time and a read outside a transaction waits for
+ * BEGIN IMMEDIATE to COMMIT, across all its awaits; transactions that arrive
+ * meanwhile are committed together next, each in its own savepoint (group
+ * commit, sqlite-group-commit.ts). So transactions of this process run strictly
+ * one at a time and a read outside a transaction waits for
  * a running one to finish (checked by test/contract/concurrency.test.ts).
  * Across processes, BEGIN IMMEDIATE plus busy_timeout makes a second writer
  * wait at BEGIN. Consequence: never call store.transaction or store.read from
@@ -46,6 +48,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
   return kyselyStore({
     db,
     dialect: "sqlite",
-    runTransaction: (work) => sqliteImmediateTransaction(db, work),
+    // Concurrent transactions share one COMMIT (one fsync): see sqlite-group-commit.ts.
+    runTransaction: sqliteGroupCommit(db),
   });
 }

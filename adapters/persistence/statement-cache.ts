@@ -3,7 +3,7 @@ import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
 
 /** Distinct SQL texts kept prepared; the repositories use a few hundred at most. */
 const MAX_CACHED_STATEMENTS = 2000;
-const CACHEABLE = /^\s*(select|insert|update|delete|with|begin|commit|rollback)\b/i;
+const CACHEABLE = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release)\b/i;
 
 /**
  * Hands kysely's SQLite driver prepared statements from a cache keyed by their

@@ -2,6 +2,7 @@ import { router } from "./trpc";
 import { authRouter } from "./routers/auth";
 import { liveRouter } from "./routers/live";
 import { accountRouter } from "./routers/account";
+import { adminRouter } from "./routers/admin";
 import { betRouter } from "./routers/bet";
 import { chatRouter } from "./routers/chat";
 import { homeRouter } from "./routers/home";
@@ -26,6 +27,7 @@ export const appRouter = router({
   team: teamRouter,
   notices: noticesRouter,
   results: resultsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,10 +3,11 @@ import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
 import { checkAdjustment, checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
 import type { UserBalances } from "../domain/user";
+import { recordAudit } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
 import { transferOnce } from "./idempotent-transfer";
 import { recordFund, refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { inTransaction, type Work } from "./unit-of-work";
 
 export interface OperatorMoneyResult {
   /** False when this request id was applied before: nothing moved this time. */
@@ -33,6 +34,7 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {
     if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `gift:${requestId.value}`;
     const applied = await transferOnce(work, {
       id,
@@ -54,6 +56,7 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
         ref: id,
         atMs: nowMs,
       });
+      await auditMoney(work, input.operatorId, "funds.gift", input.userId, before, { amountMinor, note, requestId: requestId.value }, nowMs);
     }
     return { applied, balances: await work.tx.ledger.balancesOfUser(input.userId) };
   });
@@ -83,6 +86,7 @@ export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): P
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {
     if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `adjust:${requestId.value}`;
     const player = playerAccount(input.userId, "available");
     const credit = amountMinor > 0;
@@ -106,7 +110,22 @@ export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): P
         ref: id,
         atMs: nowMs,
       });
+      await auditMoney(work, input.operatorId, "funds.adjust", input.userId, before, { amountMinor, reason, requestId: requestId.value }, nowMs);
     }
     return { applied, balances: await work.tx.ledger.balancesOfUser(input.userId) };
   });
+}
+
+/** The audit line of money an operator moved: the balances before and after, and what was asked. */
+export async function auditMoney(
+  work: Work,
+  operatorId: number,
+  action: "funds.gift" | "funds.adjust" | "funds.freeze" | "funds.unfreeze",
+  userId: number,
+  before: UserBalances,
+  request: Readonly<Record<string, unknown>>,
+  atMs: number,
+): Promise<void> {
+  const after = await work.tx.ledger.balancesOfUser(userId);
+  await recordAudit(work, { operatorId, action, target: { type: "user", id: String(userId) }, before: { ...before }, after: { ...after, ...request }, atMs });
 }

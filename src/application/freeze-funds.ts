@@ -2,7 +2,7 @@ import type { Result } from "../domain/errors";
 import { playerAccount } from "../domain/ledger";
 import { checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
 import { moneyOf } from "../domain/user";
-import type { OperatorMoneyResult } from "./adjust-balance";
+import { auditMoney, type OperatorMoneyResult } from "./adjust-balance";
 import type { AppDeps } from "./deps";
 import { transferOnce } from "./idempotent-transfer";
 import { refuse } from "./money-movement";
@@ -35,6 +35,7 @@ async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, ki
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {
     if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+    const before = await work.tx.ledger.balancesOfUser(input.userId);
     const available = playerAccount(input.userId, "available");
     const locked = playerAccount(input.userId, "locked");
     const id = `${kind}:${requestId.value}`;
@@ -50,7 +51,11 @@ async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, ki
     });
     const balances = await work.tx.ledger.balancesOfUser(input.userId);
     // Money (available + frozen) is unchanged, so no fund-log line; lock_money changed, so announce it.
-    if (applied) work.emit({ type: "balance.changed", userId: input.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+    if (applied) {
+      work.emit({ type: "balance.changed", userId: input.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+      const request = { amountMinor: checked.value.amountMinor, note: checked.value.note, requestId: requestId.value };
+      await auditMoney(work, input.operatorId, kind === "freeze" ? "funds.freeze" : "funds.unfreeze", input.userId, before, request, nowMs);
+    }
     return { applied, balances };
   });
 }

@@ -3,7 +3,7 @@ import { DomainFailure, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
 import { assertMinor, type Minor } from "../domain/money";
-import { playTypeDef } from "../domain/outcome";
+import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet } from "../domain/rules/bet-rules";
 import { roundAt } from "../domain/schedule";
 import { toHex } from "../domain/fairness/sha256";
@@ -86,7 +86,8 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   const round = await tx.rounds.get(game.id, input.issue);
   if (!round || round.status !== "open") refuse("ROUND_CLOSED");
 
-  const oddsByType = new Map((await tx.games.odds(room.id)).map((o) => [o.playType, o.oddsHundredths]));
+  // The odds in force when this round opened: an operator's change applies from the next round on.
+  const oddsByType = new Map((await tx.games.odds(room.id, round.openAtMs)).map((o) => [o.playType, o.oddsHundredths]));
   const bets: BetRecord[] = [];
   for (const playType of input.playTypes) {
     const oddsHundredths = oddsByType.get(playType) ?? refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
@@ -128,7 +129,7 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
       userId: user.id,
       type: FUND_TYPE.buy,
       quantityMinor: -bet.stakeMinor,
-      mark: `${game.name} ${bet.issue} ${playTypeDef(bet.playType)?.key ?? bet.playType}`,
+      mark: `${game.name} ${bet.issue} ${betPlayMark(bet.playType)}`,
       status: REVIEW_STATUS.approved,
       ref: `bet:${bet.id}`,
       atMs: nowMs,
@@ -162,4 +163,10 @@ async function replayOrder(work: Work, userId: number, requestId: string): Promi
   }
   const balances = await work.tx.ledger.balancesOfUser(userId);
   return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
+}
+
+/** The play as the fund log names it ("big", "number 15"). */
+function betPlayMark(playType: number): string {
+  const def = playTypeDef(playType);
+  return def ? playMarkOf(def) : String(playType);
 }

@@ -4,6 +4,7 @@ import { playerAccount } from "../domain/ledger";
 import { checkRemark, judgeReview, type ReviewDecision } from "../domain/rules/review-rules";
 import { moneyOf } from "../domain/user";
 import type { DepositRequest } from "../domain/wallet-requests";
+import { recordAudit, reviewSnapshot } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
 import { moveMoney, refuse } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
@@ -62,6 +63,14 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
     }
     const reviewed = await work.tx.deposits.byId(deposit.id);
     if (reviewed === null) refuse("NOT_FOUND");
+    await recordAudit(work, {
+      operatorId: input.operatorId,
+      action: decision === REVIEW_STATUS.approved ? "deposit.approve" : "deposit.reject",
+      target: { type: "deposit", id: String(deposit.id) },
+      before: { ...reviewSnapshot(deposit), userId: deposit.userId, amountMinor: deposit.amountMinor, currency: deposit.currency },
+      after: reviewSnapshot(reviewed),
+      atMs: nowMs,
+    });
     return reviewed;
   });
 }

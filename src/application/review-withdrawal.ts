@@ -4,6 +4,7 @@ import { playerAccount } from "../domain/ledger";
 import { checkRemark, judgeReview, type ReviewDecision } from "../domain/rules/review-rules";
 import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
+import { recordAudit, reviewSnapshot } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
 import { moveMoney, refuse } from "./money-movement";
 import { inTransaction } from "./unit-of-work";
@@ -67,6 +68,14 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
     }
     const reviewed = await tx.withdrawals.byId(request.id);
     if (reviewed === null) refuse("NOT_FOUND");
+    await recordAudit(work, {
+      operatorId: input.operatorId,
+      action: approved ? "withdrawal.approve" : "withdrawal.reject",
+      target: { type: "withdrawal", id: String(request.id) },
+      before: { ...reviewSnapshot(request), userId: request.userId, amountMinor: request.amountMinor },
+      after: reviewSnapshot(reviewed),
+      atMs: nowMs,
+    });
     return reviewed;
   });
 }

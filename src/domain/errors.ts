@@ -73,6 +73,15 @@ export const ERROR_CODES = [
   "PAYOUT_WALLET_TYPE_REQUIRED",
   "REQUEST_NOT_PENDING",
   "IDEMPOTENCY_CONFLICT",
+  // operator console
+  "REASON_REQUIRED",
+  "NOT_A_PLAYER",
+  "NAME_REQUIRED",
+  "ODDS_INVALID",
+  "ROOM_LIMITS_INVALID",
+  "TITLE_REQUIRED",
+  "CONTENT_REQUIRED",
+  "LINK_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

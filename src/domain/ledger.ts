@@ -21,7 +21,7 @@ export const mayGoNegative = (account: AccountId): boolean => account === "house
 export const TRANSFER_KINDS = [
   "deposit", // world -> available, when an operator approves a deposit
   "bet_stake", // available -> stakes, when a bet is accepted
-  "bet_collect", // stakes -> house, when a bet is settled (won or lost)
+  "bet_collect", // stakes -> house, when bets are settled (won or lost): one per settled chunk of a round
   "bet_payout", // house -> available, when a settled bet won
   "withdraw_hold", // available -> withdrawing, when a withdrawal is requested
   "withdraw_release", // withdrawing -> available, when it is rejected

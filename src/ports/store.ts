@@ -12,6 +12,7 @@ import type { SeedChain } from "../domain/fairness/seed-chain";
 import type { Session } from "../domain/auth/session-policy";
 import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../domain/content";
 import type { ChatMessage, NewChatMessage } from "../domain/chat";
+import type { AuditEntry, AuditAction, AuditTargetType, NewAuditEntry } from "../domain/audit";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -48,6 +49,9 @@ export interface StoreTx {
   readonly content: ContentRepository;
   readonly settlement: SettlementRepository;
   readonly chat: ChatRepository;
+  readonly audit: AuditRepository;
+  readonly reports: ReportRepository;
+  readonly consoleRequests: ConsoleRequestRepository;
 }
 
 export interface Page {
@@ -71,6 +75,17 @@ export interface UserRepository {
   update(id: number, changes: Partial<Omit<User, "id" | "username" | "createdAtMs">>): Promise<void>;
   /** Direct subordinates of an inviter, newest first. */
   listByInviter(inviterId: number, page: Page): Promise<{ items: User[]; total: number }>;
+  /** The console's player search, newest first; see UserSearch. */
+  search(query: UserSearch, page: Page): Promise<User[]>;
+}
+
+/**
+ * Accounts whose username or nickname contains `text` (case-insensitive, as
+ * typed: no wildcards), or whose id or mobile equals it; null text: everyone.
+ */
+export interface UserSearch {
+  readonly text: string | null;
+  readonly role: User["role"] | null;
 }
 
 export interface LedgerRepository {
@@ -108,8 +123,23 @@ export interface GameRepository {
   roomById(id: number): Promise<Room | null>;
   /** Inserts with the given id when it is > 0, else assigns one; returns the id. */
   upsertRoom(room: Room): Promise<number>;
-  odds(roomId: number): Promise<RoomOdds[]>;
+  /**
+   * A room's odds by play type: the installed ones overlaid with every change
+   * scheduled to take effect at or before `atMs` (the opening of the round a
+   * bet is for), the latest change winning. Without `atMs`, every change
+   * however far ahead: the newest odds known.
+   */
+  odds(roomId: number, atMs?: number): Promise<RoomOdds[]>;
+  /** Sets the installed odds at once (installation and seeding; the console schedules changes instead). */
   setOdds(odds: readonly RoomOdds[]): Promise<void>;
+  /** Records odds changes that apply to rounds opening at or after effectiveFromMs. Rows are never rewritten. */
+  scheduleOdds(odds: readonly RoomOdds[], effectiveFromMs: number): Promise<void>;
+  /** Changes not yet in force at afterMs, oldest first (what the console shows as coming). */
+  scheduledOdds(roomId: number, afterMs: number): Promise<ScheduledOdds[]>;
+}
+
+export interface ScheduledOdds extends RoomOdds {
+  readonly effectiveFromMs: number;
 }
 
 export interface RoundRepository {
@@ -177,7 +207,15 @@ export interface DepositRepository {
   /** Compare-and-set from pending; false when it was no longer pending. */
   review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
   pending(page: Page): Promise<DepositRequest[]>;
+  /** The operator's queue and history: pending ones oldest first (first come, first served), any other filter newest first. */
+  list(filter: RequestFilter, page: Page): Promise<DepositRequest[]>;
   setFundLogId(id: number, fundLogId: number): Promise<void>;
+}
+
+/** Which review requests an operator lists; null means any. */
+export interface RequestFilter {
+  readonly status: ReviewStatus | null;
+  readonly userId: number | null;
 }
 
 export interface WithdrawalRepository {
@@ -187,6 +225,8 @@ export interface WithdrawalRepository {
   pendingOfUser(userId: number): Promise<WithdrawalRequest | null>;
   review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
   pending(page: Page): Promise<WithdrawalRequest[]>;
+  /** As DepositRepository.list. */
+  list(filter: RequestFilter, page: Page): Promise<WithdrawalRequest[]>;
   setFundLogId(id: number, fundLogId: number): Promise<void>;
 }
 
@@ -289,4 +329,87 @@ export interface ChatRepository {
   countSince(userId: number, sinceMs: number): Promise<number>;
   /** When the user's latest message (any room) was posted, or null. */
   lastAt(userId: number): Promise<number | null>;
+}
+
+/** Which audit lines an operator lists; null means any. */
+export interface AuditFilter {
+  readonly operatorId: number | null;
+  readonly action: AuditAction | null;
+  readonly targetType: AuditTargetType | null;
+  readonly targetId: string | null;
+}
+
+/** The operators' audit trail: append-only, so it has no update and no delete. */
+export interface AuditRepository {
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first. */
+  list(filter: AuditFilter, page: Page): Promise<AuditEntry[]>;
+}
+
+/** Which bets a report adds up: those of rounds whose issue falls in the sales days fromDay..toDay ("YYYYMMDD", both included). */
+export interface ReportScope {
+  readonly fromDay: string;
+  readonly toDay: string;
+  /** null: every game. */
+  readonly gameId: number | null;
+}
+
+/** Stakes and payouts of the bets of one group (a round of a room, or a day of a room). */
+export interface BetTotals {
+  readonly gameId: number;
+  readonly roomId: number;
+  /** The issue (per round) or the sales day "YYYYMMDD" (per day). */
+  readonly key: string;
+  readonly bets: number;
+  readonly stakeMinor: Minor;
+  /** Stakes of the settled bets only: what the house result is computed on. */
+  readonly settledStakeMinor: Minor;
+  readonly payoutMinor: Minor;
+}
+
+/** Sums for the console's reports, computed by the database. */
+export interface ReportRepository {
+  /** Per round and room, ordered by issue, game, room. */
+  totalsByRound(scope: ReportScope): Promise<BetTotals[]>;
+  /** Per sales day and room, ordered by day, game, room. */
+  totalsByDay(scope: ReportScope): Promise<BetTotals[]>;
+  /**
+   * Pairs of accounts of one team (same inviter, or one invited the other) that
+   * bet the two sides of an opposite pair with the same stake in the same round
+   * of a game: the cross-account form of the rule one account cannot break.
+   * Most rounds first, at most `limit` pairs.
+   */
+  opposingTeamPairs(scope: ReportScope, oppositePairs: readonly (readonly [number, number])[], limit: number): Promise<OpposingPair[]>;
+}
+
+export interface OpposingPair {
+  /** The lower user id of the two first. */
+  readonly userIds: readonly [number, number];
+  /** Rounds in which they did so. */
+  readonly rounds: number;
+  /** The largest stake they set against each other. */
+  readonly maxStakeMinor: Minor;
+  /** The latest such round's issue. */
+  readonly lastIssue: string;
+}
+
+/** An operator's idempotency key and what the request it names answered. */
+export interface ConsoleRequest {
+  readonly operatorId: number;
+  readonly requestId: string;
+  readonly action: string;
+  /** null until the request's work is done (within the same transaction). */
+  readonly resultJson: string | null;
+}
+
+/**
+ * The console's idempotency keys. `claim` inserts the key or, when it exists,
+ * does nothing and answers false (on PostgreSQL after waiting for a
+ * concurrent claimer to commit or roll back), so of two identical requests
+ * exactly one does the work.
+ */
+export interface ConsoleRequestRepository {
+  claim(request: { readonly operatorId: number; readonly requestId: string; readonly action: string; readonly atMs: number }): Promise<boolean>;
+  get(operatorId: number, requestId: string): Promise<ConsoleRequest | null>;
+  complete(operatorId: number, requestId: string, resultJson: string): Promise<void>;
 }

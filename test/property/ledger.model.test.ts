@@ -3,12 +3,18 @@
  * rejections, bets, settlements, withdrawals, reviews, gifts, adjustments and
  * freezes run through the real application services on a real store, and after
  * every step the real balances must equal a tiny model's, no player account may
- * be negative and the whole ledger must balance.
+ * be negative and the whole ledger must balance. Operator actions are part of
+ * the mix (reviews, gifts, adjustments, freezes, buy bans, discontinuing the
+ * game, odds changes that apply from the next round): after each one the same
+ * holds, and each action that changed something left exactly one audit line.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { adjustBalance, giftFunds } from "../../src/application/adjust-balance";
+import { saveGame } from "../../src/application/admin/save-game";
+import { scheduleOdds } from "../../src/application/admin/schedule-odds";
+import { setPlayerBans } from "../../src/application/admin/set-player-bans";
 import { freezeFunds, unfreezeFunds } from "../../src/application/freeze-funds";
 import { placeBet } from "../../src/application/place-bet";
 import { requestRecharge } from "../../src/application/request-recharge";
@@ -42,7 +48,8 @@ interface PlayerModel {
   withdrawing: Minor;
   deposits: { id: number; amount: Minor }[];
   withdrawal: { id: number; amount: Minor } | null;
-  bets: { playType: number; stake: Minor; issue: string }[];
+  bets: { playType: number; stake: Minor; issue: string; odds: number }[];
+  buyBanned: boolean;
   /** Deposits credited and stakes settled, with when: the turnover rule's inputs. */
   credited: { atMs: number; amount: Minor }[];
   settled: { atMs: number; stake: Minor }[];
@@ -59,11 +66,25 @@ interface Real {
 }
 
 let requestCounter = 0;
+/**
+ * What outlives one run, because the store does: the odds changes an operator
+ * scheduled for the room (oldest first), whether its game is on sale, and how
+ * many audit lines the operator actions so far must have left.
+ */
+const oddsChanges: { effectiveFromMs: number; playType: number; odds: number }[] = [];
+let gameOnSale = true;
+let auditLines = 0;
+/** The model's odds for a bet of a round that opened at openAtMs: the latest change in force then, else the default. */
+function oddsAt(playType: number, openAtMs: number): number {
+  let odds = defaultOddsHundredths(playType);
+  for (const change of oddsChanges) if (change.playType === playType && change.effectiveFromMs <= openAtMs) odds = change.odds;
+  return odds;
+}
 /** How often each outcome happened over all runs: the test must exercise every path, not pass by refusing. */
 const seen = new Map<string, number>();
 const saw = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
-const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], credited: [], settled: [] });
+const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], buyBanned: false, credited: [], settled: [] });
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */
 async function ensureOpenRound(real: Real): Promise<string> {
@@ -89,6 +110,9 @@ async function assertMatches(model: Model, real: Real): Promise<void> {
       withdrawing: p.withdrawing,
     });
   }
+  // The trail is append-only and ids are never reused: the newest id is the number of lines.
+  const [newest] = await store.read((tx) => tx.audit.list({ operatorId: null, action: null, targetType: null, targetId: null }, { offset: 0, limit: 1 }));
+  expect(newest?.id ?? 0).toBe(auditLines);
 }
 
 type Cmd = fc.AsyncCommand<Model, Real>;
@@ -121,6 +145,7 @@ class ReviewDeposit implements Cmd {
       expect(result.ok).toBe(true);
     }
     saw(this.approve ? "deposit approved" : "deposit rejected");
+    auditLines += 1; // once, however many times it was clicked
     if (this.approve) {
       p.available += deposit!.amount;
       p.credited.push({ atMs: real.app.clock.nowMs(), amount: deposit!.amount });
@@ -135,12 +160,16 @@ class PlaceBet implements Cmd {
   check = () => true;
   async run(model: Model, real: Real) {
     const issue = await ensureOpenRound(real);
+    const openAtMs = roundAt(schedule, real.app.clock.nowMs())!.openAtMs;
     const p = model.players[this.player]!;
     const total = this.stake * this.playTypes.length;
     const earlier = p.bets.filter((b) => b.issue === issue);
     const all = [...earlier, ...this.playTypes.map((playType) => ({ playType, stake: this.stake }))];
-    const expected =
-      p.available + p.locked < ROOM.joinLimitMinor
+    const expected = p.buyBanned
+      ? "BUY_BANNED"
+      : !gameOnSale
+        ? "GAME_DISCONTINUED"
+        : p.available + p.locked < ROOM.joinLimitMinor
         ? "ROOM_JOIN_LIMIT"
         : total > p.available
           ? "INSUFFICIENT_FUNDS"
@@ -154,7 +183,10 @@ class PlaceBet implements Cmd {
     saw(`bet ${expected}`);
     if (result.ok) {
       p.available -= total;
-      for (const playType of this.playTypes) p.bets.push({ playType, stake: this.stake, issue });
+      for (const playType of this.playTypes) p.bets.push({ playType, stake: this.stake, issue, odds: oddsAt(playType, openAtMs) });
+      // Each bet keeps the odds of its round's opening, whatever was scheduled since.
+      const stored = await real.app.deps.store.read((tx) => tx.bets.ofUserInRound(real.userIds[this.player]!, 1, issue));
+      for (const bet of result.value.bets) expect(stored.find((b) => b.id === bet.id)?.oddsHundredths).toBe(oddsAt(bet.playType, openAtMs));
     }
     await assertMatches(model, real);
   }
@@ -169,13 +201,20 @@ class SettleRound implements Cmd {
     real.app.clock.set(round.drawAtMs);
     await real.engine.tick();
     const drawn = await real.app.deps.store.read((tx) => tx.rounds.get(1, issue));
-    expect(drawn?.status).toBe("settled");
-    const sum = sumOf(drawn!.digits!);
+    if (drawn === null) {
+      // A discontinued game gets no new rounds (rounds prepared before still run to settlement): nothing was bet on it.
+      expect(gameOnSale).toBe(false);
+      expect(model.players.flatMap((p) => p.bets.filter((b) => b.issue === issue))).toEqual([]);
+      await assertMatches(model, real);
+      return;
+    }
+    expect(drawn.status).toBe("settled");
+    const sum = sumOf(drawn.digits!);
     for (const p of model.players) {
       for (const bet of p.bets.filter((b) => b.issue === issue)) {
         // The oracle: the rules of LEGACY-API.md, not the code under test.
         const won = isWinning(bet.playType, sum);
-        if (won) p.available += payoutMinor(bet.stake, defaultOddsHundredths(bet.playType));
+        if (won) p.available += payoutMinor(bet.stake, bet.odds);
         saw(won ? "bet won" : "bet lost");
         p.settled.push({ atMs: round.drawAtMs, stake: bet.stake });
       }
@@ -244,6 +283,7 @@ class ReviewWithdrawal implements Cmd {
     const review = this.approve ? approveWithdrawal : rejectWithdrawal;
     expect((await review(real.app.deps, { withdrawalId: p.withdrawal!.id, operatorId: 1, remark: "model" })).ok).toBe(true);
     saw(this.approve ? "withdrawal approved" : "withdrawal rejected");
+    auditLines += 1;
     p.withdrawing -= p.withdrawal!.amount;
     if (!this.approve) p.available += p.withdrawal!.amount;
     p.withdrawal = null;
@@ -288,6 +328,7 @@ class OperatorMoney implements Cmd {
       if (fits) expect(again).toMatchObject({ ok: true, value: { applied: false } });
     }
     if (fits) {
+      auditLines += 1; // once, even when sent twice
       if (this.kind === "gift") p.available += this.amount;
       if (this.kind === "adjust") p.available += this.sign * this.amount;
       if (this.kind === "freeze") {
@@ -302,6 +343,55 @@ class OperatorMoney implements Cmd {
     await assertMatches(model, real);
   }
   toString = () => `${this.kind}(p${this.player}, ${this.sign < 0 ? "-" : ""}${describeAmount(this.spec)}${this.repeat ? ", sent twice" : ""})`;
+}
+
+class BanBuying implements Cmd {
+  constructor(readonly player: number, readonly banned: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const result = await setPlayerBans(real.app.deps, { operatorId: 1, userId: real.userIds[this.player]!, buyBanned: this.banned });
+    expect(result).toMatchObject({ ok: true, value: { buyBanned: this.banned } });
+    if (p.buyBanned !== this.banned) auditLines += 1;
+    p.buyBanned = this.banned;
+    saw(this.banned ? "buy banned" : "buy ban lifted");
+    await assertMatches(model, real);
+  }
+  toString = () => `${this.banned ? "ban" : "unban"}Buying(p${this.player})`;
+}
+
+class SetGameOnSale implements Cmd {
+  constructor(readonly onSale: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await setOnSale(real, this.onSale);
+    saw(this.onSale ? "game on sale" : "game discontinued");
+    await assertMatches(model, real);
+  }
+  toString = () => (this.onSale ? "putOnSale()" : "discontinue()");
+}
+
+async function setOnSale(real: Pick<Real, "app">, onSale: boolean): Promise<void> {
+  const result = await saveGame(real.app.deps, { operatorId: 1, id: 1, name: "Singapore", onSale, sortOrder: 1 });
+  expect(result).toMatchObject({ ok: true, value: { onSale } });
+  if (gameOnSale !== onSale) auditLines += 1;
+  gameOnSale = onSale;
+}
+
+class ChangeOdds implements Cmd {
+  constructor(readonly playType: number, readonly odds: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const result = await scheduleOdds(real.app.deps, { operatorId: 1, roomId: ROOM.id, odds: [{ playType: this.playType, odds: (this.odds / 100).toFixed(2) }] });
+    if (!result.ok) throw new Error(result.error.code);
+    // From the next round on: never the round under way.
+    expect(result.value.effectiveFromMs).toBe(nextRoundAfter(schedule, real.app.clock.nowMs()).openAtMs);
+    oddsChanges.push({ effectiveFromMs: result.value.effectiveFromMs, playType: this.playType, odds: this.odds });
+    auditLines += 1;
+    saw("odds changed");
+    await assertMatches(model, real);
+  }
+  toString = () => `changeOdds(${this.playType}, ${(this.odds / 100).toFixed(2)})`;
 }
 
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
@@ -319,6 +409,12 @@ const commands = [
   fc.tuple(player, fc.boolean()).map(([p, ok]) => new ReviewWithdrawal(p, ok)),
   fc.tuple(player, fc.constantFrom("gift", "adjust", "freeze", "unfreeze" as const), amountSpec(500), fc.constantFrom(1 as const, -1 as const), fc.boolean()).map(
     ([p, kind, a, sign, repeat]) => new OperatorMoney(p, kind, a, sign, repeat),
+  ),
+  // The console's other actions share one slot, so they do not crowd out the money paths above.
+  fc.oneof(
+    fc.tuple(player, fc.boolean()).map(([p, banned]): Cmd => new BanBuying(p, banned)),
+    fc.boolean().map((onSale): Cmd => new SetGameOnSale(onSale)),
+    fc.tuple(playTypes.map((t) => t[0]!), fc.integer({ min: 101, max: 400 })).map(([t, odds]): Cmd => new ChangeOdds(t, odds)),
   ),
 ];
 
@@ -348,22 +444,27 @@ describe("the ledger against a model", () => {
           if (!set.ok) throw new Error(set.error.code);
         }
         const model: Model = { players: userIds.map(newPlayerModel) };
+        // The game may have been left discontinued by the previous run.
+        await setOnSale({ app }, true);
         // Start each player with 1000.00 so bets and withdrawals can succeed: the first through an approved
         // deposit (which sets a turnover target), the others as gifts (which do not).
         for (const [i, userId] of userIds.entries()) {
           if (i === 0) {
             const deposit = await requestRecharge(app.deps, { userId, amount: "1000.00", currency: "TWD" });
             if (!deposit.ok || !(await approveDeposit(app.deps, { depositId: deposit.value.id, operatorId: 1 })).ok) throw new Error("start deposit refused");
+            auditLines += 1;
             model.players[i]!.credited.push({ atMs: app.clock.nowMs(), amount: units(1000) });
           } else {
             const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
             if (!gift.ok) throw new Error(gift.error.code);
+            auditLines += 1;
           }
           model.players[i]!.available = units(1000);
         }
         // And the last with 100.00 frozen, so that unfreezing is exercised as often as freezing.
         const frozen = await freezeFunds(app.deps, { userId: userIds[PLAYERS - 1]!, amount: "100.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
         if (!frozen.ok) throw new Error(frozen.error.code);
+        auditLines += 1;
         model.players[PLAYERS - 1]!.available -= units(100);
         model.players[PLAYERS - 1]!.locked += units(100);
         await fc.asyncModelRun(() => ({ model, real: { app, engine, userIds } }), cmds);
@@ -374,7 +475,7 @@ describe("the ledger against a model", () => {
       { numRuns: RUNS },
     );
     expect(runs).toBeGreaterThanOrEqual(RUNS);
-    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied"];
+    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied", "bet BUY_BANNED", "bet GAME_DISCONTINUED", "odds changed"];
     console.log(`ledger model: ${runs} runs; outcomes ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
     if (RUNS >= 1000) expect(must.filter((what) => !seen.has(what))).toEqual([]);
   }, 600_000);

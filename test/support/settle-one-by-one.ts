@@ -1,7 +1,7 @@
 import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/fund-log";
 import { playerAccount } from "../../src/domain/ledger";
 import { payoutMinor } from "../../src/domain/odds";
-import { isWinning, playTypeDef, sumOf } from "../../src/domain/outcome";
+import { isWinning, playMarkOf, playTypeDef, sumOf } from "../../src/domain/outcome";
 import { invariant } from "../../src/domain/errors";
 import type { RoundRecord } from "../../src/domain/round";
 import { moveMoney, recordFund } from "../../src/application/money-movement";
@@ -52,7 +52,7 @@ export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, l
       userId: bet.userId,
       type: FUND_TYPE.profit,
       quantityMinor: payout,
-      mark: `${gameName} ${bet.issue} ${playTypeDef(bet.playType)?.key ?? bet.playType}`,
+      mark: `${gameName} ${bet.issue} ${playMarkOf(playTypeDef(bet.playType)!)}`,
       status: REVIEW_STATUS.approved,
       ref: `bet:${bet.id}`,
       atMs: nowMs,
@@ -67,5 +67,5 @@ export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, l
       work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "settled", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: round.digits });
     }
   }
-  return { settledBets, remainingBets, roundSettled };
+  return { settledBets, roundSettled };
 }

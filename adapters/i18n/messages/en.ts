@@ -70,6 +70,15 @@ export const en = {
   PAYOUT_WALLET_TYPE_REQUIRED: "Please choose the wallet type ({allowed})",
   REQUEST_NOT_PENDING: "This request has already been processed",
   IDEMPOTENCY_CONFLICT: "This request was already sent with different details, please refresh and try again",
+  // operator console
+  REASON_REQUIRED: "Please give a reason",
+  NOT_A_PLAYER: "This applies to player accounts only",
+  NAME_REQUIRED: "Please enter a name",
+  ODDS_INVALID: "Odds must be between {min} and {max}",
+  ROOM_LIMITS_INVALID: "Stake limits do not fit together: minimum {min}, maximum per bet {max}, maximum per round {round}",
+  TITLE_REQUIRED: "Please enter a title",
+  CONTENT_REQUIRED: "Please enter the content",
+  LINK_INVALID: "A link must be a path on this site (starting with /) or an https:// address",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

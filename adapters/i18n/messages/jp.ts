@@ -70,6 +70,15 @@ export const jp = {
   PAYOUT_WALLET_TYPE_REQUIRED: "ウォレットの種類を選択してください（{allowed}）",
   REQUEST_NOT_PENDING: "この申請はすでに処理されています",
   IDEMPOTENCY_CONFLICT: "同じリクエストが異なる内容で送信されています。ページを更新してもう一度お試しください",
+  // operator console
+  REASON_REQUIRED: "理由を入力してください",
+  NOT_A_PLAYER: "この操作はプレイヤーアカウントにのみ適用できます",
+  NAME_REQUIRED: "名前を入力してください",
+  ODDS_INVALID: "オッズは {min} から {max} の間で指定してください",
+  ROOM_LIMITS_INVALID: "ベット上限・下限が矛盾しています：最低 {min}、1ベット最高 {max}、1回最高 {round}",
+  TITLE_REQUIRED: "タイトルを入力してください",
+  CONTENT_REQUIRED: "内容を入力してください",
+  LINK_INVALID: "リンクはこのサイトのパス（/ で始まる）または https:// のアドレスにしてください",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

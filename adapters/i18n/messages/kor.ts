@@ -70,6 +70,15 @@ export const kor = {
   PAYOUT_WALLET_TYPE_REQUIRED: "지갑 유형을 선택해 주세요 ({allowed})",
   REQUEST_NOT_PENDING: "이미 처리된 신청입니다",
   IDEMPOTENCY_CONFLICT: "동일한 요청이 다른 내용으로 전송되었습니다. 새로고침 후 다시 시도해 주세요",
+  // operator console
+  REASON_REQUIRED: "사유를 입력해 주세요",
+  NOT_A_PLAYER: "플레이어 계정에만 적용할 수 있습니다",
+  NAME_REQUIRED: "이름을 입력해 주세요",
+  ODDS_INVALID: "배당률은 {min}에서 {max} 사이여야 합니다",
+  ROOM_LIMITS_INVALID: "베팅 한도가 맞지 않습니다: 최소 {min}, 1회 베팅 최대 {max}, 회차당 최대 {round}",
+  TITLE_REQUIRED: "제목을 입력해 주세요",
+  CONTENT_REQUIRED: "내용을 입력해 주세요",
+  LINK_INVALID: "링크는 이 사이트의 경로(/로 시작) 또는 https:// 주소여야 합니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

@@ -73,6 +73,15 @@ export const tw = {
   PAYOUT_WALLET_TYPE_REQUIRED: "請選擇錢包類型（{allowed}）",
   REQUEST_NOT_PENDING: "此申請已處理",
   IDEMPOTENCY_CONFLICT: "重複送出的請求內容不一致，請重新整理後再試",
+  // operator console
+  REASON_REQUIRED: "請填寫原因",
+  NOT_A_PLAYER: "此操作僅適用於玩家帳戶",
+  NAME_REQUIRED: "請輸入名稱",
+  ODDS_INVALID: "賠率須在 {min} 到 {max} 之間",
+  ROOM_LIMITS_INVALID: "投注限額不一致：最低 {min}，單注最高 {max}，每期最高 {round}",
+  TITLE_REQUIRED: "請輸入標題",
+  CONTENT_REQUIRED: "請輸入內容",
+  LINK_INVALID: "連結須為本站路徑（以 / 開頭）或 https:// 網址",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

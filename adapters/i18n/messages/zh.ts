@@ -70,6 +70,15 @@ export const zh = {
   PAYOUT_WALLET_TYPE_REQUIRED: "请选择钱包类型（{allowed}）",
   REQUEST_NOT_PENDING: "该申请已处理",
   IDEMPOTENCY_CONFLICT: "重复提交的请求内容不一致，请刷新后重试",
+  // operator console
+  REASON_REQUIRED: "请填写原因",
+  NOT_A_PLAYER: "此操作仅适用于玩家账户",
+  NAME_REQUIRED: "请输入名称",
+  ODDS_INVALID: "赔率须在 {min} 到 {max} 之间",
+  ROOM_LIMITS_INVALID: "投注限额不一致：最低 {min}，单注最高 {max}，每期最高 {round}",
+  TITLE_REQUIRED: "请输入标题",
+  CONTENT_REQUIRED: "请输入内容",
+  LINK_INVALID: "链接须为本站路径（以 / 开头）或 https:// 地址",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import * as initial from "./001-initial";
 import * as accountsAndContent from "./002-accounts-and-content";
 import * as chatAndIndexes from "./003-chat-and-indexes";
+import * as operatorConsole from "./004-operator-console";
+import * as settlementIndexes from "./005-settlement-indexes";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-accounts-and-content", up: accountsAndContent.up },
   { name: "003-chat-and-indexes", up: chatAndIndexes.up },
+  { name: "004-operator-console", up: operatorConsole.up },
+  { name: "005-settlement-indexes", up: settlementIndexes.up },
 ];

@@ -42,7 +42,8 @@ export function betRepository(db: Executor): BetRepository {
         .selectAll()
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
-        .where("status", "=", 0)
+        // A literal, so both planners use the partial index bets_unsettled.
+        .where("status", "=", sql.lit(0))
         .orderBy("id")
         .limit(checkLimit(limit))
         .execute();
@@ -55,7 +56,7 @@ export function betRepository(db: Executor): BetRepository {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
-        .where("status", "=", 0)
+        .where("status", "=", sql.lit(0))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -63,9 +63,34 @@ export function gameRepository(db: Executor, dialect: SqlDialect): GameRepositor
       return room.id;
     },
 
-    async odds(roomId) {
+    async odds(roomId, atMs) {
       const rows = await db.selectFrom("room_odds").selectAll().where("room_id", "=", roomId).orderBy("play_type").execute();
-      return rows.map((r) => ({ roomId: r.room_id, playType: r.play_type, oddsHundredths: r.odds_hundredths }));
+      const byType = new Map(rows.map((r) => [r.play_type, r.odds_hundredths]));
+      let changes = db.selectFrom("room_odds_changes").select(["play_type", "odds_hundredths"]).where("room_id", "=", roomId);
+      if (atMs !== undefined) changes = changes.where("effective_from_ms", "<=", atMs);
+      // Oldest first, so the latest change of each play type is the one that stays.
+      for (const change of await changes.orderBy("effective_from_ms").orderBy("id").execute()) byType.set(change.play_type, change.odds_hundredths);
+      return [...byType.entries()].sort(([a], [b]) => a - b).map(([playType, oddsHundredths]) => ({ roomId, playType, oddsHundredths }));
+    },
+
+    async scheduleOdds(odds, effectiveFromMs) {
+      if (odds.length === 0) return;
+      await db
+        .insertInto("room_odds_changes")
+        .values(odds.map((o) => ({ room_id: o.roomId, play_type: o.playType, odds_hundredths: o.oddsHundredths, effective_from_ms: effectiveFromMs })))
+        .execute();
+    },
+
+    async scheduledOdds(roomId, afterMs) {
+      const rows = await db
+        .selectFrom("room_odds_changes")
+        .select(["play_type", "odds_hundredths", "effective_from_ms"])
+        .where("room_id", "=", roomId)
+        .where("effective_from_ms", ">", afterMs)
+        .orderBy("effective_from_ms")
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({ roomId, playType: r.play_type, oddsHundredths: r.odds_hundredths, effectiveFromMs: r.effective_from_ms }));
     },
 
     async setOdds(odds) {

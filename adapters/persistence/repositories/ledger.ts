@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import {
   assertWellFormed,
   mayGoNegative,
@@ -149,7 +149,8 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       const row = await db
         .selectFrom("transfers")
         .select(sumOf("amount_minor").as("total"))
-        .where("kind", "=", "deposit" satisfies TransferKind)
+        // A literal, so both planners use the partial index transfers_deposits.
+        .where("kind", "=", sql.lit("deposit" satisfies TransferKind))
         .where("user_id", "=", userId)
         .where("at_ms", ">=", range.fromMs)
         .where("at_ms", "<", range.toMs)

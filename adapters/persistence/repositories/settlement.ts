@@ -20,8 +20,7 @@ interface SettledRow {
 /**
  * Set-based settlement of one chunk: about ten statements whatever the number
  * of bets, instead of about ten per bet. Raw SQL on purpose (the hot path); the
- * dialects differ only in how a list of ids is passed and in how the chunk is
- * found (below).
+ * dialects differ only in how a list of ids is passed.
  *
  * The statements, in this order:
  * 1. Find the chunk: the ids of the round's `limit` lowest-id bets at status
@@ -31,10 +30,16 @@ interface SettledRow {
  *    inside 64-bit integers on both dialects, and every payout is checked
  *    against the domain's multiplyByOdds), RETURNING them. Everything after
  *    works only on the ids this UPDATE returned.
- * 2. INSERT the collect and payout transfers (ids `bet:<id>:collect` and
- *    `bet:<id>:payout`). No ON CONFLICT: a bet that was at status 0 under this
- *    transaction cannot have transfers yet, and if it somehow had, the primary
- *    key violation rolls the chunk back instead of paying twice.
+ * 2. INSERT the transfers: ONE collect for the whole chunk (stakes -> house,
+ *    the sum of its stakes, id `settle:<game>:<issue>:<lowest bet id>`, no user)
+ *    and one payout per paid bet (id `bet:<id>:payout`). A collect per bet, as
+ *    the per-bet reference writes, was a third of settlement's cost (a row and
+ *    three index entries per bet) for nothing anyone reads: each stake is on
+ *    record in its bet row and its bet_stake transfer, and the accounts move by
+ *    exactly the same amounts. No ON CONFLICT: a bet that was at status 0 under
+ *    this transaction cannot have been collected or paid yet (and its id is the
+ *    lowest of no other chunk), so a primary key violation can only mean a bug,
+ *    and it rolls the chunk back instead of paying twice.
  * 3. Credit each winner's available account once with the sum of their payouts
  *    (upsert: accounts are created on first use), in user-id order.
  * 4. INSERT the profit fund-log lines in bet-id order. `over` is what
@@ -66,14 +71,11 @@ interface SettledRow {
  * committed first is included, exactly as the per-bet path's re-read does.
  * SQLite runs one write transaction at a time, so none of this arises there.
  *
- * Finding the chunk. On SQLite the index bets_round_status (game_id, issue,
- * status) ends with the rowid, so "status 0 of the round by id" is a plain
- * index range read. A PostgreSQL index has no id in it, and the planner may be
- * tempted to walk the primary key in id order and filter, which costs every
- * older bet of the table; the MATERIALIZED CTE pins the plan to "the round's
- * unsettled bets, then the lowest ids", a cost proportional to the bets left
- * in the round. (An index on (game_id, issue, id) WHERE status = 0 would make
- * it proportional to the chunk on both dialects; that is a schema change.)
+ * Finding the chunk: the partial index bets_unsettled (game_id, issue, id)
+ * WHERE status = 0 (migration 005) holds exactly the round's unsettled bets in
+ * id order, so on both dialects the chunk is a range read of `limit` entries,
+ * whatever the size of the round or of the table. `status = 0` is spelled as a
+ * literal for the planners to match the index.
  */
 export function settlementRepository(db: Executor, dialect: SqlDialect): SettlementRepository {
   /** `column IN (ids)` with the list as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
@@ -94,19 +96,11 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
 
       const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
       // 1. The chunk, then the status flip (compare-and-set per row, see above).
-      const candidates = await sql<{ id: number }>`${
-        dialect === "sqlite"
-          ? sql`
-            select id from bets
-            where game_id = ${gameId} and issue = ${issue} and status = 0
-            order by id
-            limit ${limit}`
-          : sql`
-            with unsettled as materialized (
-              select id from bets where game_id = ${gameId} and issue = ${issue} and status = 0
-            )
-            select id from unsettled order by id limit ${limit}`
-      }`.execute(db);
+      const candidates = await sql<{ id: number }>`
+        select id from bets
+        where game_id = ${gameId} and issue = ${issue} and status = 0
+        order by id
+        limit ${limit}`.execute(db);
       if (candidates.rows.length === 0) return { settledBets: 0, paidUsers: [] };
       const flipped = await sql<SettledRow>`
         update bets
@@ -124,7 +118,9 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       let payoutsMinor: Minor = 0;
       const paidUserIds = new Set<number>();
       const paidIds: number[] = [];
+      let lowestId = Number.MAX_SAFE_INTEGER;
       for (const bet of settled) {
+        lowestId = Math.min(lowestId, bet.id);
         // The SQL arithmetic must agree with the domain's, to the cent (assertions stay on).
         const won = wins.has(bet.play_type);
         const expected = won ? multiplyByOdds(bet.stake_minor, bet.odds_hundredths) : 0;
@@ -137,21 +133,21 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
         }
       }
       invariant(Number.isSafeInteger(stakesMinor) && Number.isSafeInteger(payoutsMinor), "chunk totals are not safe integers");
-      const ids = settled.map((bet) => bet.id);
-      const chunk = (column: string) => inIds(sql.ref(column), ids);
       const paid = (column: string) => inIds(sql.ref(column), paidIds);
       const at = sql`cast(${atMs} as bigint)`;
 
       // 2. Transfers.
-      const payouts = sql`
-        union all
-        select 'bet:' || id || ':payout', 'house', 'u:' || user_id || ':available', payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
-        from bets where ${paid("id")}`;
-      await sql`
-        insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-        select 'bet:' || id || ':collect', 'stakes', 'house', stake_minor, 'bet_collect', user_id, 'bet:' || id, ${at}
-        from bets where ${chunk("id")}
-        ${paidIds.length > 0 ? payouts : sql``}`.execute(db);
+      if (stakesMinor > 0) {
+        await sql`
+          insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+          values (${`settle:${gameId}:${issue}:${lowestId}`}, 'stakes', 'house', ${stakesMinor}, 'bet_collect', null, ${`round:${gameId}:${issue}`}, ${at})`.execute(db);
+      }
+      if (paidIds.length > 0) {
+        await sql`
+          insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+          select 'bet:' || id || ':payout', 'house', 'u:' || user_id || ':available', payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
+          from bets where ${paid("id")}`.execute(db);
+      }
 
       if (paidIds.length > 0) {
         // 3. Winners' available accounts, one row each.

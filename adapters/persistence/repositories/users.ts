@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
 import { isGroupId, type NewUser, type Role, type User } from "../../../src/domain/user";
 import type { UserRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
@@ -51,6 +51,27 @@ export function userRepository(db: Executor): UserRepository {
         users.push(...rows.map(toUser));
       }
       return users;
+    },
+
+    async search(query, page) {
+      let select = db.selectFrom("users").selectAll();
+      if (query.role !== null) select = select.where("role", "=", query.role);
+      const text = query.text?.trim() ?? "";
+      if (text !== "") {
+        // LIKE with an escape character, so "%" and "_" typed by the operator match themselves.
+        const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const asId = /^\d{1,15}$/.test(text) ? Number(text) : null;
+        select = select.where((eb) =>
+          eb.or([
+            sql<boolean>`username_key like ${pattern} escape '\\'`,
+            sql<boolean>`lower(nickname) like ${pattern} escape '\\'`,
+            eb("mobile", "=", text),
+            ...(asId === null ? [] : [eb("id", "=", asId)]),
+          ]),
+        );
+      }
+      const rows = await select.orderBy("id", "desc").limit(checkPage(page).limit).offset(page.offset).execute();
+      return rows.map(toUser);
     },
 
     async update(id, changes) {

@@ -2,8 +2,9 @@ import { sql, type Selectable } from "kysely";
 import { REVIEW_STATUS, type ReviewStatus } from "../../../src/domain/fund-log";
 import type { PayoutType } from "../../../src/domain/payout-method";
 import type { DepositRequest, WithdrawalRequest } from "../../../src/domain/wallet-requests";
-import type { DepositRepository, WithdrawalRepository } from "../../../src/ports/store";
+import type { DepositRepository, Page, RequestFilter, WithdrawalRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
+import type { Database } from "../schema";
 import type { DepositRequestsTable, WithdrawalRequestsTable } from "../schema";
 import { toReviewStatus } from "./fund-log";
 import { checkPage } from "./sql-helpers";
@@ -60,6 +61,10 @@ export function depositRepository(db: Executor): DepositRepository {
         .offset(page.offset)
         .execute();
       return rows.map(toDeposit);
+    },
+
+    async list(filter, page) {
+      return (await listRequests(db, "deposit_requests", filter, page)).map(toDeposit);
     },
 
     async setFundLogId(id, fundLogId) {
@@ -135,10 +140,28 @@ export function withdrawalRepository(db: Executor): WithdrawalRepository {
       return rows.map(toWithdrawal);
     },
 
+    async list(filter, page) {
+      return (await listRequests(db, "withdrawal_requests", filter, page)).map(toWithdrawal);
+    },
+
     async setFundLogId(id, fundLogId) {
       await db.updateTable("withdrawal_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
     },
   };
+}
+
+/** The operator's view of either queue: pending ones oldest first (the queue), anything else newest first (history). */
+function listRequests<T extends "deposit_requests" | "withdrawal_requests">(db: Executor, table: T, filter: RequestFilter, page: Page) {
+  // Both tables share the columns filtered and ordered on; kysely cannot see that through the union, hence the narrowing cast.
+  let query = (db as Executor).selectFrom(table as "deposit_requests").selectAll();
+  if (filter.status !== null) query = query.where("status", "=", filter.status);
+  if (filter.userId !== null) query = query.where("user_id", "=", filter.userId);
+  const oldestFirst = filter.status === REVIEW_STATUS.pending;
+  return query
+    .orderBy("id", oldestFirst ? "asc" : "desc")
+    .limit(checkPage(page).limit)
+    .offset(page.offset)
+    .execute() as Promise<Selectable<Database[T]>[]>;
 }
 
 const toDeposit = (row: Selectable<DepositRequestsTable>): DepositRequest => ({

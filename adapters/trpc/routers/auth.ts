@@ -52,6 +52,8 @@ export const authRouter = router({
         password: input.password,
         captcha: { id: input.captchaId, answer: input.captchaAnswer },
         address: ctx.address,
+        // One sign-in for the player app and the operator console: the answer's `role` says which one to open.
+        roles: ["player", "operator"],
       }),
     );
     setSession(ctx, result.token);

@@ -1,6 +1,6 @@
 import { LOGIN_FAILURE_WINDOW_MS, isThrottled, throttleKeys } from "../../domain/auth/login-throttle";
 import { fail, ok, type Result } from "../../domain/errors";
-import type { User } from "../../domain/user";
+import type { Role, User } from "../../domain/user";
 import type { PasswordHasher } from "../../ports/hasher";
 import type { AppDeps } from "../deps";
 import { solveCaptcha } from "./captcha";
@@ -21,6 +21,12 @@ export interface LoginInput {
   readonly captcha?: { readonly id: string | null | undefined; readonly answer: string | null | undefined };
   /** The caller's address, for per-address throttling. */
   readonly address: string | null;
+  /**
+   * Who may sign in this way: players only unless said otherwise. The legacy
+   * player API never lets an operator in; the tRPC login serves the player app
+   * and the operator console alike (the console's procedures check the role).
+   */
+  readonly roles?: readonly Role[];
 }
 
 export interface LoggedIn {
@@ -51,8 +57,8 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<Result<Lo
   const user = await deps.store.read((tx) => tx.users.byUsername(username));
   // Verify against a real hash even for an unknown user, so both take the same time.
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash(deps.hasher)), input.password);
-  if (!user || !passwordOk || user.role !== "player") {
-    // Operators sign in through the console, never through the player login.
+  if (!user || !passwordOk || !(input.roles ?? ["player"]).includes(user.role)) {
+    // An account of a role this door does not serve is answered like a wrong password: no hint that it exists.
     await deps.store.transaction(async (tx) => {
       for (const key of keys) await tx.loginAttempts.recordFailure(key, nowMs);
     });

@@ -1,11 +1,10 @@
 import { invariant } from "../../domain/errors";
-import { PLAY_TYPES, isWinning, sumOf } from "../../domain/outcome";
+import { PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../domain/outcome";
 import type { RoundRecord } from "../../domain/round";
 import type { Work } from "../unit-of-work";
 
 export interface SettleProgress {
   readonly settledBets: number;
-  readonly remainingBets: number;
   readonly roundSettled: boolean;
 }
 
@@ -30,7 +29,7 @@ export async function settleRoundChunk(work: Work, round: RoundRecord, limit: nu
     gameId: round.gameId,
     issue: round.issue,
     winningPlayTypes: winning.map((def) => def.playType),
-    marks: Object.fromEntries(winning.map((def) => [def.playType, `${gameName} ${round.issue} ${def.key}`])),
+    marks: Object.fromEntries(winning.map((def) => [def.playType, `${gameName} ${round.issue} ${playMarkOf(def)}`])),
     atMs: nowMs,
     limit,
   });
@@ -38,13 +37,15 @@ export async function settleRoundChunk(work: Work, round: RoundRecord, limit: nu
     invariant(paid.lockedMinor >= 0 && paid.moneyMinor >= paid.lockedMinor, `negative balance for user ${paid.userId}`);
     work.emit({ type: "balance.changed", userId: paid.userId, moneyMinor: paid.moneyMinor, lockedMinor: paid.lockedMinor });
   }
-  const remainingBets = await tx.bets.countUnsettled(round.gameId, round.issue);
+  // A full chunk means more bets may be left: the next chunk will tell. Counting
+  // the round's unsettled bets after every chunk would read all that are left
+  // each time (quadratic in the round's size); after a short chunk few are left.
   let roundSettled = false;
-  if (remainingBets === 0) {
+  if (settledBets < limit && (await tx.bets.countUnsettled(round.gameId, round.issue)) === 0) {
     roundSettled = await tx.rounds.advance(round.gameId, round.issue, "drawn", "settled");
     if (roundSettled) {
       work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "settled", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: round.digits });
     }
   }
-  return { settledBets, remainingBets, roundSettled };
+  return { settledBets, roundSettled };
 }

@@ -1,0 +1,103 @@
+import { sql } from "kysely";
+import type { BetTotals, ReportRepository, ReportScope } from "../../../src/ports/store";
+import { checkLimit } from "./sql-helpers";
+import type { Executor } from "../dialect";
+import { sumOf } from "./sql-helpers";
+
+const DAY = /^\d{8}$/;
+
+/**
+ * The console's sums over bets. An issue starts with its sales day
+ * ("20261122" + sequence), and every issue of a configuration has the same
+ * width, so a day range is an issue range: >= the first day, < the day after
+ * the last (as text, "20261123" sorts after every "20261122nnn").
+ */
+export function reportRepository(db: Executor): ReportRepository {
+  function scoped(scope: ReportScope) {
+    if (!DAY.test(scope.fromDay) || !DAY.test(scope.toDay)) throw new RangeError(`bad report days ${scope.fromDay}..${scope.toDay}`);
+    let query = db.selectFrom("bets").where("issue", ">=", scope.fromDay).where("issue", "<", dayAfter(scope.toDay));
+    if (scope.gameId !== null) query = query.where("game_id", "=", scope.gameId);
+    return query;
+  }
+  const totals = {
+    bets: sql<number>`cast(count(*) as bigint)`.as("bets"),
+    stake: sumOf("stake_minor").as("stake"),
+    settled: sql<number>`cast(coalesce(sum(case when status = 1 then stake_minor else 0 end), 0) as bigint)`.as("settled"),
+    payout: sumOf("payout_minor").as("payout"),
+  };
+  const toTotals = (row: { game_id: number; room_id: number; key: string; bets: number; stake: number; settled: number; payout: number }): BetTotals => ({
+    gameId: Number(row.game_id),
+    roomId: Number(row.room_id),
+    key: row.key,
+    bets: Number(row.bets),
+    stakeMinor: Number(row.stake),
+    settledStakeMinor: Number(row.settled),
+    payoutMinor: Number(row.payout),
+  });
+
+  return {
+    async opposingTeamPairs(scope, oppositePairs, limit) {
+      scoped(scope); // checks the days
+      if (oppositePairs.length === 0) return [];
+      const sides = sql.join(
+        oppositePairs.flatMap(([x, y]) => [sql`(a.play_type = ${x} and b.play_type = ${y})`, sql`(a.play_type = ${y} and b.play_type = ${x})`]),
+        sql` or `,
+      );
+      const game = scope.gameId === null ? sql`` : sql`and a.game_id = ${scope.gameId}`;
+      // Bets of one round with the same stake on opposite sides by two accounts of one team.
+      const result = await sql<{ low: number; high: number; rounds: number; stake: number; last_issue: string }>`
+        select low, high, cast(count(distinct game_id || ':' || issue) as bigint) as rounds, cast(max(stake_minor) as bigint) as stake,
+               max(issue) as last_issue
+        from (
+          select case when a.user_id < b.user_id then a.user_id else b.user_id end as low,
+                 case when a.user_id < b.user_id then b.user_id else a.user_id end as high,
+                 a.game_id, a.issue, a.stake_minor
+          from bets a
+          join bets b on b.game_id = a.game_id and b.issue = a.issue and b.stake_minor = a.stake_minor and b.user_id <> a.user_id and b.id > a.id
+          join users ua on ua.id = a.user_id
+          join users ub on ub.id = b.user_id
+          where a.issue >= ${scope.fromDay} and a.issue < ${dayAfter(scope.toDay)} ${game}
+            and (${sides})
+            and (ua.inviter_id = ub.inviter_id or ua.inviter_id = ub.id or ub.inviter_id = ua.id)
+        ) pairs
+        group by low, high
+        order by rounds desc, low, high
+        limit ${checkLimit(limit)}`.execute(db);
+      return result.rows.map((row) => ({
+        userIds: [Number(row.low), Number(row.high)] as const,
+        rounds: Number(row.rounds),
+        maxStakeMinor: Number(row.stake),
+        lastIssue: row.last_issue,
+      }));
+    },
+
+    async totalsByRound(scope) {
+      const rows = await scoped(scope)
+        .select(["game_id", "room_id", sql<string>`issue`.as("key"), totals.bets, totals.stake, totals.settled, totals.payout])
+        .groupBy(["game_id", "room_id", "issue"])
+        .orderBy("issue")
+        .orderBy("game_id")
+        .orderBy("room_id")
+        .execute();
+      return rows.map(toTotals);
+    },
+
+    async totalsByDay(scope) {
+      const day = sql<string>`substr(issue, 1, 8)`;
+      const rows = await scoped(scope)
+        .select(["game_id", "room_id", day.as("key"), totals.bets, totals.stake, totals.settled, totals.payout])
+        .groupBy(["game_id", "room_id", day])
+        .orderBy(day)
+        .orderBy("game_id")
+        .orderBy("room_id")
+        .execute();
+      return rows.map(toTotals);
+    },
+  };
+}
+
+/** "YYYYMMDD" of the next calendar day. */
+function dayAfter(day: string): string {
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)) + 1));
+  return next.toISOString().slice(0, 10).replaceAll("-", "");
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { depositQueue } from "../../../../src/application/admin/review-queues";
+import { approveDeposit, rejectDeposit } from "../../../../src/application/review-deposit";
+import type { DepositRequest } from "../../../../src/domain/wallet-requests";
+import { operatorProcedure, router, unwrap } from "../../trpc";
+import { id, pageRequest, pager } from "../inputs";
+import { requireReason } from "../../../../src/domain/rules/console-rules";
+import { reason, reviewStatus } from "./inputs";
+
+const decided = (deposit: DepositRequest) => ({
+  id: deposit.id,
+  userId: deposit.userId,
+  amountMinor: deposit.amountMinor,
+  currency: deposit.currency,
+  status: deposit.status,
+  remark: deposit.remark,
+  reviewedAtMs: deposit.reviewedAtMs,
+});
+
+/** Deposit requests: the queue, the history, and the decisions (each idempotent: a double click approves once). */
+export const adminDepositsRouter = router({
+  /** Pending ones oldest first by default; `status: null` lists every request newest first; `userId` one player's history. */
+  list: operatorProcedure
+    .input(z.object({ status: reviewStatus, userId: id.nullable().default(null), ...pager }).default({ status: 0, userId: null, page: 1 }))
+    .query(async ({ ctx, input }) =>
+      unwrap(await depositQueue(ctx.services.deps, { status: input.status, userId: input.userId, ...pageRequest(input) })),
+    ),
+
+  /** Credits the player once, however many times it is sent. */
+  approve: operatorProcedure
+    .input(z.object({ id, remark: reason.optional() }))
+    .mutation(async ({ ctx, input }) =>
+      decided(unwrap(await approveDeposit(ctx.services.deps, { depositId: input.id, operatorId: ctx.user.id, remark: input.remark ?? null }))),
+    ),
+
+  /** Refuses with the reason the player will read; nothing moves. */
+  reject: operatorProcedure
+    .input(z.object({ id, remark: reason }))
+    .mutation(async ({ ctx, input }) => {
+      const remark = unwrap(requireReason(input.remark));
+      return decided(unwrap(await rejectDeposit(ctx.services.deps, { depositId: input.id, operatorId: ctx.user.id, remark })));
+    }),
+});

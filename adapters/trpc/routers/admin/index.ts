@@ -1,0 +1,27 @@
+import { router } from "../../trpc";
+import { adminAuditRouter } from "./audit";
+import { adminContentRouter } from "./content";
+import { adminDepositsRouter } from "./deposits";
+import { adminFundsRouter } from "./funds";
+import { adminGamesRouter } from "./games";
+import { adminPlayersRouter } from "./players";
+import { adminReportsRouter } from "./reports";
+import { adminSessionRouter } from "./session";
+import { adminWithdrawalsRouter } from "./withdrawals";
+
+/**
+ * The operator console (`admin.*`). Every procedure is an operatorProcedure:
+ * players and agents are refused whatever their group (test/trpc/admin-access.test.ts
+ * walks this router's procedure list, so a new one cannot be forgotten).
+ */
+export const adminRouter = router({
+  session: adminSessionRouter,
+  deposits: adminDepositsRouter,
+  withdrawals: adminWithdrawalsRouter,
+  funds: adminFundsRouter,
+  players: adminPlayersRouter,
+  games: adminGamesRouter,
+  content: adminContentRouter,
+  reports: adminReportsRouter,
+  audit: adminAuditRouter,
+});

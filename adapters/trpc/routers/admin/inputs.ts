@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { REVIEW_STATUS } from "../../../../src/domain/fund-log";
+
+/** The console's shared inputs: shapes only; the domain's rules say what a value must be. */
+
+/** 0 under review, 1 approved, 2 rejected; null: all of them. Omitted: the queue (under review). */
+export const reviewStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable().default(REVIEW_STATUS.pending);
+
+/** An operator's remark or reason as typed: the domain trims it, requires it where it must, and checks its length. */
+export const reason = z.string().max(400);

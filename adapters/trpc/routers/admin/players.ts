@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { flagOppositeBets, oppositeBetSuspects } from "../../../../src/application/admin/opposite-bets";
+import { playerDetail } from "../../../../src/application/admin/player-detail";
+import { resetPlayerPassword } from "../../../../src/application/admin/reset-player-password";
+import { searchPlayers } from "../../../../src/application/admin/search-players";
+import { setPlayerBans } from "../../../../src/application/admin/set-player-bans";
+import { betRecords } from "../../../../src/application/queries/bet-records";
+import { fundRecords } from "../../../../src/application/queries/fund-records";
+import { FUND_TYPE, type FundType } from "../../../../src/domain/fund-log";
+import { operatorProcedure, router, unwrap } from "../../trpc";
+import { day, dayRange, id, pageRequest, pager } from "../inputs";
+import { reason } from "./inputs";
+
+const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
+
+/** Players: find them, look at their money and records, ban them from buying or chatting, reset their password. */
+export const adminPlayersRouter = router({
+  /** Part of a username or nickname, or an exact id or mobile; empty lists everyone, newest first. `role: "operator"` lists operators. */
+  search: operatorProcedure
+    .input(z.object({ text: z.string().max(64).default(""), role: z.enum(["player", "operator"]).default("player"), ...pager }).default({ text: "", role: "player", page: 1 }))
+    .query(async ({ ctx, input }) => unwrap(await searchPlayers(ctx.services.deps, { text: input.text, role: input.role, ...pageRequest(input) }))),
+
+  /** One player: identity, money (balance, locked, held), turnover since 00:00, bans, payout details, pending withdrawal. */
+  detail: operatorProcedure.input(z.object({ userId: id })).query(async ({ ctx, input }) => unwrap(await playerDetail(ctx.services.deps, input.userId))),
+
+  /** The player's bets of the local days from..to, newest first. */
+  bets: operatorProcedure.input(z.object({ userId: id, from: day, to: day, ...pager })).query(async ({ ctx, input }) => {
+    const { deps } = ctx.services;
+    const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+    return unwrap(await betRecords(deps, { userId: input.userId, scope: "self", range, page: pageRequest(input) }));
+  }),
+
+  /** The player's fund log of the local days from..to, newest first; type null for every type. */
+  funds: operatorProcedure.input(z.object({ userId: id, from: day, to: day, type: fundType.nullable().default(null), ...pager })).query(async ({ ctx, input }) => {
+    const { deps } = ctx.services;
+    const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+    return unwrap(await fundRecords(deps, { userId: input.userId, range, type: input.type, page: pageRequest(input) }));
+  }),
+
+  /** Bans from buying ("prohibited by the system") or chatting, or lifts them; an omitted flag stays as it is. */
+  setBans: operatorProcedure
+    .input(z.object({ userId: id, buyBanned: z.boolean().optional(), chatBanned: z.boolean().optional(), reason: reason.optional() }))
+    .mutation(async ({ ctx, input }) =>
+      unwrap(
+        await setPlayerBans(ctx.services.deps, {
+          operatorId: ctx.user.id,
+          userId: input.userId,
+          ...(input.buyBanned === undefined ? {} : { buyBanned: input.buyBanned }),
+          ...(input.chatBanned === undefined ? {} : { chatBanned: input.chatBanned }),
+          reason: input.reason ?? null,
+        }),
+      ),
+    ),
+
+  /** Pairs of team accounts that took both sides of big/small or odd/even with the same stake in a round, on the sales days from..to (default: that one day). */
+  oppositeBets: operatorProcedure
+    .input(z.object({ day, to: day.optional(), gameId: id.nullable().default(null) }))
+    .query(async ({ ctx, input }) =>
+      unwrap(await oppositeBetSuspects(ctx.services.deps, { fromDay: input.day.replaceAll("-", ""), toDay: (input.to ?? input.day).replaceAll("-", ""), gameId: input.gameId })),
+    ),
+
+  /** Flags a player for opposite-bet abuse: buying is banned and the reason kept in the audit trail. */
+  flagOppositeBets: operatorProcedure
+    .input(z.object({ userId: id, reason }))
+    .mutation(async ({ ctx, input }) => unwrap(await flagOppositeBets(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId, reason: input.reason }))),
+
+  /** Gives the player a new login password and signs them out everywhere. */
+  resetPassword: operatorProcedure
+    .input(z.object({ userId: id, newPassword: z.string().max(128) }))
+    .mutation(async ({ ctx, input }) => {
+      const reset = unwrap(await resetPlayerPassword(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId, newPassword: input.newPassword }));
+      // The store has revoked the sessions; this server's cache must not keep honouring them for its few seconds.
+      ctx.services.sessions.forgetUser(reset.userId);
+      return reset;
+    }),
+});

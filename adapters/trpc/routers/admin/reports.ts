@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { drawAudit } from "../../../../src/application/admin/draw-audit";
+import { dailyReport, roundReport } from "../../../../src/application/admin/reports";
+import { drawProof } from "../../../../src/application/queries/draw-proof";
+import { operatorProcedure, router, unwrap } from "../../trpc";
+import { day, id, issue } from "../inputs";
+
+/** A sales day as the date picker sends it ("2026-11-22"), as the issue prefix ("20261122"). */
+const compact = (text: string) => text.replaceAll("-", "");
+
+/** Stake, payout and house result by game and room, per day or per round; the draw audit. */
+export const adminReportsRouter = router({
+  /** Per sales day from..to (at most 92 days), by game and room; gameId null for every game. */
+  daily: operatorProcedure
+    .input(z.object({ from: day, to: day, gameId: id.nullable().default(null) }))
+    .query(async ({ ctx, input }) => unwrap(await dailyReport(ctx.services.deps, { fromDay: compact(input.from), toDay: compact(input.to), gameId: input.gameId }))),
+
+  /** Per round (issue) and room of one sales day; gameId null for every game. */
+  rounds: operatorProcedure
+    .input(z.object({ day, gameId: id.nullable().default(null) }))
+    .query(async ({ ctx, input }) => unwrap(await roundReport(ctx.services.deps, { fromDay: compact(input.day), toDay: compact(input.day), gameId: input.gameId }))),
+
+  /** Every round of a sales day of a game: commitment, revealed seed, digits and verification status. */
+  draws: operatorProcedure
+    .input(z.object({ gameId: id, day }))
+    .query(async ({ ctx, input }) => unwrap(await drawAudit(ctx.services.deps, { gameId: input.gameId, salesDay: compact(input.day) }))),
+
+  /** One round's full proof, the chain checked back to its anchor. */
+  drawProof: operatorProcedure.input(z.object({ gameId: id, issue })).query(async ({ ctx, input }) => {
+    const { deps } = ctx.services;
+    return unwrap(await deps.store.read((tx) => drawProof(tx, input.gameId, input.issue, deps.clock.nowMs())));
+  }),
+});

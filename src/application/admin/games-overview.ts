@@ -1,0 +1,56 @@
+import type { Game, Room } from "../../domain/game";
+import { theoreticalRtp } from "../../domain/odds";
+import { playTypeDef } from "../../domain/outcome";
+import { nextRoundAfter, roundAt, type ScheduleConfig } from "../../domain/schedule";
+import type { AppDeps } from "../deps";
+
+export interface OddsLine {
+  readonly playType: number;
+  readonly key: string;
+  readonly number: number | null;
+  readonly oddsHundredths: number;
+  readonly theoreticalRtp: number;
+}
+
+export interface RoomOverview extends Room {
+  /** The odds of the round under way (or of the next one outside sales). */
+  readonly odds: readonly OddsLine[];
+  /** Changes that take effect with a later round. */
+  readonly scheduled: readonly (OddsLine & { readonly effectiveFromMs: number })[];
+}
+
+export interface GamesOverview {
+  readonly games: readonly (Game & { readonly rooms: readonly RoomOverview[] })[];
+  /** The schedule every game runs on (server configuration: SALES_WINDOW, ROUND_SECONDS, CLOSE_SECONDS, GAME_TIMEZONE). */
+  readonly schedule: ScheduleConfig;
+  /** The round whose odds are shown as current, and the first round a change made now applies to. */
+  readonly currentIssue: string | null;
+  readonly nextIssue: string;
+  readonly nextOpensAtMs: number;
+}
+
+const line = (playType: number, oddsHundredths: number): OddsLine => {
+  const def = playTypeDef(playType);
+  return { playType, key: def?.key ?? String(playType), number: def?.number ?? null, oddsHundredths, theoreticalRtp: theoreticalRtp(playType, oddsHundredths) };
+};
+
+/** Every game with its rooms, odds in force and odds coming: the console's games screen. */
+export async function gamesOverview(deps: Pick<AppDeps, "store" | "clock" | "schedule">): Promise<GamesOverview> {
+  const nowMs = deps.clock.nowMs();
+  const current = roundAt(deps.schedule, nowMs);
+  const next = nextRoundAfter(deps.schedule, nowMs);
+  const inForceAt = (current ?? next).openAtMs;
+  return deps.store.read(async (tx) => {
+    const games = [];
+    for (const game of await tx.games.list()) {
+      const rooms: RoomOverview[] = [];
+      for (const room of await tx.games.rooms(game.id)) {
+        const odds = (await tx.games.odds(room.id, inForceAt)).map((o) => line(o.playType, o.oddsHundredths));
+        const scheduled = (await tx.games.scheduledOdds(room.id, inForceAt)).map((o) => ({ ...line(o.playType, o.oddsHundredths), effectiveFromMs: o.effectiveFromMs }));
+        rooms.push({ ...room, odds, scheduled });
+      }
+      games.push({ ...game, rooms });
+    }
+    return { games, schedule: deps.schedule, currentIssue: current?.issue ?? null, nextIssue: next.issue, nextOpensAtMs: next.openAtMs };
+  });
+}

@@ -1,0 +1,88 @@
+import type { Result } from "../../domain/errors";
+import type { ReviewStatus } from "../../domain/fund-log";
+import type { Minor } from "../../domain/money";
+import type { PayoutType } from "../../domain/payout-method";
+import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet-requests";
+import type { Page, RequestFilter, StoreTx } from "../../ports/store";
+import type { AppDeps } from "../deps";
+import { refuse } from "../money-movement";
+import { pageOf, readPage, type PageRequest, type Paged } from "../queries/query-input";
+import { inRead } from "../unit-of-work";
+import { playerMoney, playerRef, usersById, type PlayerMoney, type PlayerRef } from "./player-summary";
+
+export interface ReviewQueueQuery extends PageRequest {
+  /** null: every status (the history). */
+  readonly status: ReviewStatus | null;
+  /** Only this player's requests (the history of one player). */
+  readonly userId?: number | null;
+}
+
+interface ReviewItem {
+  readonly id: number;
+  readonly player: PlayerRef;
+  readonly amountMinor: Minor;
+  readonly status: ReviewStatus;
+  readonly remark: string;
+  readonly createdAtMs: number;
+  readonly reviewedAtMs: number | null;
+  /** The player's balances and turnover right now, so the operator decides with them in view. */
+  readonly playerMoney: PlayerMoney;
+}
+
+export interface DepositQueueItem extends ReviewItem {
+  readonly currency: string;
+}
+
+export interface WithdrawalQueueItem extends ReviewItem {
+  /** Payout details as copied when the player asked: 0 bank card (acc holder, accName card number, accBank bank), 1 virtual wallet (acc address, accName type). */
+  readonly payout: { readonly type: PayoutType; readonly acc: string; readonly accName: string; readonly accBank: string };
+}
+
+/** The deposit queue (pending, oldest first) or history (any other filter, newest first). */
+export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>>> {
+  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), (request: DepositRequest) => ({ currency: request.currency }));
+}
+
+/** The withdrawal queue or history, with the payout details each request was made with. */
+export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>>> {
+  return reviewQueue(deps, query, (tx, filter, page) => tx.withdrawals.list(filter, page), (request: WithdrawalRequest) => ({
+    payout: { type: request.payoutType, acc: request.payoutAcc, accName: request.payoutAccName, accBank: request.payoutAccBank },
+  }));
+}
+
+type Lister<R> = (tx: StoreTx, filter: RequestFilter, page: Page) => Promise<R[]>;
+
+async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
+  deps: AppDeps,
+  query: ReviewQueueQuery,
+  list: Lister<R>,
+  extra: (request: R) => Extra,
+): Promise<Result<Paged<ReviewItem & Extra>>> {
+  const page = pageOf(query);
+  if (!page.ok) return page;
+  const filter = { status: query.status, userId: query.userId ?? null };
+  const nowMs = deps.clock.nowMs();
+  return inRead(deps, async (tx) => {
+    const rows = await readPage(page.value, (p) => list(tx, filter, p));
+    const users = await usersById(tx, rows.items.map((r) => r.userId));
+    const money = new Map<number, PlayerMoney>();
+    const items = [];
+    for (const request of rows.items) {
+      const user = users.get(request.userId) ?? refuse("USER_NOT_FOUND");
+      let summary = money.get(user.id);
+      if (summary === undefined) money.set(user.id, (summary = await playerMoney(tx, deps.schedule, user, nowMs)));
+      items.push({
+        id: request.id,
+        player: playerRef(user),
+        amountMinor: request.amountMinor,
+        status: request.status,
+        remark: request.remark,
+        createdAtMs: request.createdAtMs,
+        reviewedAtMs: request.reviewedAtMs,
+        playerMoney: summary,
+        ...extra(request),
+      });
+    }
+    return { items, hasMore: rows.hasMore };
+  });
+}

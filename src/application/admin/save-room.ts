@@ -1,0 +1,46 @@
+import type { Result } from "../../domain/errors";
+import type { Room } from "../../domain/game";
+import { DEFAULT_RTP_BP, defaultOddsTable } from "../../domain/odds";
+import { checkName, checkRoomLimits, type RoomLimitsInput } from "../../domain/rules/console-rules";
+import type { AppDeps } from "../deps";
+import { refuse } from "../money-movement";
+import { inTransaction } from "../unit-of-work";
+import { oncePerRequest, recordAudit } from "./audit-trail";
+
+export interface SaveRoomInput extends RoomLimitsInput {
+  readonly operatorId: number;
+  /** The console's idempotency key: the same key sent twice does it once and answers the same. */
+  readonly requestId?: string | null;
+  /** null creates a room in the game, with the default odds for the house RTP. */
+  readonly id: number | null;
+  readonly gameId: number;
+  readonly title: string;
+}
+
+/**
+ * Creates or edits a room (a plan): title, join limit and the stake limits per
+ * bet and per round. Limits are checked at each bet, so they hold from the
+ * next bet on; bets already placed keep their stake and odds.
+ */
+export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SaveRoomInput): Promise<Result<Room>> {
+  const title = checkName(input.title, "title");
+  if (!title.ok) return title;
+  const limits = checkRoomLimits(input);
+  if (!limits.ok) return limits;
+  const nowMs = deps.clock.nowMs();
+  return inTransaction(deps, (work) =>
+    oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "room.save", atMs: nowMs }, async () => {
+    const { tx } = work;
+    const before = input.id === null ? null : ((await tx.games.roomById(input.id)) ?? refuse("ROOM_NOT_FOUND"));
+    // A room stays in its game: moving it would carry its bets and history into another game's reports.
+    const gameId = before?.gameId ?? input.gameId;
+    if ((await tx.games.byId(gameId)) === null) refuse("GAME_NOT_FOUND");
+    const room: Room = { id: before?.id ?? 0, gameId, title: title.value, ...limits.value };
+    const id = await tx.games.upsertRoom(room);
+    if (before === null) await tx.games.setOdds(defaultOddsTable(DEFAULT_RTP_BP).map((o) => ({ roomId: id, ...o })));
+    const saved = { ...room, id };
+    await recordAudit(work, { operatorId: input.operatorId, action: "room.save", target: { type: "room", id: String(id) }, before: before && { ...before }, after: { ...saved }, atMs: nowMs });
+    return saved;
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The operator audit trail: one line per operator action that changed
+ * something, written in the same transaction as the change, never edited or
+ * deleted afterwards (the store has no such operation, and the database
+ * refuses one with a trigger).
+ */
+
+/** What was acted on: the kind of record and its id as text ("deposit" 17, "setting" "notice:tw"). */
+export interface AuditTarget {
+  readonly type: AuditTargetType;
+  readonly id: string;
+}
+
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The actions the console can take, by stable name. */
+export const AUDIT_ACTIONS = [
+  "deposit.approve",
+  "deposit.reject",
+  "withdrawal.approve",
+  "withdrawal.reject",
+  "funds.gift",
+  "funds.adjust",
+  "funds.freeze",
+  "funds.unfreeze",
+  "player.ban",
+  "player.resetPassword",
+  "player.flagOppositeBets",
+  "game.save",
+  "room.save",
+  "odds.schedule",
+  "banner.save",
+  "banner.delete",
+  "setting.save",
+  "article.save",
+  "article.delete",
+  "announcement.create",
+  "message.send",
+  "operator.create",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A JSON value as stored: the state before and after, as the operator would want to read it. */
+export type AuditSnapshot = Readonly<Record<string, unknown>> | null;
+
+export interface AuditEntry {
+  readonly id: number;
+  /** The operator's user id; 0 for the system itself (start-up, the command line). */
+  readonly operatorId: number;
+  readonly action: AuditAction;
+  readonly target: AuditTarget;
+  readonly before: AuditSnapshot;
+  readonly after: AuditSnapshot;
+  readonly atMs: number;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, "id">;
+
+export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+export const isAuditTargetType = (value: unknown): value is AuditTargetType =>
+  typeof value === "string" && (AUDIT_TARGET_TYPES as readonly string[]).includes(value);

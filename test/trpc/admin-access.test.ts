@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../../adapters/trpc/router";
+import { GROUP } from "../../src/domain/user";
+import type { TestServer } from "../support/server";
+import { expectRefused, expectTranslated, GAME, newPlayer, refusal, ROOM, sqliteServer, TODAY, type Caller, type Player } from "./helpers";
+
+/**
+ * Every procedure of the console (admin.*) refuses guests, players, visitors
+ * and agents, and serves operators. The table must name every procedure of the
+ * router with its type: a new procedure without a row fails the first test, so
+ * it cannot be forgotten here.
+ */
+
+interface Case {
+  readonly type: "query" | "mutation";
+  readonly input: (ids: { playerId: number }) => unknown;
+}
+
+const none = () => undefined;
+const CASES: Record<string, Case> = {
+  "admin.session.me": { type: "query", input: none },
+  "admin.deposits.list": { type: "query", input: none },
+  "admin.deposits.approve": { type: "mutation", input: () => ({ id: 1 }) },
+  "admin.deposits.reject": { type: "mutation", input: () => ({ id: 1, remark: "no transfer" }) },
+  "admin.withdrawals.list": { type: "query", input: () => ({ status: null }) },
+  "admin.withdrawals.approve": { type: "mutation", input: () => ({ id: 1 }) },
+  "admin.withdrawals.reject": { type: "mutation", input: () => ({ id: 1, remark: "bad card" }) },
+  "admin.funds.gift": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "10", requestId: "access-gift", reason: "welcome" }) },
+  "admin.funds.adjust": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "10", requestId: "access-adjust", reason: "fix" }) },
+  "admin.funds.freeze": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "1", requestId: "access-freeze", reason: "check" }) },
+  "admin.funds.unfreeze": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "1", requestId: "access-unfreeze", reason: "checked" }) },
+  "admin.players.search": { type: "query", input: () => ({ text: "player" }) },
+  "admin.players.detail": { type: "query", input: ({ playerId }) => ({ userId: playerId }) },
+  "admin.players.bets": { type: "query", input: ({ playerId }) => ({ userId: playerId, from: TODAY, to: TODAY }) },
+  "admin.players.funds": { type: "query", input: ({ playerId }) => ({ userId: playerId, from: TODAY, to: TODAY }) },
+  "admin.players.setBans": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, chatBanned: true }) },
+  "admin.players.resetPassword": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, newPassword: "secret123" }) },
+  "admin.players.oppositeBets": { type: "query", input: () => ({ day: TODAY }) },
+  "admin.players.flagOppositeBets": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, reason: "opposite bets with a teammate" }) },
+  "admin.games.overview": { type: "query", input: none },
+  "admin.games.saveGame": { type: "mutation", input: () => ({ id: GAME, name: "Singapore", onSale: true, sortOrder: 1 }) },
+  "admin.games.saveRoom": {
+    type: "mutation",
+    input: () => ({ id: ROOM, gameId: GAME, title: "Beginner", joinLimit: "10", minStake: "1", maxStake: "5000", maxRoundStake: "20000" }),
+  },
+  "admin.games.setOdds": { type: "mutation", input: () => ({ roomId: ROOM, odds: [{ playType: 1, odds: "1.95" }] }) },
+  "admin.games.setOddsFromRtp": { type: "mutation", input: () => ({ roomId: ROOM, rtpBp: 9700 }) },
+  "admin.content.overview": { type: "query", input: none },
+  "admin.content.article": { type: "query", input: () => ({ id: 1 }) },
+  "admin.content.saveBanner": { type: "mutation", input: () => ({ imageUrl: "/banners/x.jpg" }) },
+  "admin.content.deleteBanner": { type: "mutation", input: () => ({ id: 999 }) },
+  "admin.content.setNotice": { type: "mutation", input: () => ({ lang: "en", text: "Welcome" }) },
+  "admin.content.setCustomerServiceLink": { type: "mutation", input: () => ({ url: "/customer" }) },
+  "admin.content.saveArticleTab": { type: "mutation", input: () => ({ lang: "en", title: "Guides" }) },
+  "admin.content.saveArticle": { type: "mutation", input: () => ({ tabId: 999, title: "How to play", contentHtml: "<p>Pick a room.</p>" }) },
+  "admin.content.deleteArticle": { type: "mutation", input: () => ({ id: 999 }) },
+  "admin.content.createAnnouncement": { type: "mutation", input: () => ({ lang: "en", title: "Maintenance", content: "Tonight" }) },
+  "admin.content.sendMessage": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, title: "Hello", content: "Welcome" }) },
+  "admin.reports.daily": { type: "query", input: () => ({ from: TODAY, to: TODAY }) },
+  "admin.reports.rounds": { type: "query", input: () => ({ day: TODAY }) },
+  "admin.reports.draws": { type: "query", input: () => ({ gameId: GAME, day: TODAY }) },
+  "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
+  "admin.audit.list": { type: "query", input: none },
+  "admin.audit.actions": { type: "query", input: none },
+};
+
+function invoke(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const part of path.split(".")) target = (target as Record<string, unknown>)[part];
+  return (target as (input: unknown) => Promise<unknown>)(input);
+}
+
+const entries = Object.entries(CASES);
+const mutations = entries.filter(([, c]) => c.type === "mutation");
+
+let server: TestServer;
+let player: Player;
+let visitor: Player;
+let agent: Player;
+let operator: Player;
+beforeAll(async () => {
+  server = await sqliteServer();
+  player = await newPlayer(server, { depositMinor: 100_000 });
+  visitor = await newPlayer(server, { groupId: GROUP.visitor });
+  agent = await newPlayer(server, { groupId: GROUP.agent, depositMinor: 100_000 });
+  operator = await newPlayer(server, { role: "operator" });
+});
+afterAll(() => server.close());
+
+const auditLines = () => server.deps.store.read((tx) => tx.audit.list({ operatorId: null, action: null, targetType: null, targetId: null }, { offset: 0, limit: 1000 }));
+
+it("the table names every admin.* procedure of the router, with its real type", () => {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+  const admin = Object.keys(procedures).filter((path) => path.startsWith("admin."));
+  expect(admin.sort()).toEqual(Object.keys(CASES).sort());
+  for (const [path, c] of entries) expect(procedures[path]!._def.type, path).toBe(c.type);
+});
+
+describe("refused", () => {
+  it.each(entries)("%s: a guest is NOT_LOGGED_IN (401)", async (path, c) => {
+    await expectRefused(invoke(await server.caller(null), path, c.input({ playerId: player.user.id })), "NOT_LOGGED_IN", "UNAUTHORIZED");
+  });
+
+  it.each(entries)("%s: a player, a visitor and an agent are FORBIDDEN, in their language, and nothing changes", async (path, c) => {
+    const input = c.input({ playerId: player.user.id });
+    const before = await auditLines();
+    for (const someone of [player, visitor, agent]) await expectRefused(invoke(someone.call, path, input), "FORBIDDEN", "FORBIDDEN");
+    await expectTranslated(server, c.type, path, input, "FORBIDDEN", { token: agent.token });
+    expect(await auditLines()).toEqual(before);
+    expect(await player.call.wallet.get()).toMatchObject({ moneyMinor: 100_000, lockedMinor: 0 });
+  });
+
+  it.each(mutations)("%s: an operator's mutation from another site is FORBIDDEN", async (path, c) => {
+    const foreign = await server.caller(operator.token, { origin: "https://evil.example" });
+    await expectRefused(invoke(foreign, path, c.input({ playerId: player.user.id })), "FORBIDDEN", "FORBIDDEN");
+  });
+});
+
+it.each(entries)("%s: an operator is served (an answer, or a refusal about the data, never about who asks)", async (path, c) => {
+  const outcome = await invoke(operator.call, path, c.input({ playerId: player.user.id })).then(
+    () => "ok",
+    async () => (await refusal(invoke(operator.call, path, c.input({ playerId: player.user.id })))).appCode,
+  );
+  expect(["ok", "NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS"]).toContain(outcome);
+});
