@@ -10,6 +10,10 @@ export interface ServerConfig {
   readonly testMode: boolean;
   /** DEMO=0 starts a clean, production-like instance; anything else seeds and runs the demo. */
   readonly demo: boolean;
+  /** Test mode only (crash tests): bets settled per transaction (TEST_SETTLE_CHUNK_BETS; 0 = the engine's default). */
+  readonly testSettleChunkBets: number;
+  /** Test mode only: a pause between settlement chunks (TEST_SETTLE_PAUSE_MS), so a kill can land mid-settlement. */
+  readonly testSettlePauseMs: number;
 }
 
 /** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
@@ -20,6 +24,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad PORT: ${env.PORT}`);
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
+  const testCount = (name: string): number => {
+    const value = Number(env[name] || 0);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`bad ${name}: ${env[name]}`);
+    if (value > 0 && !testMode) throw new Error(`${name} needs TEST_MODE=1`);
+    return value;
+  };
   return {
     testMode,
     demo: env.DEMO !== "0",
@@ -27,5 +37,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     dataDir: env.DATA_DIR ?? "./data",
     databaseUrl: env.DATABASE_URL || undefined,
     schedule: schedule.value,
+    testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
+    testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),
   };
 }

@@ -3,7 +3,9 @@
  * real clock, randomness, password hasher and event bus into the core, starts
  * the round driver and the live room state, and serves HTTP.
  */
+import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { serve } from "@hono/node-server";
 import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
@@ -12,13 +14,14 @@ import { systemClock } from "../clock/system-clock";
 import { argon2Hasher } from "../crypto/argon2-hasher";
 import { cryptoRandom } from "../crypto/crypto-random";
 import { InProcessEventBus } from "../events/in-process-bus";
+import { PostgresEventBus } from "../events/postgres-bus";
 import { MemoryLiveRooms } from "../live/memory-live-rooms";
 import { openStore } from "../persistence/open-store";
 import { soleLeadership } from "../rounds/leadership";
 import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
 import { DEMO_ACCOUNTS, seedDemo } from "../../simulator/demo/seed-demo";
-import { ensureOperator } from "../../simulator/demo/ensure-operator";
+import { ensureOperator } from "../../src/application/admin/create-operator";
 import { LiveBots } from "../../simulator/demo/live-bots";
 import { createHttpApp } from "./app";
 import { readConfig } from "./config";
@@ -28,7 +31,16 @@ import type { Services } from "./services";
 const config = readConfig(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = new InProcessEventBus();
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: bus, schedule: config.schedule };
+// On PostgreSQL several servers may share the database: events go through LISTEN/NOTIFY to every server's live rooms.
+const sharedBus =
+  store.dialect === "postgres" && config.databaseUrl
+    ? new PostgresEventBus(config.databaseUrl, bus, {
+        // Events missed while reconnecting: reload what the live rooms can reload (games on sale, commitments).
+        onResubscribed: () => live.refreshGames().catch((error: unknown) => console.error("live rooms: refresh failed", error)),
+      })
+    : null;
+await sharedBus?.start();
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);
@@ -47,7 +59,12 @@ if (config.demo) {
 
 const live = new MemoryLiveRooms(deps, bus);
 await live.start();
-const engine = new RoundEngine(deps, { yieldToEventLoop });
+// Crash tests (TEST_MODE only) slow settlement down, small chunks with a pause between, so that a kill can land inside it.
+const settlePauseMs = config.testSettlePauseMs;
+const engine = new RoundEngine(deps, {
+  yieldToEventLoop: settlePauseMs > 0 ? () => sleep(settlePauseMs) : yieldToEventLoop,
+  ...(config.testSettleChunkBets > 0 ? { settleChunkBets: config.testSettleChunkBets } : {}),
+});
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
 
@@ -66,12 +83,19 @@ const app = createHttpApp(services, { webDist: process.env.WEB_DIST_DIR ? resolv
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
 });
+// Node closes idle keep-alive connections after 5 s; a reverse proxy (or a polling client) reusing one just as it
+// closes gets a reset. Outlast the proxies' usual 60 s instead; headers must then be allowed longer too.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 async function shutdown(): Promise<void> {
   server.close();
   bots?.stop();
   live.stop();
   await driver.stop();
+  await sharedBus?.stop();
   await store.close();
   process.exit(0);
 }

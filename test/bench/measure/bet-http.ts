@@ -1,0 +1,55 @@
+/**
+ * bet_http_per_s with p50/p99: bets accepted per second through the real HTTP
+ * server (tRPC bet.place, one bet of 10.00 per call), 64 concurrent clients
+ * on loopback, each cycling through its own share of the players (a player
+ * bets a few times a round, as people do, not thousands of times).
+ */
+import { PLAY_TYPE } from "../../../src/domain/outcome";
+import type { BenchPlayer } from "../support/fixture";
+import { closedLoop, httpClient, type LoadFigures } from "../support/load";
+import type { BenchServer } from "../support/server";
+
+export const CLIENTS = 64;
+
+interface Snapshot {
+  current: { issue: string; closeAtMs: number } | null;
+  serverNowMs: number;
+}
+
+/** The round game 1 is selling now, with the betting time it has left, or null. */
+export async function currentRound(baseUrl: string): Promise<{ issue: string; leftMs: number } | null> {
+  const response = await fetch(`${baseUrl}/trpc/live.snapshot?input=${encodeURIComponent(JSON.stringify({ gameId: 1 }))}`);
+  const snapshot = ((await response.json()) as { result: { data: Snapshot } }).result.data;
+  return snapshot.current ? { issue: snapshot.current.issue, leftMs: snapshot.current.closeAtMs - snapshot.serverNowMs } : null;
+}
+
+/** The round on sale in game 1 with at least `needMs` of betting left, waiting for the next one if need be. */
+export async function roundOnSale(baseUrl: string, needMs: number): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const current = await currentRound(baseUrl);
+    if (current && current.leftMs > needMs) return current.issue;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error("no round on sale");
+}
+
+export async function measureBetHttp(server: BenchServer, players: readonly BenchPlayer[], options: { warmupMs: number; durationMs: number }): Promise<LoadFigures> {
+  const issue = await roundOnSale(server.baseUrl, options.warmupMs + options.durationMs + 10_000);
+  const client = httpClient(server.baseUrl, CLIENTS);
+  // Always the same play type and stake: never an opposite bet, and the round limit is far off.
+  const body = JSON.stringify({ roomId: 11, issue, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" });
+  try {
+    return await closedLoop({
+      clients: CLIENTS,
+      ...options,
+      call: async (clientIndex, seq) => {
+        const share = Math.floor(players.length / CLIENTS);
+        const player = players[clientIndex + CLIENTS * (seq % share)]!;
+        const reply = await client.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, body);
+        return reply.status === 200 && reply.body.includes('"result"') ? null : `${reply.status} ${reply.body.slice(0, 200)}`;
+      },
+    });
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench [-- --json] [-- --only settle,bet,heart,raw,sse,web,pg]`: every
+ * figure of the performance budget measured in one run on this machine, as a
+ * table (and with --json one JSON object on the last line). The server runs as
+ * a child process (its CPU is its own); the load comes from this process. On a
+ * shared machine absolute figures move with the neighbours: ratios measured in
+ * the same run (bet_http_vs_raw) are the steadier ones.
+ */
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { measureBetHttp } from "./measure/bet-http";
+import { measureBetRaw } from "./measure/bet-raw";
+import { measureHeart } from "./measure/heart";
+import { measureHttpFloor } from "./measure/http-floor";
+import { measureSettle } from "./measure/settle";
+import { measureSse } from "./measure/sse";
+import { measureWebInitial } from "./measure/web-initial";
+import { seedPlayers, type BenchPlayer } from "./support/fixture";
+import { startBenchServer } from "./support/server";
+import { freshPostgres, freshSqlite, postgresAvailable, type BenchStore } from "./support/stores";
+
+const { values } = parseArgs({
+  options: {
+    json: { type: "boolean", default: false },
+    only: { type: "string" },
+    "duration-ms": { type: "string", default: "6000" },
+    "settle-bets": { type: "string", default: "100000" },
+  },
+});
+const only = values.only ? new Set(values.only.split(",")) : null;
+const want = (part: string) => only === null || only.has(part);
+const DURATION_MS = Number(values["duration-ms"]);
+const WARMUP_MS = 1500;
+const SETTLE_BETS = Number(values["settle-bets"]);
+const HTTP_PLAYERS = 3200;
+const SSE_SUBSCRIBERS = 2000;
+const SSE_ROUND_SECONDS = 12;
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "/tmp/dist-bench";
+
+type Figures = Record<string, number | string | null>;
+const figures: Figures = {};
+const notes: string[] = [];
+const progress = (text: string) => process.stderr.write(`[bench] ${text}\n`);
+
+async function withStore<T>(open: () => Promise<BenchStore>, work: (bench: BenchStore) => Promise<T>): Promise<T> {
+  const bench = await open();
+  try {
+    return await work(bench);
+  } finally {
+    await bench.cleanup();
+  }
+}
+
+/** Seeds players, closes the seeding connection, and serves the same database from a child server. */
+async function withServer<T>(bench: BenchStore, players: number, env: Record<string, string>, work: (server: Awaited<ReturnType<typeof startBenchServer>>, seeded: BenchPlayer[]) => Promise<T>): Promise<T> {
+  const seeded = await seedPlayers(bench.store, players, Date.now());
+  await bench.store.close();
+  const server = await startBenchServer({ ...bench.serverEnv, ...env });
+  try {
+    return await work(server, seeded);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Rounds that stay open for the whole load test (one round an hour, closing 60 s before its draw). */
+const LONG_ROUNDS = { ROUND_SECONDS: "3600", CLOSE_SECONDS: "60" };
+const load = { warmupMs: WARMUP_MS, durationMs: DURATION_MS };
+const havePostgres = want("pg") && (await postgresAvailable());
+if (want("pg") && !havePostgres) notes.push("PostgreSQL figures skipped: nothing answers at TEST_DATABASE_URL");
+
+if (want("settle")) {
+  progress(`settling ${SETTLE_BETS} bets on SQLite`);
+  const settle = await withStore(freshSqlite, (bench) => measureSettle(bench.store, SETTLE_BETS));
+  figures.settle_100k_ms = settle.settle_ms;
+  figures.settle_max_block_ms = settle.settle_max_block_ms;
+  figures.settle_chunks = settle.chunks;
+  if (havePostgres) {
+    progress(`settling ${SETTLE_BETS} bets on PostgreSQL`);
+    const pg = await withStore(freshPostgres, (bench) => measureSettle(bench.store, SETTLE_BETS));
+    figures.pg_settle_100k_ms = pg.settle_ms;
+    figures.pg_settle_max_block_ms = pg.settle_max_block_ms;
+  }
+}
+
+if (want("raw")) {
+  progress("raw prepared-statement bets on better-sqlite3");
+  const raw = await withStore(freshSqlite, async (bench) => {
+    const players = await seedPlayers(bench.store, HTTP_PLAYERS, Date.now());
+    await bench.store.close();
+    return measureBetRaw(bench.sqliteFile!, players, DURATION_MS);
+  });
+  figures.bet_raw_per_s = raw.perS;
+}
+
+if (want("bet") || want("heart")) {
+  await withStore(freshSqlite, (bench) =>
+    withServer(bench, HTTP_PLAYERS, LONG_ROUNDS, async (server, players) => {
+      if (want("bet")) {
+        progress("bet.place over HTTP, SQLite, 64 clients");
+        const bet = await measureBetHttp(server, players, load);
+        figures.bet_http_per_s = bet.okPerS;
+        figures.bet_http_p50_ms = bet.p50Ms;
+        figures.bet_http_p99_ms = bet.p99Ms;
+        figures.bet_http_failed = bet.failed;
+        if (bet.firstFailure) notes.push(`bet.place failure: ${bet.firstFailure}`);
+      }
+      if (want("heart")) {
+        progress("bare node:http floor, 64 clients");
+        figures.http_floor_per_s = (await measureHttpFloor(load)).okPerS;
+        progress("legacy heart over HTTP, 64 clients");
+        const heart = await measureHeart(server, players, load);
+        figures.heart_per_s = heart.okPerS;
+        figures.heart_p50_ms = heart.p50Ms;
+        figures.heart_p99_ms = heart.p99Ms;
+        figures.heart_failed = heart.failed;
+        if (heart.firstFailure) notes.push(`heart failure: ${heart.firstFailure}`);
+      }
+    }),
+  );
+}
+if (typeof figures.bet_http_per_s === "number" && typeof figures.bet_raw_per_s === "number") {
+  figures.bet_http_vs_raw = Number((figures.bet_http_per_s / figures.bet_raw_per_s).toFixed(3));
+}
+
+if (want("bet") && havePostgres) {
+  await withStore(freshPostgres, (bench) =>
+    withServer(bench, HTTP_PLAYERS, LONG_ROUNDS, async (server, players) => {
+      progress("bet.place over HTTP, PostgreSQL, 64 clients");
+      const bet = await measureBetHttp(server, players, load);
+      figures.pg_bet_http_per_s = bet.okPerS;
+      figures.pg_bet_http_p50_ms = bet.p50Ms;
+      figures.pg_bet_http_p99_ms = bet.p99Ms;
+      figures.pg_bet_http_failed = bet.failed;
+      if (bet.firstFailure) notes.push(`PostgreSQL bet.place failure: ${bet.firstFailure}`);
+    }),
+  );
+}
+
+if (want("sse")) {
+  await withStore(freshSqlite, (bench) =>
+    withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3" }, async (server, players) => {
+      progress(`${SSE_SUBSCRIBERS} SSE subscribers through one ${SSE_ROUND_SECONDS} s round`);
+      const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10 });
+      figures.sse_2000_cpu_pct = sse.cpuPct;
+      if (sse.cpuPct === null) notes.push("sse_2000_cpu_pct not measured: no /proc to read the server's CPU time");
+      figures.sse_events_received = sse.eventsReceived;
+      figures.sse_bets_placed = sse.betsPlaced;
+    }),
+  );
+}
+
+if (want("web")) {
+  progress(`home screen's first load in Chromium (build in ${WEB_DIST_DIR})`);
+  const web = await measureWebInitial(WEB_DIST_DIR);
+  figures.web_initial_kb_gz = web?.kbGz ?? null;
+  if (!web) notes.push("web_initial_kb_gz not measured: no Chromium (set CHROMIUM_PATH)");
+}
+
+/** The issue's targets: [figure, comparison, bound]. */
+const TARGETS: Record<string, [">=" | "<", number]> = {
+  bet_http_per_s: [">=", 10_000],
+  bet_http_p99_ms: ["<", 20],
+  bet_http_vs_raw: [">=", 0.4],
+  heart_per_s: [">=", 20_000],
+  heart_p99_ms: ["<", 10],
+  settle_100k_ms: ["<", 500],
+  settle_max_block_ms: ["<", 50],
+  sse_2000_cpu_pct: ["<", 15],
+  web_initial_kb_gz: ["<", 250],
+};
+const ORDER = [
+  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_raw_per_s", "bet_http_vs_raw",
+  "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
+  "settle_100k_ms", "settle_max_block_ms", "settle_chunks",
+  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
+  "web_initial_kb_gz",
+  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_settle_100k_ms", "pg_settle_max_block_ms",
+];
+const verdicts: Record<string, boolean> = {};
+const rows = ORDER.filter((key) => key in figures).map((key) => {
+  const value = figures[key];
+  const target = TARGETS[key];
+  let verdict = "";
+  if (target && typeof value === "number") {
+    verdicts[key] = target[0] === ">=" ? value >= target[1] : value < target[1];
+    verdict = verdicts[key] ? "ok" : "MISSED";
+  }
+  return [key, value === null ? "n/a" : String(value), target ? `${target[0]} ${target[1]}` : "", verdict];
+});
+const widths = [0, 1, 2, 3].map((i) => Math.max(...[["figure", "value", "target", ""], ...rows].map((row) => row[i]!.length)));
+const line = (row: string[]) => row.map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+console.log(`bench on ${cpus().length} CPU(s), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}, node ${process.version}`);
+console.log(line(["figure", "value", "target", ""]));
+for (const row of rows) console.log(line(row));
+for (const note of notes) console.log(`note: ${note}`);
+if (values.json) {
+  console.log(JSON.stringify({ ...figures, targets_met: verdicts, machine: { cpus: cpus().length, loadavg1: Number(loadavg()[0]!.toFixed(2)), node: process.version }, notes }));
+}
+// Handles the load generators left behind (keep-alive sockets) must not keep the bench alive.
+process.exit(0);
