@@ -24,7 +24,6 @@ describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)
     return { page, errors: watchErrors(page), user };
   }
 
-  const currentPath = (page: Page) => new URL(page.url()).pathname;
   const current = (page: Page) => page.locator(".app-page:not([aria-hidden])");
 
   it(
