@@ -5,14 +5,16 @@ import { BrowserRouter, useLocation } from "react-router-dom";
 import { AppTabBar } from "./components/AppTabBar";
 import { currentAntdLocale, currentLang, subscribeLanguage } from "./i18n";
 import { AnimatedRoutes } from "./routes/AnimatedRoutes";
-import { isTabPath } from "./routes/paths";
+import { isConsolePath, isTabPath } from "./routes/paths";
 import { createQueryClient, createTrpcClient, trpc } from "./trpc";
 
 function Shell() {
   const location = useLocation();
   const withTabs = isTabPath(location.pathname);
+  // The operator console is used on desktops too: it takes the whole width (admin.css).
+  const inConsole = isConsolePath(location.pathname);
   return (
-    <div className={`app-shell${withTabs ? " app-shell-tabs" : ""}`}>
+    <div className={`app-shell${withTabs ? " app-shell-tabs" : ""}${inConsole ? " app-shell-console" : ""}`}>
       <AnimatedRoutes />
       {withTabs && <AppTabBar />}
     </div>

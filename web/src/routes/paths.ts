@@ -16,7 +16,17 @@ export const GUEST_PATHS: readonly string[] = ["/"];
 /** The bottom tab bar's screens (/room is mapped to a tab too). */
 export const TAB_PATHS: readonly string[] = ["/", "/wallet", "/customer", "/personal", "/room"];
 
-export type Access = "open" | "guest" | "login";
+/** The operator console lives under this prefix; its sign-in page is open, everything else needs an operator session. */
+export const CONSOLE_PREFIX = "/admin";
+export const CONSOLE_LOGIN_PATH = "/admin/login";
+
+export type Access = "open" | "guest" | "login" | "operator";
+
+/** Whether a path belongs to the operator console (not the players' app). */
+export const isConsolePath = (pathname: string): boolean => {
+  const path = normalizePath(pathname);
+  return path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
+};
 
 const OPEN = new Set(OPEN_PATHS.map(normalizePath));
 const GUEST = new Set(GUEST_PATHS.map(normalizePath));
@@ -27,6 +37,8 @@ export function accessOf(pathname: string): Access {
   const path = normalizePath(pathname);
   if (OPEN.has(path)) return "open";
   if (GUEST.has(path)) return "guest";
+  if (path === CONSOLE_LOGIN_PATH) return "open";
+  if (isConsolePath(path)) return "operator";
   return "login";
 }
 

@@ -1,4 +1,19 @@
-import type { RouteDef } from "../../routes/define";
+import { route, type RouteDef } from "../../routes/define";
 
-/** The admin screens' routes (SPEC section 2). */
-export const ADMIN_ROUTES: readonly RouteDef[] = [];
+/** Console pages share one depth, so moving between sections swaps without a slide; a player's detail sits one deeper. */
+const CONSOLE_INDEX = 10;
+
+/** The operator console (/admin...): every page is its own lazy chunk, never part of the players' first load. */
+export const ADMIN_ROUTES: readonly RouteDef[] = [
+  route("/admin/login", CONSOLE_INDEX - 1, () => import("./ConsoleLoginScreen")),
+  route("/admin", CONSOLE_INDEX, () => import("./OverviewScreen")),
+  route("/admin/deposits", CONSOLE_INDEX, () => import("./DepositsScreen")),
+  route("/admin/withdrawals", CONSOLE_INDEX, () => import("./WithdrawalsScreen")),
+  route("/admin/players", CONSOLE_INDEX, () => import("./PlayersScreen")),
+  route("/admin/player", CONSOLE_INDEX + 1, () => import("./PlayerScreen")),
+  route("/admin/games", CONSOLE_INDEX, () => import("./GamesScreen")),
+  route("/admin/content", CONSOLE_INDEX, () => import("./ContentScreen")),
+  route("/admin/reports", CONSOLE_INDEX, () => import("./ReportsScreen")),
+  route("/admin/draws", CONSOLE_INDEX, () => import("./DrawsScreen")),
+  route("/admin/audit", CONSOLE_INDEX, () => import("./AuditScreen")),
+];

@@ -21,6 +21,7 @@ export default function LoginScreen() {
   const { signOut } = useSignOut();
   const captcha = useCaptcha();
   const login = trpc.auth.login.useMutation();
+  const utils = trpc.useUtils();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [answer, setAnswer] = useState("");
@@ -43,6 +44,12 @@ export default function LoginScreen() {
       {
         onSuccess: (user) => {
           Toast.show({ icon: "success", content: t("auth.loginSuccess"), duration: 1000 });
+          if (user.role === "operator") {
+            // An operator never plays: their session belongs to the console, which asks for it afresh.
+            void utils.auth.session.reset();
+            navigate("/admin", { replace: true });
+            return;
+          }
           signedIn(user);
           navigate("/", { replace: true });
         },

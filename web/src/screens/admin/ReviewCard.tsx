@@ -1,0 +1,131 @@
+import { useRef, useState, type ReactNode } from "react";
+import { Button, Input, Toast } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useShowError } from "../../errors";
+import { money } from "../../format/money";
+import { formatMoment } from "./format";
+import { reviewStatusClass, useReviewStatusText } from "./labels";
+
+/** What every deposit and withdrawal request carries in the console's queues. */
+export interface ReviewItem {
+  readonly id: number;
+  readonly player: { readonly id: number; readonly username: string; readonly nickname: string };
+  readonly amountMinor: number;
+  readonly status: number;
+  readonly remark: string;
+  readonly createdAtMs: number;
+  readonly reviewedAtMs: number | null;
+  readonly playerMoney: {
+    readonly moneyMinor: number;
+    readonly lockedMinor: number;
+    readonly withdrawingMinor: number;
+    readonly turnover: { readonly met: boolean; readonly shortfallMinor: number; readonly depositedMinor: number; readonly settledStakeMinor: number };
+  };
+}
+
+export type Decide = (id: number, remark: string) => Promise<unknown>;
+
+/**
+ * One request: who, how much, the player's money and turnover now, and (while
+ * under review) the decision with a remark. Both buttons are locked from the
+ * first click until the answer comes, so a double click decides once; the
+ * server's decisions are idempotent as well.
+ */
+export function ReviewCard({ item, details, onApprove, onReject }: { item: ReviewItem; details: ReactNode; onApprove: Decide; onReject: Decide }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const statusText = useReviewStatusText();
+  const [remark, setRemark] = useState("");
+  const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
+  const inFlight = useRef(false);
+  const turnover = item.playerMoney.turnover;
+
+  const decide = async (which: "approve" | "reject") => {
+    if (inFlight.current) return;
+    if (which === "reject" && remark.trim() === "") {
+      Toast.show({ content: t("admin.review.remarkRequired") });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(which);
+    try {
+      await (which === "approve" ? onApprove : onReject)(item.id, remark.trim());
+      Toast.show({ icon: "success", content: which === "approve" ? t("admin.review.approved") : t("admin.review.rejected") });
+    } catch (error) {
+      showError(error);
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <article className="console-card" data-testid="review-card" data-request-id={item.id} data-player={item.player.username}>
+      <div className="console-card-head">
+        <Link to={`/admin/player?id=${item.player.id}`} className="console-card-title">
+          {item.player.username} <span className="console-muted">#{item.player.id}</span>
+        </Link>
+        <span className={reviewStatusClass(item.status)} data-testid="review-status">
+          {statusText(item.status)}
+        </span>
+      </div>
+      <div className="console-amount" data-testid="review-amount">
+        {money(item.amountMinor)}
+      </div>
+      <dl className="console-fields">
+        {details}
+        <dt>{t("admin.review.requestedAt")}</dt>
+        <dd>{formatMoment(item.createdAtMs)}</dd>
+        <dt>{t("admin.review.balance")}</dt>
+        <dd>
+          {money(item.playerMoney.moneyMinor)}
+          {item.playerMoney.lockedMinor > 0 && <span className="console-muted"> ({t("admin.review.locked", { amount: money(item.playerMoney.lockedMinor) })})</span>}
+        </dd>
+        <dt>{t("admin.review.withdrawing")}</dt>
+        <dd>{money(item.playerMoney.withdrawingMinor)}</dd>
+        <dt>{t("admin.review.turnover")}</dt>
+        <dd className={turnover.met ? "console-good" : "console-warn"} data-testid="review-turnover">
+          {turnover.met ? t("admin.review.turnoverMet") : t("admin.review.turnoverShort", { amount: money(turnover.shortfallMinor) })}
+          <span className="console-muted">
+            {" "}
+            {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), deposited: money(turnover.depositedMinor) })}
+          </span>
+        </dd>
+        {item.reviewedAtMs !== null && (
+          <>
+            <dt>{t("admin.review.reviewedAt")}</dt>
+            <dd>{formatMoment(item.reviewedAtMs)}</dd>
+          </>
+        )}
+        {item.remark !== "" && (
+          <>
+            <dt>{t("admin.review.remark")}</dt>
+            <dd data-testid="review-remark">{item.remark}</dd>
+          </>
+        )}
+      </dl>
+      {item.status === 0 && (
+        <>
+          <Input
+            className="console-input"
+            value={remark}
+            onChange={setRemark}
+            placeholder={t("admin.review.remarkPlaceholder")}
+            maxLength={400}
+            disabled={busy !== null}
+            data-testid="review-remark-input"
+          />
+          <div className="console-actions">
+            <Button color="success" size="small" loading={busy === "approve"} disabled={busy !== null} onClick={() => void decide("approve")} data-testid="review-approve">
+              {t("admin.review.approve")}
+            </Button>
+            <Button color="danger" fill="outline" size="small" loading={busy === "reject"} disabled={busy !== null} onClick={() => void decide("reject")} data-testid="review-reject">
+              {t("admin.review.reject")}
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

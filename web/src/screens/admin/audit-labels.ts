@@ -1,0 +1,60 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The audit trail's stable action names (src/domain/audit.ts) in the reader's language; an unknown one as it is. */
+export function useAuditActionText(): (action: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (action: string) => {
+      switch (action) {
+        case "deposit.approve":
+          return t("admin.audit.depositApprove");
+        case "deposit.reject":
+          return t("admin.audit.depositReject");
+        case "withdrawal.approve":
+          return t("admin.audit.withdrawalApprove");
+        case "withdrawal.reject":
+          return t("admin.audit.withdrawalReject");
+        case "funds.gift":
+          return t("admin.audit.fundsGift");
+        case "funds.adjust":
+          return t("admin.audit.fundsAdjust");
+        case "funds.freeze":
+          return t("admin.audit.fundsFreeze");
+        case "funds.unfreeze":
+          return t("admin.audit.fundsUnfreeze");
+        case "player.ban":
+          return t("admin.audit.playerBan");
+        case "player.resetPassword":
+          return t("admin.audit.playerResetPassword");
+        case "player.flagOppositeBets":
+          return t("admin.audit.playerFlagOppositeBets");
+        case "game.save":
+          return t("admin.audit.gameSave");
+        case "room.save":
+          return t("admin.audit.roomSave");
+        case "odds.schedule":
+          return t("admin.audit.oddsSchedule");
+        case "banner.save":
+          return t("admin.audit.bannerSave");
+        case "banner.delete":
+          return t("admin.audit.bannerDelete");
+        case "setting.save":
+          return t("admin.audit.settingSave");
+        case "article.save":
+          return t("admin.audit.articleSave");
+        case "article.delete":
+          return t("admin.audit.articleDelete");
+        case "announcement.create":
+          return t("admin.audit.announcementCreate");
+        case "message.send":
+          return t("admin.audit.messageSend");
+        case "operator.create":
+          return t("admin.audit.operatorCreate");
+        default:
+          return action;
+      }
+    },
+    [t],
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { Button, Input, Popup, Toast } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useShowError } from "../../../errors";
+import { money } from "../../../format/money";
+import { trpc } from "../../../trpc";
+import type { RoomOverview } from "../GamesScreen";
+import { useRequestId } from "../request-id";
+import { OddsEditor } from "./OddsEditor";
+
+interface Limits {
+  title: string;
+  joinLimit: string;
+  minStake: string;
+  maxStake: string;
+  maxRoundStake: string;
+}
+
+const limitsOf = (room: RoomOverview): Limits => ({
+  title: room.title,
+  joinLimit: money(room.joinLimitMinor),
+  minStake: money(room.minStakeMinor),
+  maxStake: money(room.maxStakeMinor),
+  maxRoundStake: money(room.maxRoundStakeMinor),
+});
+
+/** The room's fields: title, join_limit, stake per bet (min, max) and per round. */
+function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limits) => void }) {
+  const { t } = useTranslation();
+  const field = (key: keyof Limits, label: string, numeric: boolean) => (
+    <label className="console-field">
+      <span>{label}</span>
+      <Input
+        className="console-input"
+        value={value[key]}
+        onChange={(text) => onChange({ ...value, [key]: text })}
+        inputMode={numeric ? "decimal" : "text"}
+        maxLength={numeric ? 20 : 40}
+        data-testid={`room-${key}`}
+      />
+    </label>
+  );
+  return (
+    <div className="console-field-grid">
+      {field("title", t("admin.games.roomTitle"), false)}
+      {field("joinLimit", t("admin.games.joinLimit"), true)}
+      {field("minStake", t("admin.games.minStake"), true)}
+      {field("maxStake", t("admin.games.maxStake"), true)}
+      {field("maxRoundStake", t("admin.games.maxRoundStake"), true)}
+    </div>
+  );
+}
+
+/** One room (a plan): its limits, and its odds in a side sheet. */
+export function RoomEditor({ room, nextIssue }: { room: RoomOverview; nextIssue: string }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const utils = trpc.useUtils();
+  const save = trpc.admin.games.saveRoom.useMutation();
+  const [limits, setLimits] = useState(limitsOf(room));
+  const [oddsOpen, setOddsOpen] = useState(false);
+  const changed = JSON.stringify(limits) !== JSON.stringify(limitsOf(room));
+
+  const submit = () => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: room.id, gameId: room.gameId, ...limits },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: "success", content: t("admin.common.saved") });
+          void utils.admin.games.overview.invalidate();
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  return (
+    <article className="console-card" data-testid="room-card" data-room-id={room.id}>
+      <div className="console-card-head">
+        <span className="console-card-title">
+          {room.title} <span className="console-muted">#{room.id}</span>
+        </span>
+        {room.scheduled.length > 0 && <span className="console-tag console-warn">{t("admin.games.oddsScheduled")}</span>}
+      </div>
+      <LimitFields value={limits} onChange={setLimits} />
+      <div className="console-actions">
+        <Button size="small" color="primary" disabled={!changed} loading={save.isPending} onClick={submit} data-testid="room-save">
+          {t("admin.common.save")}
+        </Button>
+        <Button size="small" onClick={() => setOddsOpen(true)} data-testid="room-odds">
+          {t("admin.games.editOdds")}
+        </Button>
+      </div>
+      <Popup visible={oddsOpen} onMaskClick={() => setOddsOpen(false)} position="right" bodyClassName="console-sheet" destroyOnClose>
+        <OddsEditor room={room} nextIssue={nextIssue} onClose={() => setOddsOpen(false)} />
+      </Popup>
+    </article>
+  );
+}
+
+/** A new room in the game: the house's default odds until changed. */
+export function NewRoom({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const utils = trpc.useUtils();
+  const save = trpc.admin.games.saveRoom.useMutation();
+  const empty: Limits = { title: "", joinLimit: "", minStake: "", maxStake: "", maxRoundStake: "" };
+  const [limits, setLimits] = useState(empty);
+  const { requestId, renew } = useRequestId();
+  const submit = () => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: null, gameId, ...limits, requestId },
+      {
+        onSuccess: () => {
+          setLimits(empty);
+          renew();
+          Toast.show({ icon: "success", content: t("admin.common.saved") });
+          void utils.admin.games.overview.invalidate();
+        },
+        onError: showError,
+      },
+    );
+  };
+  return (
+    <article className="console-card console-card-new">
+      <div className="console-card-title">{t("admin.games.newRoom")}</div>
+      <LimitFields value={limits} onChange={setLimits} />
+      <div className="console-actions">
+        <Button size="small" color="primary" loading={save.isPending} onClick={submit}>
+          {t("admin.games.addRoom")}
+        </Button>
+      </div>
+    </article>
+  );
+}
