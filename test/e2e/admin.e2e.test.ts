@@ -6,7 +6,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tw as tw_server } from "../../adapters/i18n/messages/tw";
-import { tw } from "../../web/src/i18n/locales/tw";
+import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
 import { apiLogin, captchaText, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
@@ -141,7 +141,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
 
       // A player's password is right, but this is not their door: refused, and no session is left behind.
       await signInAtConsole(guest, "demo", "demo123");
-      await guest.locator(".adm-toast-main", { hasText: tw.admin.login.notOperator }).waitFor();
+      await guest.locator(".adm-toast-main", { hasText: twAdmin.login.notOperator }).waitFor();
       expect(new URL(guest.url()).pathname).toBe("/admin/login");
       await guest.goto("/personal");
       await guest.waitForURL((url) => url.pathname === "/login");
@@ -157,17 +157,17 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
       await screenshot(guest, "81-console-overview-phone");
       // The phone's menu opens the navigation.
       await guest.getByTestId("console-menu").click();
-      await guest.locator(".console-drawer").getByText(tw.admin.nav.withdrawals).waitFor();
+      await guest.locator(".console-drawer").getByText(twAdmin.nav.withdrawals).waitFor();
       await screenshot(guest, "82-console-menu-phone");
-      await guest.locator(".console-drawer").getByText(tw.admin.nav.withdrawals).click();
+      await guest.locator(".console-drawer").getByText(twAdmin.nav.withdrawals).click();
       await guest.waitForURL((url) => url.pathname === "/admin/withdrawals");
 
       // An operator on a player's screen is told so, with the way to the console.
       await guest.goto("/personal");
       await guest.getByTestId("operator-on-player-screen").waitFor();
-      expect(await guest.locator(".app-page:not([aria-hidden])").innerText()).toContain(tw.admin.access.operatorSession);
+      expect(await guest.locator(".app-page:not([aria-hidden])").innerText()).toContain(twAdmin.access.operatorSession);
       await screenshot(guest, "83-operator-on-player-screen");
-      await guest.getByText(tw.admin.access.openConsole).click();
+      await guest.getByText(twAdmin.access.openConsole).click();
       await guest.waitForURL((url) => url.pathname === "/admin");
       expect(guestErrors).toEqual([]);
 
@@ -179,7 +179,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
       const errors = watchErrors(page);
       await page.goto("/admin/withdrawals");
       await page.getByTestId("console-refused").waitFor();
-      expect(await page.locator(".app-page:not([aria-hidden])").innerText()).toContain(tw.admin.access.operatorsOnly);
+      expect(await page.locator(".app-page:not([aria-hidden])").innerText()).toContain(twAdmin.access.operatorsOnly);
       await screenshot(page, "84-console-refused-player");
       expect(errors).toEqual([]);
 
@@ -216,14 +216,14 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await screenshot(page, "85-console-deposits-desktop");
         // A double click: the button locks at the first one, the player is credited once.
         await card.getByTestId("review-approve").dblclick();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.review.approved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.approved }).waitFor();
         await card.waitFor({ state: "detached" });
         expect((await wallet(player.cookie)).moneyMinor).toBe(30_000);
         const recharge = (await funds(player.cookie)).filter((line) => line.type === 0);
         expect(recharge.map((line) => [line.quantityMinor, line.status])).toEqual([[30_000, 1]]);
 
         // The history tab shows it approved.
-        await page.getByText(tw.admin.review.statusApproved, { exact: true }).first().click();
+        await page.getByText(twAdmin.review.statusApproved, { exact: true }).first().click();
         await page.getByTestId("review-card").filter({ hasText: "e2emoney" }).first().waitFor();
         await screenshot(page, "86-console-deposits-history");
 
@@ -243,14 +243,14 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await request.waitFor();
         expect(await request.getByTestId("review-amount").innerText()).toBe("100.00");
         expect(await request.getByTestId("review-payout-account").innerText()).toBe("6222020200112233");
-        expect(await request.getByTestId("review-turnover").innerText()).toContain(tw.admin.review.turnoverMet);
+        expect(await request.getByTestId("review-turnover").innerText()).toContain(twAdmin.review.turnoverMet);
         // Rejecting needs a reason.
         await request.getByTestId("review-reject").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.review.remarkRequired }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.remarkRequired }).waitFor();
         await request.locator("input").fill("Card holder name does not match");
         await screenshot(page, "87-console-withdrawals-desktop");
         await request.getByTestId("review-reject").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.review.rejected }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.rejected }).waitFor();
         await request.waitFor({ state: "detached" });
 
         const after = await wallet(player.cookie);
@@ -288,11 +288,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         // A gift needs a reason; the player reads it on the fund line.
         await page.getByTestId("money-amount").locator("input").fill("500");
         await page.getByTestId("money-submit").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.funds.reasonRequired }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.reasonRequired }).waitFor();
         await page.getByTestId("money-reason").locator("input").fill("Welcome bonus");
         await page.getByTestId("money-submit").click();
         await page.locator(".adm-dialog .adm-dialog-button-bold").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.funds.done }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).waitFor();
         await expectText(page.getByTestId("player-balance"), "500.00");
         expect((await wallet(player.cookie)).moneyMinor).toBe(50_000);
         const giftLine = (await funds(player.cookie)).find((line) => line.type === 4);
@@ -300,11 +300,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         expect(giftLine?.mark).toContain("Welcome bonus");
 
         // Freezing part of the balance: still the player's money, but locked (lock_money).
-        await page.getByTestId("money-action").getByText(tw.admin.funds.freeze, { exact: true }).click();
+        await page.getByTestId("money-action").getByText(twAdmin.funds.freeze, { exact: true }).click();
         await page.getByTestId("money-amount").locator("input").fill("100");
         await page.getByTestId("money-submit").click();
         await page.locator(".adm-dialog .adm-dialog-button-bold").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.funds.done }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).waitFor();
         await expectText(page.getByTestId("player-locked"), "100.00");
         const frozen = (await trpcCall<{ moneyMinor: number; lockedMinor: number }>(base(), "wallet.get", null, { cookie: player.cookie, method: "GET" })).data;
         expect(frozen).toMatchObject({ moneyMinor: 50_000, lockedMinor: 10_000 });
@@ -313,7 +313,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await placeBet(player.cookie, PLAY_BIG, "10.00");
         await page.getByTestId("ban-reason").locator("input").fill("Suspicious betting pattern");
         await page.getByTestId("ban-buying").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.common.saved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).waitFor();
         await expectChecked(page.getByTestId("ban-buying"), true);
         await page.getByTestId("player-funds").waitFor();
         await screenshot(page, "89-console-player-detail");
@@ -358,7 +358,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await big.getByTestId("odds-input").locator("input").fill(newOdds);
         await screenshot(page, "891-console-odds-editor");
         await editor.getByTestId("odds-save").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.games.oddsSaved.split("{{")[0]! }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.games.oddsSaved.split("{{")[0]! }).waitFor();
         await expectText(big.getByTestId("odds-scheduled"), newOdds, "contains");
         // The round under way still sells at the old odds; the change is scheduled for a later round.
         expect(await big.getByTestId("odds-now").innerText()).toBe((before.oddsHundredths / 100).toFixed(2));
@@ -409,14 +409,14 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const round = await placeBet(a.cookie, PLAY_BIG, "37.00");
         await placeBet(b.cookie, PLAY_SMALL, "37.00", round.issue);
         await page.goto("/admin/players");
-        await page.getByText(tw.admin.opposite.title, { exact: true }).click();
+        await page.getByText(twAdmin.opposite.title, { exact: true }).click();
         const pair = page.getByTestId("opposite-table").locator("tr", { hasText: "e2eoppa" });
         await pair.waitFor();
         expect(await pair.innerText()).toContain("e2eoppb");
         expect(await pair.innerText()).toContain("37.00");
-        await page.getByPlaceholder(tw.admin.opposite.reason).fill("Opposite bets with a team mate");
+        await page.getByPlaceholder(twAdmin.opposite.reason).fill("Opposite bets with a team mate");
         await pair.locator(".console-list-row", { hasText: "e2eoppa" }).getByRole("button").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.opposite.flagged }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.opposite.flagged }).waitFor();
         await screenshot(page, "89e-console-opposite-bets");
         expect(await betRefusal(a.cookie, PLAY_SINGLE, "10.00")).toBe(tw_server.BUY_BANNED);
 
@@ -431,7 +431,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const notice = "E2E 公告：今晚 23:00 系統維護";
         await page.getByTestId("notice-input").locator("textarea").fill(notice);
         await page.getByTestId("notice-save").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.common.saved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).waitFor();
         const home = await trpcCall<{ notice: string }>(base(), "home.content", null, { method: "GET" });
         expect(home.data.notice).toBe(notice);
         await page.getByTestId("banner-row").first().waitFor();
@@ -445,9 +445,9 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         // Reports: the bets of the earlier tests are in today's figures, with a total line.
         await page.goto("/admin/reports");
         await page.getByTestId("report-line").first().waitFor();
-        expect(await page.getByTestId("report-total").innerText()).toContain(tw.admin.reports.total);
+        expect(await page.getByTestId("report-total").innerText()).toContain(twAdmin.reports.total);
         await screenshot(page, "894-console-reports");
-        await page.getByText(tw.admin.reports.byRound, { exact: true }).click();
+        await page.getByText(twAdmin.reports.byRound, { exact: true }).click();
         await page.getByTestId("report-line").first().waitFor();
         await screenshot(page, "895-console-reports-rounds");
 
@@ -458,7 +458,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await screenshot(page, "896-console-draws");
         await page.locator("[data-testid=draw-line][data-verification=verified]").first().getByTestId("draw-proof-open").click();
         await page.getByTestId("draw-recompute").click();
-        await expectText(page.getByTestId("draw-recompute-result"), tw.admin.draws.browserOk);
+        await expectText(page.getByTestId("draw-recompute-result"), twAdmin.draws.browserOk);
         await screenshot(page, "897-console-draw-proof");
 
         // The audit log holds this test's decisions, each found through the action filter.
@@ -480,7 +480,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const currentIssue = (await trpcCall<{ current: { issue: string } | null }>(base(), "round.current", { gameId: 1 }, { cookie: a.cookie, method: "GET" })).data.current?.issue;
         await page.getByTestId("schedule-window").locator("input").fill("10:00-02:00");
         await page.getByTestId("schedule-save").click();
-        await page.locator(".adm-toast-main", { hasText: tw.admin.schedule.saved.split("{{")[0]! }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.schedule.saved.split("{{")[0]! }).waitFor();
         await expectText(page.getByTestId("schedule-pending"), "10:00-02:00", "contains");
         await screenshot(page, "89h-console-schedule");
         const still = (await trpcCall<{ current: { issue: string } | null }>(base(), "round.current", { gameId: 1 }, { cookie: a.cookie, method: "GET" })).data.current?.issue;

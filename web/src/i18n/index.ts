@@ -13,6 +13,7 @@ import {
   type Lang,
   type LocaleType,
 } from "./languages";
+import { adminTextsWanted, loadAdminPack } from "./admin-texts";
 import { PACK_LOADERS, type LanguagePack } from "./packs";
 
 /** SPEC section 3: the language is kept in local storage under `locale` (zh, tw, en, jp, kor), its kind under `localetype` (0-5). */
@@ -99,6 +100,7 @@ export async function initI18n(): Promise<void> {
 export async function chooseLanguage(type: LocaleType): Promise<LanguageChoice> {
   const next = choiceOf(type);
   const pack = await loadPack(next.lang);
+  if (adminTextsWanted()) await loadAdminPack(next.lang);
   writeStorage(LOCALE_KEY, next.lang);
   writeStorage(LOCALE_TYPE_KEY, String(next.type));
   choice = next;

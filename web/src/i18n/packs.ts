@@ -1,6 +1,6 @@
 import type { Locale as AntdLocale } from "antd-mobile/es/locales/base";
 import type { Lang } from "./languages";
-import type { Messages } from "./messages";
+import type { AdminMessages, Messages } from "./messages";
 
 /** One language's texts: ours and the UI kit's own (date pickers, dialogs, pull-to-refresh...). */
 export interface LanguagePack {
@@ -30,4 +30,13 @@ export const PACK_LOADERS: Readonly<Record<Lang, () => Promise<LanguagePack>>> =
     const [m, a] = await Promise.all([import("./locales/kor"), import("antd-mobile/es/locales/ko-KR")]);
     return { messages: m.kor, antd: a.default };
   },
+};
+
+/** The console's texts per language, each its own chunk: players never download them. */
+export const ADMIN_PACK_LOADERS: Readonly<Record<Lang, () => Promise<AdminMessages>>> = {
+  zh: async () => (await import("./locales/admin/zh")).admin,
+  tw: async () => (await import("./locales/admin/tw")).admin,
+  en: async () => (await import("./locales/admin/en")).admin,
+  jp: async () => (await import("./locales/admin/jp")).admin,
+  kor: async () => (await import("./locales/admin/kor")).admin,
 };

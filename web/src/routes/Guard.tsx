@@ -1,13 +1,18 @@
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from "react";
 import { Button, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PageLoading } from "../components/PageLoading";
 import { StatusBlock } from "../components/StatusBlock";
-import { OperatorOnPlayerScreen, PlayerOnConsole } from "../screens/admin/AccessBlocks";
+import { loadAdminTexts } from "../i18n/admin-texts";
 import { useConsoleHolder, useOperatorOnPlayerSide } from "../screens/admin/operator-session";
 import { useSession } from "../session";
 import { CONSOLE_LOGIN_PATH, type Access } from "./paths";
+
+// The console's refusal pages speak the console's texts: they come with them, on demand (players rarely see them).
+const accessBlocks = () => Promise.all([import("../screens/admin/AccessBlocks"), loadAdminTexts()]).then(([blocks]) => blocks);
+const OperatorOnPlayerScreen = lazy(() => accessBlocks().then((m) => ({ default: m.OperatorOnPlayerScreen })));
+const PlayerOnConsole = lazy(() => accessBlocks().then((m) => ({ default: m.PlayerOnConsole })));
 
 /** Whether a page is the current one (false while it slides out). Only the current page may redirect. */
 export const PageActiveContext = createContext(true);
@@ -33,7 +38,12 @@ function PlayerGuard({ children }: { children: ReactNode }) {
   if (session.data) return children;
   if (session.isPending) return <PageLoading />;
   // An operator's session is not a player's: say so rather than "failed to load".
-  if (operator) return <OperatorOnPlayerScreen />;
+  if (operator)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <OperatorOnPlayerScreen />
+      </Suspense>
+    );
   if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
   return <ToLogin />;
 }
@@ -47,7 +57,11 @@ function OperatorGuard({ children }: { children: ReactNode }) {
     case "pending":
       return <PageLoading />;
     case "player":
-      return <PlayerOnConsole />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <PlayerOnConsole />
+        </Suspense>
+      );
     case "guest":
       return <ToLogin to={CONSOLE_LOGIN_PATH} />;
     case "unreachable":

@@ -3,7 +3,6 @@ import { wallet } from "./wallet/en";
 import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
-import { admin } from "./admin/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -163,5 +162,4 @@ export const en = {
   records,
   results,
   account,
-  admin,
 };

@@ -4,7 +4,6 @@ import { wallet } from "./wallet/jp";
 import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
-import { admin } from "./admin/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -161,5 +160,4 @@ export const jp: Messages = {
   records,
   results,
   account,
-  admin,
 };

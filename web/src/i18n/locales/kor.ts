@@ -4,7 +4,6 @@ import { wallet } from "./wallet/kor";
 import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
-import { admin } from "./admin/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -161,5 +160,4 @@ export const kor: Messages = {
   records,
   results,
   account,
-  admin,
 };

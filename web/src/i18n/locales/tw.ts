@@ -4,7 +4,6 @@ import { wallet } from "./wallet/tw";
 import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
-import { admin } from "./admin/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -161,5 +160,4 @@ export const tw: Messages = {
   records,
   results,
   account,
-  admin,
 };

@@ -4,7 +4,6 @@ import { wallet } from "./wallet/zh";
 import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
-import { admin } from "./admin/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -161,5 +160,4 @@ export const zh: Messages = {
   records,
   results,
   account,
-  admin,
 };

@@ -1,4 +1,10 @@
-import { route, type RouteDef } from "../../routes/define";
+import type { ComponentType } from "react";
+import { loadAdminTexts } from "../../i18n/admin-texts";
+import { route as plainRoute, type RouteDef } from "../../routes/define";
+
+/** A console page: its code and the console's texts (a pack of their own) arrive together. */
+const route = (path: string, index: number, load: () => Promise<{ default: ComponentType }>): RouteDef =>
+  plainRoute(path, index, () => Promise.all([load(), loadAdminTexts()]).then(([screen]) => screen));
 
 /** Console pages share one depth, so moving between sections swaps without a slide; a player's detail sits one deeper. */
 const CONSOLE_INDEX = 10;
