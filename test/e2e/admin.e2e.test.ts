@@ -141,7 +141,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
 
       // A player's password is right, but this is not their door: refused, and no session is left behind.
       await signInAtConsole(guest, "demo", "demo123");
-      await guest.locator(".adm-toast-main", { hasText: twAdmin.login.notOperator }).waitFor();
+      await guest.locator(".adm-toast-main", { hasText: twAdmin.login.notOperator }).last().waitFor();
       expect(new URL(guest.url()).pathname).toBe("/admin/login");
       await guest.goto("/personal");
       await guest.waitForURL((url) => url.pathname === "/login");
@@ -216,7 +216,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await screenshot(page, "85-console-deposits-desktop");
         // A double click: the button locks at the first one, the player is credited once.
         await card.getByTestId("review-approve").dblclick();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.review.approved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.approved }).last().waitFor();
         await card.waitFor({ state: "detached" });
         expect((await wallet(player.cookie)).moneyMinor).toBe(30_000);
         const recharge = (await funds(player.cookie)).filter((line) => line.type === 0);
@@ -246,11 +246,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         expect(await request.getByTestId("review-turnover").innerText()).toContain(twAdmin.review.turnoverMet);
         // Rejecting needs a reason.
         await request.getByTestId("review-reject").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.review.remarkRequired }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.remarkRequired }).last().waitFor();
         await request.locator("input").fill("Card holder name does not match");
         await screenshot(page, "87-console-withdrawals-desktop");
         await request.getByTestId("review-reject").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.review.rejected }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.review.rejected }).last().waitFor();
         await request.waitFor({ state: "detached" });
 
         const after = await wallet(player.cookie);
@@ -288,11 +288,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         // A gift needs a reason; the player reads it on the fund line.
         await page.getByTestId("money-amount").locator("input").fill("500");
         await page.getByTestId("money-submit").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.reasonRequired }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.reasonRequired }).last().waitFor();
         await page.getByTestId("money-reason").locator("input").fill("Welcome bonus");
         await page.getByTestId("money-submit").click();
         await page.locator(".adm-dialog .adm-dialog-button-bold").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).last().waitFor();
         await expectText(page.getByTestId("player-balance"), "500.00");
         expect((await wallet(player.cookie)).moneyMinor).toBe(50_000);
         const giftLine = (await funds(player.cookie)).find((line) => line.type === 4);
@@ -304,7 +304,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await page.getByTestId("money-amount").locator("input").fill("100");
         await page.getByTestId("money-submit").click();
         await page.locator(".adm-dialog .adm-dialog-button-bold").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.funds.done }).last().waitFor();
         await expectText(page.getByTestId("player-locked"), "100.00");
         const frozen = (await trpcCall<{ moneyMinor: number; lockedMinor: number }>(base(), "wallet.get", null, { cookie: player.cookie, method: "GET" })).data;
         expect(frozen).toMatchObject({ moneyMinor: 50_000, lockedMinor: 10_000 });
@@ -313,7 +313,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await placeBet(player.cookie, PLAY_BIG, "10.00");
         await page.getByTestId("ban-reason").locator("input").fill("Suspicious betting pattern");
         await page.getByTestId("ban-buying").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).last().waitFor();
         await expectChecked(page.getByTestId("ban-buying"), true);
         await page.getByTestId("player-funds").waitFor();
         await screenshot(page, "89-console-player-detail");
@@ -358,7 +358,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await big.getByTestId("odds-input").locator("input").fill(newOdds);
         await screenshot(page, "891-console-odds-editor");
         await editor.getByTestId("odds-save").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.games.oddsSaved.split("{{")[0]! }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.games.oddsSaved.split("{{")[0]! }).last().waitFor();
         await expectText(big.getByTestId("odds-scheduled"), newOdds, "contains");
         // The round under way still sells at the old odds; the change is scheduled for a later round.
         expect(await big.getByTestId("odds-now").innerText()).toBe((before.oddsHundredths / 100).toFixed(2));
@@ -416,7 +416,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         expect(await pair.innerText()).toContain("37.00");
         await page.getByPlaceholder(twAdmin.opposite.reason).fill("Opposite bets with a team mate");
         await pair.locator(".console-list-row", { hasText: "e2eoppa" }).getByRole("button").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.opposite.flagged }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.opposite.flagged }).last().waitFor();
         await screenshot(page, "89e-console-opposite-bets");
         expect(await betRefusal(a.cookie, PLAY_SINGLE, "10.00")).toBe(tw_server.BUY_BANNED);
 
@@ -431,7 +431,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const notice = "E2E 公告：今晚 23:00 系統維護";
         await page.getByTestId("notice-input").locator("textarea").fill(notice);
         await page.getByTestId("notice-save").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.common.saved }).last().waitFor();
         const home = await trpcCall<{ notice: string }>(base(), "home.content", null, { method: "GET" });
         expect(home.data.notice).toBe(notice);
         await page.getByTestId("banner-row").first().waitFor();
@@ -480,7 +480,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const currentIssue = (await trpcCall<{ current: { issue: string } | null }>(base(), "round.current", { gameId: 1 }, { cookie: a.cookie, method: "GET" })).data.current?.issue;
         await page.getByTestId("schedule-window").locator("input").fill("10:00-02:00");
         await page.getByTestId("schedule-save").click();
-        await page.locator(".adm-toast-main", { hasText: twAdmin.schedule.saved.split("{{")[0]! }).waitFor();
+        await page.locator(".adm-toast-main", { hasText: twAdmin.schedule.saved.split("{{")[0]! }).last().waitFor();
         await expectText(page.getByTestId("schedule-pending"), "10:00-02:00", "contains");
         await screenshot(page, "89h-console-schedule");
         const still = (await trpcCall<{ current: { issue: string } | null }>(base(), "round.current", { gameId: 1 }, { cookie: a.cookie, method: "GET" })).data.current?.issue;
