@@ -35,6 +35,9 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   REQUEST_NOT_PENDING: ["status"],
   ODDS_INVALID: ["min", "max"],
   ROOM_LIMITS_INVALID: ["min", "max", "round"],
+  SCHEDULE_WINDOW_TOO_SHORT: ["seconds"],
+  SCHEDULE_ROUND_INVALID: ["min", "max"],
+  SCHEDULE_CLOSE_INVALID: ["min", "max"],
 };
 
 /** Params the SPEC asks the player to see: the message must show them in every language. */

@@ -6,7 +6,10 @@ export interface RoundDriverOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-/** Ticks the round engine on a timer while this process holds the driver's leadership. */
+/**
+ * Ticks the round engine on a timer while this process holds the driver's
+ * leadership; otherwise only keeps this process's copy of the schedule fresh.
+ */
 export class RoundDriver {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -48,6 +51,7 @@ export class RoundDriver {
   private async once(): Promise<void> {
     try {
       if (await this.leadership.acquire()) await this.engine.tick();
+      else await this.engine.refreshSchedule();
     } catch (error) {
       (this.options.onError ?? ((e) => console.error("round driver:", e)))(error);
     }

@@ -9,7 +9,8 @@ import { approveDeposit } from "../../src/application/review-deposit";
 import { units, type Minor } from "../../src/domain/money";
 import { PLAY_TYPES } from "../../src/domain/outcome";
 import { quickStakesMinor } from "../../src/domain/rules/bet-rules";
-import { roundAt } from "../../src/domain/schedule";
+import { scheduleOf } from "../../src/application/schedule-book";
+import { roundAt } from "../../src/domain/schedule-versions";
 import { moneyOf } from "../../src/domain/user";
 import { FRIENDLY_LINES } from "../chat";
 import { RandomStreams, type Rng } from "../random";
@@ -78,7 +79,7 @@ export class LiveBots {
     this.busy = true;
     try {
       const nowMs = this.deps.clock.nowMs();
-      const round = roundAt(this.deps.schedule, nowMs);
+      const round = roundAt(scheduleOf(this.deps), nowMs);
       if (!round || round.closeAtMs - nowMs < 5_000) return;
       const { games } = await gameCatalogue(this.deps);
       for (const game of games.filter((g) => g.onSale)) {

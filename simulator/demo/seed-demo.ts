@@ -6,7 +6,8 @@ import { approveDeposit } from "../../src/application/review-deposit";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import type { Result } from "../../src/domain/errors";
 import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { roundAt, nextRoundAfter } from "../../src/domain/schedule";
+import { scheduleOf } from "../../src/application/schedule-book";
+import { nextRoundAfter, roundAt } from "../../src/domain/schedule-versions";
 import { GROUP } from "../../src/domain/user";
 import { SimulatedClock } from "../clock";
 import { DEMO_CONTENT } from "./content";
@@ -51,13 +52,13 @@ async function seedHistory(deps: AppDeps, days: number): Promise<void> {
   const nowMs = deps.clock.nowMs();
   const clock = new SimulatedClock(nowMs - days * 86_400_000);
   const engine = new RoundEngine({ ...deps, clock });
-  let round = roundAt(deps.schedule, clock.nowMs()) ?? nextRoundAfter(deps.schedule, clock.nowMs());
+  let round = roundAt(scheduleOf(deps), clock.nowMs()) ?? nextRoundAfter(scheduleOf(deps), clock.nowMs());
   clock.set(Math.max(clock.nowMs(), round.openAtMs));
   await engine.tick();
   while (round.drawAtMs <= nowMs) {
     clock.set(round.drawAtMs);
     await engine.tick();
-    const next = nextRoundAfter(deps.schedule, clock.nowMs() - 1);
+    const next = nextRoundAfter(scheduleOf(deps), clock.nowMs() - 1);
     if (next.openAtMs > clock.nowMs()) {
       // A gap (outside the sales window): open the next round when its time comes.
       if (next.drawAtMs > nowMs) break;

@@ -1,7 +1,8 @@
 import { DomainFailure, type Result } from "../domain/errors";
 import type { Minor } from "../domain/money";
 import { checkFollow } from "../domain/rules/bet-rules";
-import { roundAt } from "../domain/schedule";
+import { roundAt } from "../domain/schedule-versions";
+import { scheduleOf } from "./schedule-book";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
 import { placeBetIn, type PlacedBets } from "./place-bet";
@@ -19,7 +20,7 @@ export interface FollowBetInput {
 export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<Result<PlacedBets>> {
   return inTransaction(deps, async (work) => {
     const followed = (await work.tx.bets.byId(input.betId)) ?? refuse("NOT_FOUND");
-    const checked = checkFollow(followed, followed.gameId, roundAt(deps.schedule, deps.clock.nowMs()), deps.clock.nowMs());
+    const checked = checkFollow(followed, followed.gameId, roundAt(scheduleOf(deps), deps.clock.nowMs()), deps.clock.nowMs());
     if (!checked.ok) throw new DomainFailure(checked.error);
     return placeBetIn(deps, work, {
       userId: input.userId,

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "announcement.create",
   "message.send",
   "operator.create",
+  "schedule.set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -100,7 +100,7 @@ export function checkScheduleConfig(config: ScheduleConfig): Result<ScheduleConf
 const SALES_WINDOW_PATTERN = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/;
 
 /** "HH:MM-HH:MM" to minutes; an end at or before the start is on the next day; "24:00" only as an end. */
-function parseSalesWindow(text: string): { startMinute: number; endMinute: number } | null {
+export function parseSalesWindow(text: string): { startMinute: number; endMinute: number } | null {
   const match = SALES_WINDOW_PATTERN.exec(text);
   if (!match) return null;
   const [startHour, startMin, endHour, endMin] = match.slice(1).map(Number) as [number, number, number, number];
@@ -441,6 +441,36 @@ export function roundsOfSalesDay(config: ScheduleConfig, salesDay: string): Sche
   const state = stateOf(config);
   const window = windowOf(state, dayNumber);
   return Array.from({ length: window.rounds }, (_, index) => roundOf(config, state, window, index + 1));
+}
+
+/**
+ * A sales day's selling span under a configuration: when its first round opens,
+ * when its last round draws, and how many rounds it sells; null for a string
+ * that is not a date.
+ */
+export function salesDayBounds(config: ScheduleConfig, salesDay: string): { readonly startMs: number; readonly endMs: number; readonly rounds: number } | null {
+  const dayNumber = parseSalesDay(salesDay);
+  if (dayNumber === null) return null;
+  const state = stateOf(config);
+  const window = windowOf(state, dayNumber);
+  return { startMs: window.startMs, endMs: window.startMs + window.rounds * state.roundMs, rounds: window.rounds };
+}
+
+/** The calendar day after (or, with a negative step, before) "YYYYMMDD". */
+export function addSalesDays(salesDay: string, days: number): string {
+  const dayNumber = parseSalesDay(salesDay);
+  invariant(dayNumber !== null, `not a date: ${salesDay}`);
+  return salesDayText(dayNumber + days);
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, "0");
+
+/** The sales window as an operator writes it ("10:00-02:00", "00:00-24:00"): the inverse of parseSalesWindow. */
+export function formatSalesWindow(config: Pick<ScheduleConfig, "salesStartMinute" | "salesEndMinute">): string {
+  const start = config.salesStartMinute;
+  const end = config.salesEndMinute === start + MINUTES_PER_DAY && start === 0 ? MINUTES_PER_DAY : config.salesEndMinute % MINUTES_PER_DAY;
+  const clock = (minute: number) => `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
+  return `${clock(start)}-${clock(end)}`;
 }
 
 /** Whether the round no longer takes bets at the instant. */

@@ -45,6 +45,7 @@ const CASES: Record<string, Case> = {
   },
   "admin.games.setOdds": { type: "mutation", input: () => ({ roomId: ROOM, odds: [{ playType: 1, odds: "1.95" }] }) },
   "admin.games.setOddsFromRtp": { type: "mutation", input: () => ({ roomId: ROOM, rtpBp: 9700 }) },
+  "admin.games.setSchedule": { type: "mutation", input: () => ({ salesWindow: "09:00-03:00", roundSeconds: 240, closeSeconds: 40 }) },
   "admin.content.overview": { type: "query", input: none },
   "admin.content.article": { type: "query", input: () => ({ id: 1 }) },
   "admin.content.saveBanner": { type: "mutation", input: () => ({ imageUrl: "/banners/x.jpg" }) },

@@ -8,7 +8,9 @@ import { requestRecharge } from "../../src/application/request-recharge";
 import { approveDeposit } from "../../src/application/review-deposit";
 import { DomainFailure, type Result } from "../../src/domain/errors";
 import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { roundAt, type ScheduledRound } from "../../src/domain/schedule";
+import { scheduleOf } from "../../src/application/schedule-book";
+import type { ScheduledRound } from "../../src/domain/schedule";
+import { roundAt } from "../../src/domain/schedule-versions";
 import { GROUP, type GroupId, type User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
 import { sessionFor, testServer, TEST_ORIGIN, type TestServer } from "../support/server";
@@ -78,7 +80,7 @@ export async function deposit(server: TestServer, userId: number, amountMinor: n
 }
 
 /** The round the schedule says is running now. */
-export const currentRound = (server: TestServer): ScheduledRound => roundAt(server.deps.schedule, server.clock.nowMs())!;
+export const currentRound = (server: TestServer): ScheduledRound => roundAt(scheduleOf(server.deps), server.clock.nowMs())!;
 
 /** Runs the current round to settlement and moves to the next round's opening. */
 export async function finishRound(server: TestServer): Promise<ScheduledRound> {

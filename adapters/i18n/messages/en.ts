@@ -79,6 +79,10 @@ export const en = {
   TITLE_REQUIRED: "Please enter a title",
   CONTENT_REQUIRED: "Please enter the content",
   LINK_INVALID: "A link must be a path on this site (starting with /) or an https:// address",
+  SCHEDULE_WINDOW_INVALID: "The sales window must be written HH:MM-HH:MM, for example 10:00-02:00",
+  SCHEDULE_WINDOW_TOO_SHORT: "The sales window must hold at least one whole round ({seconds} seconds)",
+  SCHEDULE_ROUND_INVALID: "Round length must be a whole number of seconds from {min} to {max}",
+  SCHEDULE_CLOSE_INVALID: "Betting must close a whole number of seconds before the draw, from {min} to {max}",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

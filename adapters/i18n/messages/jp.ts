@@ -79,6 +79,10 @@ export const jp = {
   TITLE_REQUIRED: "タイトルを入力してください",
   CONTENT_REQUIRED: "内容を入力してください",
   LINK_INVALID: "リンクはこのサイトのパス（/ で始まる）または https:// のアドレスにしてください",
+  SCHEDULE_WINDOW_INVALID: "販売時間は HH:MM-HH:MM の形式で入力してください（例：10:00-02:00）",
+  SCHEDULE_WINDOW_TOO_SHORT: "販売時間には少なくとも1回分（{seconds} 秒）が必要です",
+  SCHEDULE_ROUND_INVALID: "1回の長さは {min} から {max} までの整数秒にしてください",
+  SCHEDULE_CLOSE_INVALID: "締切は抽選の {min} から {max} 秒前までの整数秒にしてください",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

@@ -79,6 +79,10 @@ export const kor = {
   TITLE_REQUIRED: "제목을 입력해 주세요",
   CONTENT_REQUIRED: "내용을 입력해 주세요",
   LINK_INVALID: "링크는 이 사이트의 경로(/로 시작) 또는 https:// 주소여야 합니다",
+  SCHEDULE_WINDOW_INVALID: "판매 시간은 HH:MM-HH:MM 형식이어야 합니다 (예: 10:00-02:00)",
+  SCHEDULE_WINDOW_TOO_SHORT: "판매 시간에는 최소 한 회차({seconds}초)가 들어가야 합니다",
+  SCHEDULE_ROUND_INVALID: "회차 길이는 {min}에서 {max} 사이의 정수 초여야 합니다",
+  SCHEDULE_CLOSE_INVALID: "마감 시간은 추첨 전 {min}에서 {max} 사이의 정수 초여야 합니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

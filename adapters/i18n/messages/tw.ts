@@ -82,6 +82,10 @@ export const tw = {
   TITLE_REQUIRED: "請輸入標題",
   CONTENT_REQUIRED: "請輸入內容",
   LINK_INVALID: "連結須為本站路徑（以 / 開頭）或 https:// 網址",
+  SCHEDULE_WINDOW_INVALID: "銷售時段格式須為 HH:MM-HH:MM，例如 10:00-02:00",
+  SCHEDULE_WINDOW_TOO_SHORT: "銷售時段須至少容納一整期（{seconds} 秒）",
+  SCHEDULE_ROUND_INVALID: "每期時長須為 {min} 到 {max} 之間的整數秒",
+  SCHEDULE_CLOSE_INVALID: "封盤時間須為開獎前 {min} 到 {max} 之間的整數秒",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

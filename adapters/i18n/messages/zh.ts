@@ -79,6 +79,10 @@ export const zh = {
   TITLE_REQUIRED: "请输入标题",
   CONTENT_REQUIRED: "请输入内容",
   LINK_INVALID: "链接须为本站路径（以 / 开头）或 https:// 地址",
+  SCHEDULE_WINDOW_INVALID: "销售时段格式须为 HH:MM-HH:MM，例如 10:00-02:00",
+  SCHEDULE_WINDOW_TOO_SHORT: "销售时段须至少容纳一整期（{seconds} 秒）",
+  SCHEDULE_ROUND_INVALID: "每期时长须为 {min} 到 {max} 之间的整数秒",
+  SCHEDULE_CLOSE_INVALID: "封盘时间须为开奖前 {min} 到 {max} 之间的整数秒",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

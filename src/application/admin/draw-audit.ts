@@ -2,7 +2,8 @@ import { verifyChainLink, verifyDraw } from "../../domain/fairness/verify";
 import type { Result } from "../../domain/errors";
 import { fail } from "../../domain/errors";
 import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
-import { roundsOfSalesDay } from "../../domain/schedule";
+import { roundsOfSalesDay } from "../../domain/schedule-versions";
+import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 import { inRead } from "../unit-of-work";
 
@@ -34,7 +35,7 @@ export interface DrawAuditLine {
  */
 export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "clock">, input: { readonly gameId: number; readonly salesDay: string }): Promise<Result<readonly DrawAuditLine[]>> {
   if (!/^\d{8}$/.test(input.salesDay)) return fail("INVALID_INPUT", { field: "day" });
-  const scheduled = roundsOfSalesDay(deps.schedule, input.salesDay);
+  const scheduled = roundsOfSalesDay(scheduleOf(deps), input.salesDay);
   if (scheduled.length === 0) return { ok: true, value: [] };
   const nowMs = deps.clock.nowMs();
   return inRead(deps, async (tx) => {

@@ -1,8 +1,11 @@
 import type { Game, Room } from "../../domain/game";
 import { theoreticalRtp } from "../../domain/odds";
 import { playTypeDef } from "../../domain/outcome";
-import { nextRoundAfter, roundAt, type ScheduleConfig } from "../../domain/schedule";
+import type { ScheduleConfig } from "../../domain/schedule";
+import { nextRoundAfter, pendingVersions, roundAt, scheduleAt } from "../../domain/schedule-versions";
 import type { AppDeps } from "../deps";
+import { scheduleOf } from "../schedule-book";
+import { pendingView, scheduleView, type PendingSchedule, type ScheduleView } from "./set-schedule";
 
 export interface OddsLine {
   readonly playType: number;
@@ -21,8 +24,15 @@ export interface RoomOverview extends Room {
 
 export interface GamesOverview {
   readonly games: readonly (Game & { readonly rooms: readonly RoomOverview[] })[];
-  /** The schedule every game runs on (server configuration: SALES_WINDOW, ROUND_SECONDS, CLOSE_SECONDS, GAME_TIMEZONE). */
+  /** The schedule every game runs on now (the server's SALES_WINDOW, ROUND_SECONDS, ... until an operator sets one). */
   readonly schedule: ScheduleConfig;
+  /** The same, as the console writes it ("10:00-02:00"). */
+  readonly scheduleInForce: ScheduleView;
+  /**
+   * Schedules set from the console that take effect with a later sales day, soonest first; usually none or one
+   * (two only when a change came after the first round of an earlier pending one was already numbered).
+   */
+  readonly pendingSchedules: readonly PendingSchedule[];
   /** The round whose odds are shown as current, and the first round a change made now applies to. */
   readonly currentIssue: string | null;
   readonly nextIssue: string;
@@ -37,8 +47,11 @@ const line = (playType: number, oddsHundredths: number): OddsLine => {
 /** Every game with its rooms, odds in force and odds coming: the console's games screen. */
 export async function gamesOverview(deps: Pick<AppDeps, "store" | "clock" | "schedule">): Promise<GamesOverview> {
   const nowMs = deps.clock.nowMs();
-  const current = roundAt(deps.schedule, nowMs);
-  const next = nextRoundAfter(deps.schedule, nowMs);
+  const timeline = scheduleOf(deps);
+  const current = roundAt(timeline, nowMs);
+  const next = nextRoundAfter(timeline, nowMs);
+  const schedule = scheduleAt(timeline, nowMs);
+  const pending = pendingVersions(timeline, nowMs).map((version) => pendingView(timeline, version));
   const inForceAt = (current ?? next).openAtMs;
   return deps.store.read(async (tx) => {
     const games = [];
@@ -51,6 +64,14 @@ export async function gamesOverview(deps: Pick<AppDeps, "store" | "clock" | "sch
       }
       games.push({ ...game, rooms });
     }
-    return { games, schedule: deps.schedule, currentIssue: current?.issue ?? null, nextIssue: next.issue, nextOpensAtMs: next.openAtMs };
+    return {
+      games,
+      schedule,
+      scheduleInForce: scheduleView(schedule),
+      pendingSchedules: pending,
+      currentIssue: current?.issue ?? null,
+      nextIssue: next.issue,
+      nextOpensAtMs: next.openAtMs,
+    };
   });
 }

@@ -1,7 +1,8 @@
 import { fail, type Result } from "../../domain/errors";
 import { defaultOddsTable, isValidRtpBp, MAX_RTP_BP } from "../../domain/odds";
 import { checkOddsTable, type OddsInput } from "../../domain/rules/console-rules";
-import { nextRoundAfter } from "../../domain/schedule";
+import { nextRoundAfter } from "../../domain/schedule-versions";
+import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 import { refuse } from "../money-movement";
 import { inTransaction } from "../unit-of-work";
@@ -33,7 +34,7 @@ export async function scheduleOdds(deps: Pick<AppDeps, "store" | "events" | "clo
   const table = checkOddsTable(input.odds);
   if (!table.ok) return table;
   const nowMs = deps.clock.nowMs();
-  const next = nextRoundAfter(deps.schedule, nowMs);
+  const next = nextRoundAfter(scheduleOf(deps), nowMs);
   return inTransaction(deps, (work) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "odds.schedule", atMs: nowMs }, async () => {
     const { tx } = work;

@@ -3,7 +3,8 @@ import type { Game, Room } from "../../domain/game";
 import type { Minor } from "../../domain/money";
 import { theoreticalRtp } from "../../domain/odds";
 import { PLAY_TYPES, type PlayTypeKey } from "../../domain/outcome";
-import { nextRoundAfter, roundAt } from "../../domain/schedule";
+import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
+import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 
 export interface CatalogueRoom {
@@ -65,7 +66,7 @@ export async function roomOdds(deps: AppDeps, roomId: number): Promise<Result<Ro
     if (!game) return fail("GAME_NOT_FOUND");
     // The odds bets are taken at now: those of the running round, or of the next one outside sales.
     const nowMs = deps.clock.nowMs();
-    const roundOpenMs = (roundAt(deps.schedule, nowMs) ?? nextRoundAfter(deps.schedule, nowMs)).openAtMs;
+    const roundOpenMs = (roundAt(scheduleOf(deps), nowMs) ?? nextRoundAfter(scheduleOf(deps), nowMs)).openAtMs;
     const oddsByType = new Map((await tx.games.odds(room.id, roundOpenMs)).map((o) => [o.playType, o.oddsHundredths]));
     const entries: OddsEntry[] = [];
     // A play type the room has no odds for is not offered there: left out rather than invented.

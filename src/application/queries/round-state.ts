@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from "../../domain/errors";
 import { baseLabels, sumOf, type ParityLabel, type SizeLabel } from "../../domain/outcome";
 import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
-import { nextRoundAfter, roundAt } from "../../domain/schedule";
+import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
+import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 
 export interface CurrentRound {
@@ -44,7 +45,7 @@ export async function currentRoundState(deps: AppDeps, gameId: number): Promise<
     const game = await tx.games.byId(gameId);
     if (!game) return fail("GAME_NOT_FOUND");
     // The schedule is the authority on which round is current; the stored row adds status and commitment.
-    const scheduled = roundAt(deps.schedule, nowMs);
+    const scheduled = roundAt(scheduleOf(deps), nowMs);
     let current: CurrentRound | null = null;
     if (scheduled) {
       const stored = await tx.rounds.get(gameId, scheduled.issue);
@@ -58,7 +59,7 @@ export async function currentRoundState(deps: AppDeps, gameId: number): Promise<
         commitment: stored && isCommitmentPublic(stored, nowMs) ? stored.commitment : null,
       };
     }
-    const next = nextRoundAfter(deps.schedule, nowMs);
+    const next = nextRoundAfter(scheduleOf(deps), nowMs);
     const [last] = await tx.rounds.drawnBetween(gameId, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, { offset: 0, limit: 1 });
     return ok({
       game: { id: game.id, name: game.name, onSale: game.onSale },

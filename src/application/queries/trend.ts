@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from "../../domain/errors";
 import { baseLabels, isWinning, PLAY_TYPE, sumOf, type ParityLabel, type SizeLabel } from "../../domain/outcome";
 import type { Digits } from "../../domain/round";
-import { roundsOfSalesDay } from "../../domain/schedule";
+import { roundsOfSalesDay } from "../../domain/schedule-versions";
+import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 import { checkLimit } from "./query-input";
 
@@ -43,7 +44,7 @@ export const trendFlags = (sum: number): TrendFlags =>
 
 /** /trendChart: one sales day ("YYYYMMDD") of a game. */
 export async function trendTable(deps: AppDeps, gameId: number, salesDay: string): Promise<Result<TrendTable>> {
-  const scheduled = roundsOfSalesDay(deps.schedule, salesDay);
+  const scheduled = roundsOfSalesDay(scheduleOf(deps), salesDay);
   const first = scheduled[0];
   const last = scheduled[scheduled.length - 1];
   if (!first || !last) return fail("INVALID_INPUT", { field: "salesDay" });

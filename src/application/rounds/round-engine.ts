@@ -2,8 +2,9 @@ import { drawDigits } from "../../domain/fairness/draw";
 import { toHex } from "../../domain/fairness/sha256";
 import { invariant } from "../../domain/errors";
 import type { RoundRecord } from "../../domain/round";
-import { nextRoundAfter, roundAt } from "../../domain/schedule";
+import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
 import type { AppDeps } from "../deps";
+import { refreshSchedule, scheduleOf } from "../schedule-book";
 import { inTransaction, type Work } from "../unit-of-work";
 import { createRound } from "./open-round";
 import { SeedChains } from "./seed-chains";
@@ -56,6 +57,8 @@ export class RoundEngine {
   /** Brings every game up to date with the clock. */
   async tick(): Promise<TickReport> {
     const report = emptyReport();
+    // Schedule changes made on any server, read before rounds are numbered: one is never less than a minute away.
+    await this.refreshSchedule();
     const games = await this.deps.store.read((tx) => tx.games.list());
     for (const game of games) {
       if (game.onSale) await this.prepareRounds(game.id, report);
@@ -64,11 +67,17 @@ export class RoundEngine {
     return report;
   }
 
+  /** Reads the schedule versions operators set (a server that does not drive the rounds calls it on each of its ticks). */
+  async refreshSchedule(): Promise<void> {
+    await refreshSchedule(this.deps);
+  }
+
   /** Ensures the current round and the next one exist, with their commitments, before they open. */
   private async prepareRounds(gameId: number, report: TickReport): Promise<void> {
     const nowMs = this.deps.clock.nowMs();
-    const current = roundAt(this.deps.schedule, nowMs);
-    const upcoming = [current, nextRoundAfter(this.deps.schedule, nowMs)];
+    const schedule = scheduleOf(this.deps);
+    const current = roundAt(schedule, nowMs);
+    const upcoming = [current, nextRoundAfter(schedule, nowMs)];
     for (const scheduled of upcoming) {
       if (!scheduled) continue;
       const created = await this.step((work) => createRound(work.tx, this.chains, gameId, scheduled, nowMs));

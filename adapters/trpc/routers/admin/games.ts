@@ -3,6 +3,7 @@ import { gamesOverview } from "../../../../src/application/admin/games-overview"
 import { saveGame } from "../../../../src/application/admin/save-game";
 import { saveRoom } from "../../../../src/application/admin/save-room";
 import { scheduleOdds, scheduleOddsFromRtp } from "../../../../src/application/admin/schedule-odds";
+import { setSchedule } from "../../../../src/application/admin/set-schedule";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { amount, id, requestId } from "../inputs";
 
@@ -35,4 +36,13 @@ export const adminGamesRouter = router({
   setOddsFromRtp: operatorProcedure
     .input(z.object({ roomId: id, rtpBp: z.int(), requestId: requestId.nullable().default(null) }))
     .mutation(async ({ ctx, input }) => unwrap(await scheduleOddsFromRtp(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
+
+  /**
+   * Sales window ("10:00-02:00"; an end at or before the start is the next day) and round and close lengths in
+   * seconds, for every game from the next sales day on: rounds already opened or numbered keep theirs. Answers
+   * when it takes effect (effectiveFromMs, firstSalesDay, firstIssue). The checks and their messages are the core's.
+   */
+  setSchedule: operatorProcedure
+    .input(z.object({ salesWindow: z.string().max(20), roundSeconds: z.number(), closeSeconds: z.number(), requestId: requestId.nullable().default(null) }))
+    .mutation(async ({ ctx, input }) => unwrap(await setSchedule(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
 });

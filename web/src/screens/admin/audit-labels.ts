@@ -35,6 +35,8 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.audit.roomSave");
         case "odds.schedule":
           return t("admin.audit.oddsSchedule");
+        case "schedule.set":
+          return t("admin.audit.scheduleSet");
         case "banner.save":
           return t("admin.audit.bannerSave");
         case "banner.delete":

@@ -233,6 +233,7 @@ export const admin = {
     gameSave: "Game saved",
     roomSave: "Room saved",
     oddsSchedule: "Odds scheduled",
+    scheduleSet: "Schedule changed",
     bannerSave: "Banner saved",
     bannerDelete: "Banner deleted",
     settingSave: "Setting saved",

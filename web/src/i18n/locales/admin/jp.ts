@@ -233,6 +233,7 @@ export const admin = {
     gameSave: "ゲーム保存",
     roomSave: "ルーム保存",
     oddsSchedule: "オッズ変更予約",
+    scheduleSet: "スケジュール変更",
     bannerSave: "バナー保存",
     bannerDelete: "バナー削除",
     settingSave: "設定保存",

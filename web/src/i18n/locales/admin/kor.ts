@@ -233,6 +233,7 @@ export const admin = {
     gameSave: "게임 저장",
     roomSave: "방 저장",
     oddsSchedule: "배당 변경 예약",
+    scheduleSet: "일정 변경",
     bannerSave: "배너 저장",
     bannerDelete: "배너 삭제",
     settingSave: "설정 저장",

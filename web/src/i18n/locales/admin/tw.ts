@@ -233,6 +233,7 @@ export const admin = {
     gameSave: "遊戲儲存",
     roomSave: "房間儲存",
     oddsSchedule: "賠率修改",
+    scheduleSet: "修改開獎時段",
     bannerSave: "橫幅儲存",
     bannerDelete: "橫幅刪除",
     settingSave: "設定儲存",

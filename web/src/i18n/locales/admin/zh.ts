@@ -233,6 +233,7 @@ export const admin = {
     gameSave: "游戏保存",
     roomSave: "房间保存",
     oddsSchedule: "赔率修改",
+    scheduleSet: "修改开奖时段",
     bannerSave: "横幅保存",
     bannerDelete: "横幅删除",
     settingSave: "设置保存",
