@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 /**
  * The React client: built into web/dist, which the server serves (with the
  * history fallback). `vite --config web/vite.config.ts` runs a dev server that
- * forwards /trpc to a server on :3000 (npm start).
+ * forwards /trpc and the room's live stream (/live) to a server on :3000 (npm start).
  */
 export default defineConfig({
   root: webRoot,
@@ -24,6 +24,6 @@ export default defineConfig({
   server: {
     // The client imports pure modules (money formatting) from src/ outside web/.
     fs: { allow: [repoRoot] },
-    proxy: { "/trpc": "http://localhost:3000", "/__test__": "http://localhost:3000" },
+    proxy: { "/trpc": "http://localhost:3000", "/live": "http://localhost:3000", "/__test__": "http://localhost:3000" },
   },
 });

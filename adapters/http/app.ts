@@ -5,6 +5,7 @@ import { createLegacyApp } from "../legacy/app";
 import { legacyRoutes } from "../legacy/routes";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
+import { mountLiveStream } from "./live-stream";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
@@ -42,6 +43,9 @@ export function createHttpApp(services: Services, options: { webDist?: string } 
       },
     }),
   );
+
+  // The web room's live stream: plain SSE, each event serialised once for all its viewers.
+  mountLiveStream(app, services);
 
   const legacy = createLegacyApp(services, legacyRoutes);
   app.route("/index.php/api", legacy);

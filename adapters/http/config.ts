@@ -5,6 +5,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** A postgres:// URL selects PostgreSQL; otherwise SQLite under dataDir. */
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold for requests (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly schedule: ScheduleConfig;
   /** TEST_MODE=1: exposes captcha answers to browser tests. Refused together with NODE_ENV=production. */
   readonly testMode: boolean;
@@ -16,12 +18,22 @@ export interface ServerConfig {
   readonly testSettlePauseMs: number;
 }
 
+/**
+ * A bet holds its connection for about a dozen round trips to PostgreSQL. On the
+ * bench machine (2 cores shared with the database) 20 connections bet no faster
+ * than 10; a larger database host may want more. Several servers share the
+ * database's max_connections (100 by default).
+ */
+const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 /** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
 export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const schedule = parseScheduleConfig(env);
   if (!schedule.ok) throw new Error(`bad schedule setting: ${JSON.stringify(schedule.error.params ?? {})} (${schedule.error.code})`);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad PORT: ${env.PORT}`);
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_DATABASE_POOL_SIZE);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) throw new Error(`bad DATABASE_POOL_SIZE: ${env.DATABASE_POOL_SIZE}`);
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   const testCount = (name: string): number => {
@@ -36,6 +48,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     port,
     dataDir: env.DATA_DIR ?? "./data",
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize,
     schedule: schedule.value,
     testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
     testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),

@@ -22,14 +22,16 @@ import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
 import { DEMO_ACCOUNTS, seedDemo } from "../../simulator/demo/seed-demo";
 import { ensureOperator } from "../../src/application/admin/create-operator";
+import { refreshSchedule } from "../../src/application/schedule-book";
 import { LiveBots } from "../../simulator/demo/live-bots";
 import { createHttpApp } from "./app";
+import { createServerWithFastPaths } from "./fast-paths";
 import { readConfig } from "./config";
 import { SessionCache } from "./session-cache";
 import type { Services } from "./services";
 
 const config = readConfig(process.env);
-const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 const bus = new InProcessEventBus();
 // On PostgreSQL several servers may share the database: events go through LISTEN/NOTIFY to every server's live rooms.
 const sharedBus =
@@ -46,6 +48,8 @@ if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(`could not install the games: ${installed.error.code}`);
 }
+// Schedules operators set from the console, before anything numbers a round; the round driver keeps them fresh.
+await refreshSchedule(deps);
 console.log(await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));
 if (config.demo) {
   const startedMs = Date.now();
@@ -80,7 +84,8 @@ if (config.demo) {
 
 const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
 const app = createHttpApp(services, { webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist") });
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// The legacy heart (polled by every open room) skips Hono on a fast path of its own (fast-paths.ts).
+const server = serve({ fetch: app.fetch, port: config.port, createServer: createServerWithFastPaths(services) }, (info) => {
   console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
 });
 // Node closes idle keep-alive connections after 5 s; a reverse proxy (or a polling client) reusing one just as it

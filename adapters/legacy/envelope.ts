@@ -6,6 +6,8 @@ export interface LegacyReply {
   readonly code: number;
   readonly msg: unknown;
   readonly data: unknown;
+  /** `data` already serialised (a prebuilt reply, see heart): sent as is in place of `data`. */
+  readonly dataJson?: string;
   readonly httpStatus?: 200 | 401;
 }
 
@@ -24,3 +26,9 @@ export function failure(error: DomainError, lang: Lang): LegacyReply {
 }
 
 export const envelope = (reply: LegacyReply, nowMs: number) => ({ code: reply.code, msg: reply.msg, time: Math.floor(nowMs / 1000), data: reply.data });
+
+/** The envelope as the JSON text sent; a prebuilt `dataJson` goes in without being parsed or serialised again. */
+export function envelopeJson(reply: LegacyReply, nowMs: number): string {
+  if (reply.dataJson === undefined) return JSON.stringify(envelope(reply, nowMs));
+  return `{"code":${reply.code},"msg":${JSON.stringify(reply.msg)},"time":${Math.floor(nowMs / 1000)},"data":${reply.dataJson}}`;
+}

@@ -26,15 +26,24 @@ export async function readParams(c: Context): Promise<LegacyParams | null> {
       for (const [key, value] of Object.entries(body)) out[key] = typeof value === "string" ? value : Array.isArray(value) ? value.find((v) => typeof v === "string") : undefined;
       return out;
     }
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return null;
-    if (text.trim() === "") return query;
-    const json: unknown = JSON.parse(text);
-    if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
-    return { ...query, ...(json as Record<string, unknown>) };
+    return paramsFromJson(query, await c.req.text());
   } catch {
     return null;
   }
+}
+
+/** A JSON body's parameters over the query's (an empty body: the query's alone); null when it is not a JSON object. */
+export function paramsFromJson(query: LegacyParams, body: string): LegacyParams | null {
+  if (body.length > MAX_BODY_BYTES) return null;
+  if (body.trim() === "") return query;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+  return { ...query, ...(json as Record<string, unknown>) };
 }
 
 /** A parameter as text: strings and finite numbers; anything else (objects, arrays, booleans) is absent. */

@@ -86,6 +86,13 @@ export interface LiveRooms {
    * from a bounded buffer). Unsubscribe with the returned function.
    */
   subscribe(gameId: number, userId: number | null, afterEventId: number | null, listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Every event, of all games and players, in id order, as it happens (no
+   * replay): for a broadcaster that routes them itself. Stop with the returned function.
+   */
+  follow(listener: (event: LiveEvent) => void): () => void;
+  /** Changes whenever the state that snapshot() and roomFeed() answer from changes (the clock aside). */
+  readonly version: number;
   /** Loads the initial state from the store and starts following events. */
   start(): Promise<void>;
   stop(): void;

@@ -2,7 +2,9 @@ import type { AppDeps } from "../../src/application/deps";
 import { maskUsername } from "../../src/application/queries/query-input";
 import type { Minor } from "../../src/domain/money";
 import { isCommitmentPublic, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../src/domain/round";
-import { nextRoundAfter, roundAt, roundByIssue, type ScheduledRound } from "../../src/domain/schedule";
+import { scheduleOf } from "../../src/application/schedule-book";
+import type { ScheduledRound } from "../../src/domain/schedule";
+import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/domain/schedule-versions";
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
 import type { GameSnapshot, LiveBet, LiveChat, LiveDraw, LiveEvent, LiveRooms, LiveRound, LiveWin } from "./live-rooms";
@@ -86,6 +88,10 @@ export class MemoryLiveRooms implements LiveRooms {
   private readonly balanceVersions = new Map<number, number>();
   private readonly subscribersByGame = new Map<number, Set<Subscriber>>();
   private readonly subscribersByUser = new Map<number, Set<Subscriber>>();
+  /** Listeners of every event, all games and players (the SSE broadcast fans them out itself). */
+  private readonly followers = new Set<Listener>();
+  /** Bumped by every change of the state heart reads, so prebuilt replies know when they are stale. */
+  private stateVersion = 0;
   private readonly buffer: (LiveEvent | undefined)[];
   private bufferNext = 0;
   private lastEventId = 0;
@@ -117,7 +123,7 @@ export class MemoryLiveRooms implements LiveRooms {
       this.absorbRounds(game, recent);
       const settled = recent.find((r) => r.status === "settled");
       if (settled && game.winsIssue === null) await this.loadWins(game, settled.issue);
-      const current = roundAt(this.deps.schedule, nowMs);
+      const current = roundAt(scheduleOf(this.deps), nowMs);
       if (current) await this.loadCurrentFeed(game.id, current.issue);
     }
     this.refreshTimer = setInterval(() => {
@@ -138,10 +144,16 @@ export class MemoryLiveRooms implements LiveRooms {
     const games = await this.deps.store.read((tx) => tx.games.list());
     for (const game of games) {
       const state = this.games.get(game.id);
-      if (state) state.onSale = game.onSale;
-      else this.games.set(game.id, { id: game.id, onSale: game.onSale, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null });
+      if (state) {
+        if (state.onSale !== game.onSale) this.stateVersion += 1;
+        state.onSale = game.onSale;
+      }
+      else {
+        this.stateVersion += 1;
+        this.games.set(game.id, { id: game.id, onSale: game.onSale, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null });
+      }
     }
-    const current = roundAt(this.deps.schedule, this.deps.clock.nowMs());
+    const current = roundAt(scheduleOf(this.deps), this.deps.clock.nowMs());
     if (!current) return;
     for (const state of this.games.values()) {
       if (state.onSale && !state.commitments.has(current.issue)) await this.loadCommitments(state);
@@ -225,6 +237,16 @@ export class MemoryLiveRooms implements LiveRooms {
     };
   }
 
+  follow(listener: Listener): () => void {
+    this.followers.add(listener);
+    return () => this.followers.delete(listener);
+  }
+
+  /** Changes with every event and every reload of the state snapshots and feeds are built from. */
+  get version(): number {
+    return this.stateVersion;
+  }
+
   /** The id of the newest event (0 before the first). */
   get latestEventId(): number {
     return this.lastEventId;
@@ -260,11 +282,19 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   private publish(event: LiveEvent): void {
+    // A balance is no part of a snapshot or feed: prebuilt replies stay good across a settlement's balance events.
+    if (event.kind !== "balance") this.stateVersion += 1;
     this.buffer[this.bufferNext] = event;
     this.bufferNext = (this.bufferNext + 1) % this.options.bufferSize;
     const targets = event.kind === "balance" ? this.subscribersByUser.get(event.userId) : this.subscribersByGame.get(event.gameId);
-    if (!targets) return;
-    for (const subscriber of [...targets]) this.deliver(subscriber, event);
+    if (targets) for (const subscriber of [...targets]) this.deliver(subscriber, event);
+    for (const follower of this.followers) {
+      try {
+        follower(event);
+      } catch (error) {
+        console.error("live rooms: follower failed", error);
+      }
+    }
   }
 
   private nextId(): number {
@@ -303,7 +333,7 @@ export class MemoryLiveRooms implements LiveRooms {
     if (event.digits) this.rememberDraw(game, { issue: event.issue, digits: event.digits, drawAtMs: event.drawAtMs });
 
     const nowMs = this.deps.clock.nowMs();
-    const openAtMs = roundByIssue(this.deps.schedule, event.issue)?.openAtMs ?? event.drawAtMs - this.deps.schedule.roundSeconds * 1000;
+    const openAtMs = roundByIssue(scheduleOf(this.deps), event.issue)?.openAtMs ?? event.drawAtMs - scheduleAt(scheduleOf(this.deps), event.drawAtMs - 1).roundSeconds * 1000;
     const commitment = game.commitments.get(event.issue) ?? null;
     const round: LiveRound = {
       issue: event.issue,
@@ -381,8 +411,8 @@ export class MemoryLiveRooms implements LiveRooms {
   private scheduleAt(nowMs: number): ScheduleWindow {
     const cached = this.scheduleWindow;
     if (cached && nowMs >= cached.fromMs && nowMs < cached.untilMs) return cached;
-    const current = roundAt(this.deps.schedule, nowMs);
-    const next = nextRoundAfter(this.deps.schedule, nowMs);
+    const current = roundAt(scheduleOf(this.deps), nowMs);
+    const next = nextRoundAfter(scheduleOf(this.deps), nowMs);
     const window: ScheduleWindow = current
       ? { fromMs: current.openAtMs, untilMs: current.drawAtMs, current, next }
       : { fromMs: nowMs, untilMs: next.openAtMs, current: null, next };
@@ -403,6 +433,7 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private rememberCommitment(game: GameState, issue: string, commitment: string): void {
     if (game.commitments.has(issue)) return;
+    this.stateVersion += 1;
     game.commitments.set(issue, commitment);
     if (game.commitments.size > COMMITMENTS_KEPT) {
       const oldest = [...game.commitments.keys()].sort()[0]!;
@@ -412,6 +443,7 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private rememberDraw(game: GameState, draw: LiveDraw): void {
     if (game.draws.some((d) => d.issue === draw.issue)) return;
+    this.stateVersion += 1;
     const draws = [...game.draws, { issue: draw.issue, digits: [...draw.digits] as unknown as Digits, drawAtMs: draw.drawAtMs }];
     draws.sort((a, b) => (a.issue < b.issue ? 1 : a.issue > b.issue ? -1 : 0));
     game.draws = draws.slice(0, this.options.drawsKept);
@@ -430,6 +462,7 @@ export class MemoryLiveRooms implements LiveRooms {
       return;
     }
     feed.bets.push(bet);
+    this.stateVersion += 1;
     if (feed.bets.length > this.options.feedKept) feed.bets.splice(0, feed.bets.length - this.options.feedKept);
   }
 
@@ -458,6 +491,7 @@ export class MemoryLiveRooms implements LiveRooms {
       return { bets: top, names: new Map(users.map((u) => [u.id, u.username])) };
     });
     if (game.winsIssue !== issue) return;
+    this.stateVersion += 1;
     game.wins = bets.map((bet) => ({ issue, maskedUsername: maskUsername(names.get(bet.userId) ?? ""), playType: bet.playType, payoutMinor: bet.payoutMinor }));
   }
 

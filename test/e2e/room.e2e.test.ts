@@ -191,10 +191,10 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       const calls: string[] = [];
       const closedStreams: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/trpc/")) calls.push(request.url());
+        if (request.url().includes("/trpc/") || request.url().includes("/live/game/")) calls.push(request.url());
       });
       const onStreamEnd = (request: { url(): string }) => {
-        if (request.url().includes("live.room")) closedStreams.push(request.url());
+        if (request.url().includes("/live/game/")) closedStreams.push(request.url());
       };
       page.on("requestfailed", onStreamEnd);
       page.on("requestfinished", onStreamEnd);
@@ -209,7 +209,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
         Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
         document.dispatchEvent(new Event("visibilitychange"));
       });
-      await expect.poll(() => calls.some((url) => url.includes("round.current")) && calls.some((url) => url.includes("live.room"))).toBe(true);
+      await expect.poll(() => calls.some((url) => url.includes("round.current")) && calls.some((url) => url.includes("/live/game/"))).toBe(true);
 
       // Another player's bet of the current round (the demo bots bet every few seconds).
       const deadline = Date.now() + 90_000;

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache } from "@tanstack/react-query";
-import { createTRPCReact, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from "@trpc/react-query";
+import { createTRPCReact, httpBatchLink, TRPCClientError } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../adapters/trpc/router";
 import { currentLang } from "./i18n";
@@ -49,18 +49,18 @@ function onSessionLost(client: QueryClient, error: unknown): void {
 
 const sameOriginFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
 
-/** Queries and mutations are batched over HTTP with the language header; the live room is an SSE subscription. */
+/**
+ * Queries and mutations are batched over HTTP with the language header. The
+ * live room does not use tRPC's subscription: it follows /live/game/:id with an
+ * EventSource (see screens/room/useGameStream.ts), one serialised event for all viewers.
+ */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      splitLink({
-        condition: (op) => op.type === "subscription",
-        true: httpSubscriptionLink({ url: "/trpc" }),
-        false: httpBatchLink({
-          url: "/trpc",
-          fetch: sameOriginFetch,
-          headers: () => ({ "x-lang": currentLang() }),
-        }),
+      httpBatchLink({
+        url: "/trpc",
+        fetch: sameOriginFetch,
+        headers: () => ({ "x-lang": currentLang() }),
       }),
     ],
   });

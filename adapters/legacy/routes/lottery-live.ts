@@ -1,8 +1,10 @@
+import { scheduleOf } from "../../../src/application/schedule-book";
 import { formatMoney } from "../../../src/domain/money";
+import { scheduleAt } from "../../../src/domain/schedule-versions";
 import { sumOf } from "../../../src/domain/outcome";
 import { sumLabels } from "./play-labels";
 import type { Lang } from "../../i18n";
-import type { GameSnapshot, LiveDraw } from "../../live/live-rooms";
+import type { GameSnapshot, LiveDraw, LiveRooms } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
 import { positiveInt } from "../params";
 import type { LegacyRoutes } from "../route";
@@ -45,10 +47,68 @@ function lastIssueOf(draw: LiveDraw | null, lang: Lang) {
   return { issue: draw.issue, site_1: site1, site_2: site2, site_3: site3, code, base, join };
 }
 
+/** The parts of a heart reply that are the same for every caller of a game, room and language. */
+interface HeartParts {
+  /** What they were built from: the live state's version, the game's sale flag and its current round. */
+  readonly validFor: string;
+  /** `{"game_status":N,"issue":` (the issue object follows, built per call: it counts down). */
+  readonly head: string;
+  /** `,"last_issue":...` up to the caller's own `user_quantity`. */
+  readonly lastIssue: string;
+  /** `,"message":[...],"hit_notice":[...]}`. */
+  readonly tail: string;
+}
+
+/** Bounded: room ids come from the caller, so the keys are not trusted to stay few. */
+const HEART_PARTS_KEPT = 1_000;
+const heartParts = new WeakMap<LiveRooms, Map<string, HeartParts>>();
+
+function buildHeartParts(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined, lang: Lang, validFor: string): HeartParts {
+  const message = (roomId === undefined ? [] : live.roomFeed(roomId, HEART_MESSAGES)).map((bet) => ({
+    id: bet.betId,
+    username: bet.maskedUsername,
+    play_type: bet.playType,
+    money: formatMoney(bet.stakeMinor),
+    issue: bet.issue,
+    time: unixSeconds(bet.placedAtMs),
+  }));
+  const hitNotice = snapshot.recentWins.map((win) => ({
+    username: win.maskedUsername,
+    money: formatMoney(win.payoutMinor),
+    issue: win.issue,
+    play_type: win.playType,
+  }));
+  return {
+    validFor,
+    head: `{"game_status":${snapshot.onSale && snapshot.current !== null ? 1 : 0},"issue":`,
+    lastIssue: `,"last_issue":${JSON.stringify(lastIssueOf(snapshot.lastDraw, lang))}`,
+    tail: `,"message":${JSON.stringify(message)},"hit_notice":${JSON.stringify(hitNotice)}}`,
+  };
+}
+
+/** The shared parts for this game, room and language: rebuilt only when the live state changed since. */
+function heartPartsOf(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined, lang: Lang): HeartParts {
+  let cache = heartParts.get(live);
+  if (!cache) {
+    cache = new Map();
+    heartParts.set(live, cache);
+  }
+  const key = `${snapshot.gameId}:${roomId ?? ""}:${lang}`;
+  const validFor = `${live.version}:${snapshot.onSale ? 1 : 0}:${snapshot.current?.issue ?? ""}`;
+  const cached = cache.get(key);
+  if (cached && cached.validFor === validFor) return cached;
+  const parts = buildHeartParts(live, snapshot, roomId, lang, validFor);
+  if (cache.size >= HEART_PARTS_KEPT) cache.clear();
+  cache.set(key, parts);
+  return parts;
+}
+
 /**
  * The bet room's poll (every 2 s per player): answered from the live state in
  * memory, with no database query (the player's balance is cached and kept
- * current by the core's balance events).
+ * current by the core's balance events). The reply's JSON is mostly prebuilt
+ * per game, room and language, once per change of the live state: per call
+ * only the countdown (`issue`) and the caller's `user_quantity` are written.
  */
 export const liveRoutes: LegacyRoutes = {
   "lottery/heart": {
@@ -62,26 +122,9 @@ export const liveRoutes: LegacyRoutes = {
       if (!snapshot) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
       const roomId = positiveInt(call.params, "plan_id");
       const balance = await live.balance(call.user.id);
-      return success({
-        game_status: snapshot.onSale && snapshot.current !== null ? 1 : 0,
-        issue: issueOf(snapshot, deps.schedule),
-        last_issue: lastIssueOf(snapshot.lastDraw, call.lang),
-        user_quantity: { money: formatMoney(balance.moneyMinor), lock_money: formatMoney(balance.lockedMinor) },
-        message: (roomId === undefined ? [] : live.roomFeed(roomId, HEART_MESSAGES)).map((bet) => ({
-          id: bet.betId,
-          username: bet.maskedUsername,
-          play_type: bet.playType,
-          money: formatMoney(bet.stakeMinor),
-          issue: bet.issue,
-          time: unixSeconds(bet.placedAtMs),
-        })),
-        hit_notice: snapshot.recentWins.map((win) => ({
-          username: win.maskedUsername,
-          money: formatMoney(win.payoutMinor),
-          issue: win.issue,
-          play_type: win.playType,
-        })),
-      });
+      const parts = heartPartsOf(live, snapshot, roomId, call.lang);
+      const quantity = `,"user_quantity":{"money":${JSON.stringify(formatMoney(balance.moneyMinor))},"lock_money":${JSON.stringify(formatMoney(balance.lockedMinor))}}`;
+      return { ...success(null), dataJson: parts.head + JSON.stringify(issueOf(snapshot, scheduleAt(scheduleOf(deps), snapshot.nextOpenAtMs))) + parts.lastIssue + quantity + parts.tail };
     },
   },
 };

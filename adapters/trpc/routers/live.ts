@@ -1,6 +1,8 @@
 import { tracked } from "@trpc/server";
 import { z } from "zod";
 import type { GameSnapshot, LiveEvent, LiveRooms } from "../../live/live-rooms";
+import { scheduleOf } from "../../../src/application/schedule-book";
+import { parseEventId, snapshotEvent } from "../../live/snapshot-event";
 import { publicProcedure, refuseWith, router } from "../trpc";
 
 /** Events waiting for a slow client; past this they are dropped and the client gets the present state again. */
@@ -13,34 +15,10 @@ function snapshotOf(live: LiveRooms, id: number): GameSnapshot {
   return live.snapshot(id) ?? refuseWith({ code: "GAME_NOT_FOUND" });
 }
 
-/** An event id sent back by the client: a non-negative integer, or nothing usable. */
-function parseEventId(text: string | null | undefined): number | null {
-  if (text === null || text === undefined || !/^\d{1,15}$/.test(text)) return null;
-  return Number(text);
-}
-
 /** The id events of a process have reached; a fresh stream's first event carries it. */
 function latestEventIdOf(live: LiveRooms): number {
   const latest = (live as { latestEventId?: unknown }).latestEventId;
   return typeof latest === "number" ? latest : 0;
-}
-
-/** The state a room opens with, as a "round" event: the current round, else the last drawn one. */
-function snapshotEvent(snapshot: GameSnapshot, id: number, deps: { closeSeconds: number; roundSeconds: number }): LiveEvent | null {
-  if (snapshot.current) {
-    return { id, kind: "round", gameId: snapshot.gameId, round: snapshot.current, digits: null, serverNowMs: snapshot.nowMs };
-  }
-  const last = snapshot.lastDraw;
-  if (!last) return null;
-  const round = {
-    issue: last.issue,
-    openAtMs: last.drawAtMs - deps.roundSeconds * 1000,
-    closeAtMs: last.drawAtMs - deps.closeSeconds * 1000,
-    drawAtMs: last.drawAtMs,
-    status: "settled" as const,
-    commitment: null,
-  };
-  return { id, kind: "round", gameId: snapshot.gameId, round, digits: last.digits, serverNowMs: snapshot.nowMs };
 }
 
 /**
@@ -76,7 +54,7 @@ export const liveRouter = router({
     const onAbort = () => wake?.();
     signal?.addEventListener("abort", onAbort);
     try {
-      const opening = snapshotEvent(live.snapshot(input.gameId) ?? initial, firstId, deps.schedule);
+      const opening = snapshotEvent(live.snapshot(input.gameId) ?? initial, firstId, scheduleOf(deps));
       if (opening) yield tracked(String(opening.id), opening);
       while (!signal?.aborted) {
         if (overflow) {
@@ -85,7 +63,7 @@ export const liveRouter = router({
           queue.length = 0;
           const resyncId = latestEventIdOf(live);
           const current = live.snapshot(input.gameId);
-          const resync = current ? snapshotEvent(current, resyncId, deps.schedule) : null;
+          const resync = current ? snapshotEvent(current, resyncId, scheduleOf(deps)) : null;
           if (resync) yield tracked(String(resync.id), resync);
           if (userId !== null) {
             const balance = await live.balance(userId);

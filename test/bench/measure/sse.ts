@@ -1,8 +1,10 @@
 /**
  * sse_2000_cpu_pct: CPU the server uses (user + system, % of one core) while
- * 2,000 signed-in subscribers follow live rooms (tRPC live.room over SSE, 500
- * per game) for one whole round (open, close, draw, settle), with a light
- * stream of bets (betsPerS, spread over the four games) feeding the rooms.
+ * 2,000 signed-in subscribers follow live rooms (500 per game) for one whole
+ * round (open, close, draw, settle), with a light stream of bets (betsPerS,
+ * spread over the four games) feeding the rooms. `via` picks the endpoint:
+ * "stream" is what the web room opens (GET /live/game/:id, the broadcast),
+ * "trpc" the tRPC subscription live.room (kept for API users; compared).
  * Measured from /proc over exactly one round period, after every subscriber
  * got its opening event: connection setup is not billed.
  */
@@ -21,16 +23,17 @@ export interface SseFigures {
   readonly windowMs: number;
 }
 
-export async function measureSse(server: BenchServer, players: readonly BenchPlayer[], options: { subscribers: number; roundMs: number; betsPerS: number }): Promise<SseFigures> {
+export async function measureSse(server: BenchServer, players: readonly BenchPlayer[], options: { subscribers: number; roundMs: number; betsPerS: number; via: "stream" | "trpc" }): Promise<SseFigures> {
   const url = new URL(server.baseUrl);
   const open: ClientRequest[] = [];
   let events = 0;
   let opened = 0;
   const subscribe = (index: number) =>
     new Promise<void>((done, fail) => {
-      const input = encodeURIComponent(JSON.stringify({ gameId: (index % 4) + 1 }));
+      const gameId = (index % 4) + 1;
+      const path = options.via === "stream" ? `/live/game/${gameId}` : `/trpc/live.room?input=${encodeURIComponent(JSON.stringify({ gameId }))}`;
       const req = request(
-        { host: url.hostname, port: url.port, path: `/trpc/live.room?input=${input}`, agent: false, headers: { accept: "text/event-stream", authorization: `Bearer ${players[index]!.token}` } },
+        { host: url.hostname, port: url.port, path, agent: false, headers: { accept: "text/event-stream", authorization: `Bearer ${players[index]!.token}` } },
         (res) => {
           if (res.statusCode !== 200) return fail(new Error(`subscriber ${index}: HTTP ${res.statusCode}`));
           let first = true;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { skipToken } from "@tanstack/react-query";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { roomPhase, type RoomPhase, type RoomRound } from "./phase";
+import { useGameStream, type GameStreamEvent } from "./useGameStream";
 import { useNow, usePageVisible } from "./usePageVisible";
 
 export type FeedBet = RouterOutputs["live"]["roomFeed"][number];
@@ -14,9 +14,10 @@ const CHECK_BEFORE_CLOSE_MS = 10_000;
 
 /**
  * Everything live in a bet room: the round and its phase on the server's
- * clock, the feed of the room's bets, the player's balance. The live.room SSE
- * subscription pushes round phases, bets and balance changes; round.current is
- * the authority it starts from and is asked again when a round ends. While the
+ * clock, the feed of the room's bets, the player's balance. The game's live
+ * stream (useGameStream, SSE) pushes round phases, bets and balance changes;
+ * round.current is the authority it starts from and is asked again when a
+ * round ends. While the
  * page is hidden nothing is polled or streamed; when it shows again the room reloads.
  */
 export function useRoomLive(gameId: number, roomId: number) {
@@ -51,8 +52,8 @@ export function useRoomLive(gameId: number, roomId: number) {
     wasVisible.current = visible;
   }, [visible, reloadRoom]);
 
-  trpc.live.room.useSubscription(visible ? { gameId, lastEventId: null } : skipToken, {
-    onData: ({ data: event }) => {
+  const onEvent = useCallback(
+    (event: GameStreamEvent) => {
       switch (event.kind) {
         case "round": {
           setOffsetMs(event.serverNowMs - Date.now());
@@ -74,7 +75,9 @@ export function useRoomLive(gameId: number, roomId: number) {
           break;
       }
     },
-  });
+    [utils, gameId, roomId],
+  );
+  useGameStream(gameId, visible, onEvent);
 
   const nowMs = useNow(visible) + offsetMs;
   const round = newestRound(current.data ?? null, liveRound);
