@@ -1,4 +1,5 @@
 import type { BetRecord } from "../src/domain/bet";
+import { stakesAccount } from "../src/domain/ledger";
 import type { PayoutType } from "../src/domain/payout-method";
 import type { Minor } from "../src/domain/money";
 
@@ -98,7 +99,7 @@ export class Model {
   betsPlaced(bets: readonly BetRecord[]): void {
     for (const bet of bets) {
       const model: ModelBet = { id: bet.id, userId: bet.userId, gameId: bet.gameId, roomId: bet.roomId, issue: bet.issue, playType: bet.playType, stakeMinor: bet.stakeMinor };
-      this.move(available(bet.userId), "stakes", bet.stakeMinor);
+      this.move(available(bet.userId), stakesAccount(bet.userId), bet.stakeMinor);
       const key = roundKey(bet.gameId, bet.issue);
       let round = this.roundBets.get(key);
       if (round === undefined) this.roundBets.set(key, (round = new Map()));
@@ -131,7 +132,7 @@ export class Model {
 
   /** Settles one bet as the oracle says: stake to the house, the payout (if any) back to the player. */
   betSettled(bet: ModelBet, payoutMinor: Minor, atMs: number): void {
-    this.move("stakes", "house", bet.stakeMinor);
+    this.move(stakesAccount(bet.userId), "house", bet.stakeMinor);
     if (payoutMinor > 0) this.move("house", available(bet.userId), payoutMinor);
     this.user(bet.userId).settled.push({ atMs, stakeMinor: bet.stakeMinor });
   }

@@ -9,12 +9,13 @@ import { chatRepository } from "./repositories/chat";
 import { consoleRequestRepository } from "./repositories/console-requests";
 import { contentRepository } from "./repositories/content";
 import { fundLogRepository } from "./repositories/fund-log";
-import { gameRepository } from "./repositories/games";
+import { gameRepository, newOddsCache, type OddsCache } from "./repositories/games";
 import { ledgerRepository } from "./repositories/ledger";
 import { loginAttemptRepository } from "./repositories/login-attempts";
 import { payoutMethodRepository } from "./repositories/payout-methods";
 import { reportRepository } from "./repositories/reports";
 import { roundRepository, seedChainRepository } from "./repositories/rounds";
+import { scheduleVersionRepository } from "./repositories/schedule-versions";
 import { sessionRepository } from "./repositories/sessions";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
@@ -23,11 +24,11 @@ import { winNoticeRepository } from "./repositories/win-notices";
 import type { Database } from "./schema";
 
 /** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
-export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
+export function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
   return {
     users: userRepository(db),
     ledger: ledgerRepository(db),
-    games: gameRepository(db, dialect),
+    games: gameRepository(db, dialect, oddsCache),
     rounds: roundRepository(db),
     seedChains: seedChainRepository(db),
     bets: betRepository(db),
@@ -45,6 +46,7 @@ export function storeTx(db: Executor, dialect: SqlDialect): StoreTx {
     audit: auditRepository(db),
     reports: reportRepository(db),
     consoleRequests: consoleRequestRepository(db),
+    scheduleVersions: scheduleVersionRepository(db, dialect),
   };
 }
 
@@ -65,6 +67,8 @@ export interface KyselyStoreParts {
  */
 export function kyselyStore(parts: KyselyStoreParts): Store {
   const { db, dialect } = parts;
+  // One per store: a process may hold several stores (tests), each its own database.
+  const oddsCache = newOddsCache();
   const inside = new AsyncLocalStorage<true>();
   const refuseNesting = (what: string) => {
     if (inside.getStore()) throw new Error(`store.${what} called inside a transaction: use the transaction's tx instead`);
@@ -74,14 +78,14 @@ export function kyselyStore(parts: KyselyStoreParts): Store {
     dialect,
     transaction: async (work) => {
       refuseNesting("transaction");
-      return parts.runTransaction((trx) => inside.run(true, () => work(storeTx(trx, dialect))));
+      return parts.runTransaction((trx) => inside.run(true, () => work(storeTx(trx, dialect, oddsCache))));
     },
     // Each statement sees committed data only (SQLite: a transaction holds the
     // single connection; PostgreSQL: READ COMMITTED), so no torn writes; several
     // statements of one read may see different commits.
     read: async (work) => {
       refuseNesting("read");
-      return work(storeTx(db, dialect));
+      return work(storeTx(db, dialect, oddsCache));
     },
     close: () => (closing ??= db.destroy()),
   };

@@ -8,11 +8,13 @@ export interface OpenStoreOptions {
   /** postgres:// or postgresql:// selects PostgreSQL; anything else (or nothing) SQLite in dataDir. */
   readonly databaseUrl?: string;
   readonly dataDir: string;
+  /** PostgreSQL only: connections in the pool (default: the store's). */
+  readonly poolSize?: number;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const url = options.databaseUrl?.trim();
-  if (url && /^postgres(ql)?:\/\//i.test(url)) return openPostgresStore({ url });
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return openPostgresStore({ url, ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }) });
   await mkdir(options.dataDir, { recursive: true });
   return openSqliteStore({ file: join(options.dataDir, "lottery.sqlite") });
 }

@@ -38,6 +38,7 @@ export interface Database {
   audit_log: AuditLogTable;
   room_odds_changes: RoomOddsChangesTable;
   console_requests: ConsoleRequestsTable;
+  schedule_versions: ScheduleVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -313,6 +314,15 @@ export interface RoomOddsChangesTable {
   play_type: number;
   odds_hundredths: number;
   effective_from_ms: number;
+}
+
+export interface ScheduleVersionsTable {
+  id: Generated<number>;
+  first_sales_day: string;
+  effective_from_ms: number;
+  config_json: string;
+  created_by: number;
+  created_at_ms: number;
 }
 
 export interface SchemaMigrationsTable {

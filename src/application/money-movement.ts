@@ -2,7 +2,7 @@ import { DomainFailure, invariant, type ErrorCode, type ErrorParams } from "../d
 import type { FundLogEntry, FundType, ReviewStatus } from "../domain/fund-log";
 import type { Transfer } from "../domain/ledger";
 import type { Minor } from "../domain/money";
-import { moneyOf } from "../domain/user";
+import { moneyOf, type UserBalances } from "../domain/user";
 import type { Work } from "./unit-of-work";
 
 /**
@@ -32,15 +32,17 @@ export async function moneyNow(work: Work, userId: number): Promise<Minor> {
  * Writes a fund-log line and announces the new balance. `over` is the player's
  * money after the movement, unless the caller states it (one transfer that
  * stands for several lines, such as an order of several bets, gives each line
- * its own running balance).
+ * its own running balance). A caller that knows the balances after the movement
+ * for certain (it holds the player's account row and moved a known amount) may
+ * pass them instead of having them read again.
  */
 export async function recordFund(
   work: Work,
-  entry: { userId: number; type: FundType; quantityMinor: Minor; mark: string; status: ReviewStatus; ref: string; atMs: number; overMinor?: Minor },
+  entry: { userId: number; type: FundType; quantityMinor: Minor; mark: string; status: ReviewStatus; ref: string; atMs: number; overMinor?: Minor; balancesAfter?: UserBalances },
 ): Promise<FundLogEntry> {
-  const balances = await work.tx.ledger.balancesOfUser(entry.userId);
+  const { atMs, overMinor, balancesAfter, ...fields } = entry;
+  const balances = balancesAfter ?? (await work.tx.ledger.balancesOfUser(entry.userId));
   invariant(balances.availableMinor >= 0 && balances.lockedMinor >= 0, `negative balance for user ${entry.userId}`);
-  const { atMs, overMinor, ...fields } = entry;
   const written = await work.tx.fundLog.insert({ ...fields, createdAtMs: atMs, overMinor: overMinor ?? moneyOf(balances) });
   work.emit({ type: "balance.changed", userId: entry.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
   return written;

@@ -1,11 +1,12 @@
 import type { BetRecord } from "../domain/bet";
 import { DomainFailure, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
-import { playerAccount } from "../domain/ledger";
+import { playerAccount, stakesAccount } from "../domain/ledger";
 import { assertMinor, type Minor } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet } from "../domain/rules/bet-rules";
-import { roundAt } from "../domain/schedule";
+import { roundAt } from "../domain/schedule-versions";
+import { scheduleOf } from "./schedule-book";
 import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
 import { moveMoney, recordFund, refuse } from "./money-movement";
@@ -64,13 +65,15 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
   // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
   await tx.ledger.lockPlayer(user.id);
-  const room = (await tx.games.roomById(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
-  const game = (await tx.games.byId(room.gameId)) ?? refuse("GAME_NOT_FOUND");
-  const currentRound = roundAt(deps.schedule, nowMs);
+  const found = (await tx.games.roomWithGame(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
+  const room = found.room;
+  const game = found.game ?? refuse("GAME_NOT_FOUND");
+  const currentRound = roundAt(scheduleOf(deps), nowMs);
   const earlierBets = currentRound ? await tx.bets.ofUserInRound(user.id, game.id, currentRound.issue) : [];
+  const balancesBefore = await tx.ledger.balancesOfUser(user.id);
   const checked = checkBet({
     user,
-    balances: await tx.ledger.balancesOfUser(user.id),
+    balances: balancesBefore,
     game,
     room,
     currentRound,
@@ -111,7 +114,7 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   const applied = await moveMoney(work, {
     id: input.requestId !== undefined ? orderTransferId(user.id, input.requestId) : `order:bet${bets[0]!.id}`,
     fromAccount: playerAccount(user.id, "available"),
-    toAccount: "stakes",
+    toAccount: stakesAccount(user.id),
     amountMinor: totalMinor,
     kind: "bet_stake",
     userId: user.id,
@@ -120,7 +123,10 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   });
   if (!applied) refuse("IDEMPOTENCY_CONFLICT");
 
-  const balancesAfter = await tx.ledger.balancesOfUser(user.id);
+  // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
+  // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
+  // available row), and the stake transfer took exactly totalMinor from available.
+  const balancesAfter = { ...balancesBefore, availableMinor: balancesBefore.availableMinor - totalMinor };
   const moneyAfterMinor = balancesAfter.availableMinor + balancesAfter.lockedMinor;
   let runningMinor = moneyAfterMinor + totalMinor;
   for (const bet of bets) {
@@ -134,6 +140,7 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
       ref: `bet:${bet.id}`,
       atMs: nowMs,
       overMinor: runningMinor,
+      balancesAfter,
     });
     work.emit({
       type: "bet.placed",

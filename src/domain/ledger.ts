@@ -8,10 +8,34 @@ import { assertMinor, type Minor } from "./money";
  * one, with the house, allowed below zero.
  */
 export type PlayerAccountKind = "available" | "locked" | "withdrawing";
+/** `stakes` is the single stakes account of before migration 006; bets now hold their stakes in the shards below. */
 export type SystemAccount = "house" | "stakes" | "world";
-export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount;
+/** One of the STAKES_SHARDS accounts holding the stakes of unsettled bets. */
+export type StakesShard = `stakes:${number}`;
+export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount | StakesShard;
 
 export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountId => `u:${userId}:${kind}`;
+
+/**
+ * Stakes are held in 16 accounts, not one: every accepted bet credits the
+ * stakes account, and on PostgreSQL a credited row stays locked until the
+ * transaction commits, so a single account made every bet of every player
+ * wait for the one before it. A player's stakes always go to the same shard
+ * (user id mod 16) and settlement collects each bet from that shard, so every
+ * shard, like the single account before it, holds exactly the stakes of its
+ * unsettled bets and may never go below zero. Changing the count would strand
+ * held stakes in the old shards: it is fixed (migration 006 spells it too).
+ */
+export const STAKES_SHARDS = 16;
+export const stakesAccount = (userId: number): StakesShard => `stakes:${userId % STAKES_SHARDS}`;
+export const isStakesAccount = (account: string): boolean => account === "stakes" || account.startsWith("stakes:");
+
+/** All money held for unsettled bets: the sum over the stakes shards (and the old single account). */
+export function stakesHeld(balances: ReadonlyMap<AccountId, Minor>): Minor {
+  let total = 0;
+  for (const [account, balance] of balances) if (isStakesAccount(account)) total += balance;
+  return total;
+}
 
 export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = ["house", "stakes", "world"];
 
@@ -20,8 +44,8 @@ export const mayGoNegative = (account: AccountId): boolean => account === "house
 
 export const TRANSFER_KINDS = [
   "deposit", // world -> available, when an operator approves a deposit
-  "bet_stake", // available -> stakes, when a bet is accepted
-  "bet_collect", // stakes -> house, when bets are settled (won or lost): one per settled chunk of a round
+  "bet_stake", // available -> the player's stakes shard, when a bet is accepted
+  "bet_collect", // a stakes shard -> house, when bets are settled (won or lost): one per shard per settled chunk of a round
   "bet_payout", // house -> available, when a settled bet won
   "withdraw_hold", // available -> withdrawing, when a withdrawal is requested
   "withdraw_release", // withdrawing -> available, when it is rejected
@@ -30,6 +54,7 @@ export const TRANSFER_KINDS = [
   "adjustment", // house <-> available, by an operator, with a reason
   "freeze", // available -> locked (lock_money)
   "unfreeze", // locked -> available
+  "stakes_split", // stakes -> a stakes shard, once, when migration 006 split the single stakes account
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -13,6 +13,7 @@ import type { Session } from "../domain/auth/session-policy";
 import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../domain/content";
 import type { ChatMessage, NewChatMessage } from "../domain/chat";
 import type { AuditEntry, AuditAction, AuditTargetType, NewAuditEntry } from "../domain/audit";
+import type { NewScheduleVersion, ScheduleVersion } from "../domain/schedule-versions";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -52,6 +53,7 @@ export interface StoreTx {
   readonly audit: AuditRepository;
   readonly reports: ReportRepository;
   readonly consoleRequests: ConsoleRequestRepository;
+  readonly scheduleVersions: ScheduleVersionRepository;
 }
 
 export interface Page {
@@ -121,6 +123,8 @@ export interface GameRepository {
   upsert(game: Game): Promise<void>;
   rooms(gameId: number): Promise<Room[]>;
   roomById(id: number): Promise<Room | null>;
+  /** A room and its game in one read (placing a bet needs both); game null if the room's game is gone. */
+  roomWithGame(roomId: number): Promise<{ room: Room; game: Game | null } | null>;
   /** Inserts with the given id when it is > 0, else assigns one; returns the id. */
   upsertRoom(room: Room): Promise<number>;
   /**
@@ -412,4 +416,23 @@ export interface ConsoleRequestRepository {
   claim(request: { readonly operatorId: number; readonly requestId: string; readonly action: string; readonly atMs: number }): Promise<boolean>;
   get(operatorId: number, requestId: string): Promise<ConsoleRequest | null>;
   complete(operatorId: number, requestId: string, resultJson: string): Promise<void>;
+}
+
+/**
+ * The schedules operators set (src/domain/schedule-versions.ts); the server's
+ * own setting is in force before the first. Every server reads them all: there
+ * are a handful.
+ */
+export interface ScheduleVersionRepository {
+  /** Every version, by effectiveFromMs. */
+  list(): Promise<ScheduleVersion[]>;
+  /**
+   * Serializes schedule changes: holds, until the transaction ends, a lock a
+   * concurrent change waits for (PostgreSQL; SQLite has one writer anyway), so
+   * each change is planned against the versions the previous one left.
+   */
+  lockForChange(): Promise<void>;
+  add(version: NewScheduleVersion): Promise<ScheduleVersion>;
+  /** Drops pending versions that a new change replaces (never one in force: the caller plans that). */
+  remove(ids: readonly number[]): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { setSecurityCode } from "../../src/application/set-security-code";
 import { inTransaction } from "../../src/application/unit-of-work";
 import type { Result } from "../../src/domain/errors";
 import type { FundLogEntry } from "../../src/domain/fund-log";
-import { checkLedgerInvariants, playerAccount } from "../../src/domain/ledger";
+import { checkLedgerInvariants, playerAccount, stakesAccount } from "../../src/domain/ledger";
 import type { Minor } from "../../src/domain/money";
 import { GROUP, type User, type UserBalances } from "../../src/domain/user";
 import type { TestApp } from "../support/app";
@@ -82,8 +82,8 @@ export async function settleLostStake(app: TestApp, userId: number, stakeMinor: 
         followOfBetId: null,
       });
       const common = { amountMinor: stakeMinor, userId, ref: `bet:${bet.id}`, atMs: nowMs };
-      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: "stakes", kind: "bet_stake" })).toBe("applied");
-      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: "stakes", toAccount: "house", kind: "bet_collect" })).toBe("applied");
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: stakesAccount(userId), kind: "bet_stake" })).toBe("applied");
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: stakesAccount(userId), toAccount: "house", kind: "bet_collect" })).toBe("applied");
       expect(await tx.bets.markSettled(bet.id, false, 0, nowMs)).toBe(true);
     }),
   );

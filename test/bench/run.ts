@@ -63,6 +63,15 @@ async function withServer<T>(bench: BenchStore, players: number, env: Record<str
   }
 }
 
+/**
+ * The server's CPU time per call over a load run (warm-up included), in ms: on
+ * a shared machine the throughput moves with the neighbours, this much less.
+ */
+function serverCpuPerCall(server: { cpuMs(): number | null }, before: number | null, calls: number): number | null {
+  const after = server.cpuMs();
+  return before === null || after === null || calls === 0 ? null : Number(((after - before) / calls).toFixed(3));
+}
+
 /** Rounds that stay open for the whole load test (one round an hour, closing 60 s before its draw). */
 const LONG_ROUNDS = { ROUND_SECONDS: "3600", CLOSE_SECONDS: "60" };
 const load = { warmupMs: WARMUP_MS, durationMs: DURATION_MS };
@@ -98,7 +107,9 @@ if (want("bet") || want("heart")) {
     withServer(bench, HTTP_PLAYERS, LONG_ROUNDS, async (server, players) => {
       if (want("bet")) {
         progress("bet.place over HTTP, SQLite, 64 clients");
+        const cpuBefore = server.cpuMs();
         const bet = await measureBetHttp(server, players, load);
+        figures.bet_http_server_cpu_ms = serverCpuPerCall(server, cpuBefore, bet.calls);
         figures.bet_http_per_s = bet.okPerS;
         figures.bet_http_p50_ms = bet.p50Ms;
         figures.bet_http_p99_ms = bet.p99Ms;
@@ -127,7 +138,9 @@ if (want("bet") && havePostgres) {
   await withStore(freshPostgres, (bench) =>
     withServer(bench, HTTP_PLAYERS, LONG_ROUNDS, async (server, players) => {
       progress("bet.place over HTTP, PostgreSQL, 64 clients");
+      const cpuBefore = server.cpuMs();
       const bet = await measureBetHttp(server, players, load);
+      figures.pg_bet_http_server_cpu_ms = serverCpuPerCall(server, cpuBefore, bet.calls);
       figures.pg_bet_http_per_s = bet.okPerS;
       figures.pg_bet_http_p50_ms = bet.p50Ms;
       figures.pg_bet_http_p99_ms = bet.p99Ms;
@@ -141,11 +154,17 @@ if (want("sse")) {
   await withStore(freshSqlite, (bench) =>
     withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3" }, async (server, players) => {
       progress(`${SSE_SUBSCRIBERS} SSE subscribers through one ${SSE_ROUND_SECONDS} s round`);
-      const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10 });
+      // The web room's stream (the broadcast), then the tRPC subscription API users keep, for comparison.
+      const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, via: "stream" });
       figures.sse_2000_cpu_pct = sse.cpuPct;
       if (sse.cpuPct === null) notes.push("sse_2000_cpu_pct not measured: no /proc to read the server's CPU time");
       figures.sse_events_received = sse.eventsReceived;
       figures.sse_bets_placed = sse.betsPlaced;
+      progress(`${SSE_SUBSCRIBERS} tRPC live.room subscribers through one ${SSE_ROUND_SECONDS} s round`);
+      const trpc = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, via: "trpc" });
+      figures.sse_trpc_2000_cpu_pct = trpc.cpuPct;
+      figures.sse_trpc_events_received = trpc.eventsReceived;
+      figures.sse_trpc_bets_placed = trpc.betsPlaced;
     }),
   );
 }
@@ -170,12 +189,12 @@ const TARGETS: Record<string, [">=" | "<", number]> = {
   web_initial_kb_gz: ["<", 250],
 };
 const ORDER = [
-  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_raw_per_s", "bet_http_vs_raw",
+  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks",
-  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
+  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed", "sse_trpc_2000_cpu_pct", "sse_trpc_events_received", "sse_trpc_bets_placed",
   "web_initial_kb_gz",
-  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_settle_100k_ms", "pg_settle_max_block_ms",
+  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_settle_100k_ms", "pg_settle_max_block_ms",
 ];
 const verdicts: Record<string, boolean> = {};
 const rows = ORDER.filter((key) => key in figures).map((key) => {

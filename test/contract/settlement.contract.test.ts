@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settleRoundChunk, type SettleProgress } from "../../src/application/rounds/settle-round";
 import { inTransaction, type Work } from "../../src/application/unit-of-work";
 import { FUND_TYPE } from "../../src/domain/fund-log";
-import { checkLedgerInvariants, playerAccount, type AccountId, type Transfer } from "../../src/domain/ledger";
+import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld, type AccountId, type Transfer } from "../../src/domain/ledger";
 import { multiplyByOdds, type Minor } from "../../src/domain/money";
 import { PLAY_TYPE, PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../src/domain/outcome";
 import type { Digits, RoundRecord } from "../../src/domain/round";
@@ -110,8 +110,8 @@ async function build(store: Store, spec: Scenario): Promise<number[]> {
       // The stake is held from the player's money while it lasts, from the house beyond (a player with no account at all).
       const fromPlayer = Math.min(spendable[bet.user]!, bet.stakeMinor);
       spendable[bet.user]! -= fromPlayer;
-      if (fromPlayer > 0) await move(tx, `stake:${i}:player`, playerAccount(userId, "available"), "stakes", fromPlayer, "bet_stake", userId);
-      if (bet.stakeMinor > fromPlayer) await move(tx, `stake:${i}:house`, "house", "stakes", bet.stakeMinor - fromPlayer, "adjustment", userId);
+      if (fromPlayer > 0) await move(tx, `stake:${i}:player`, playerAccount(userId, "available"), stakesAccount(userId), fromPlayer, "bet_stake", userId);
+      if (bet.stakeMinor > fromPlayer) await move(tx, `stake:${i}:house`, "house", stakesAccount(userId), bet.stakeMinor - fromPlayer, "adjustment", userId);
     }
     expect(await tx.rounds.advance(1, ISSUE, "open", "closed")).toBe(true);
     expect(await tx.rounds.advance(1, ISSUE, "closed", "drawn", { digits: spec.digits, revealedSeed: "ab".repeat(32) })).toBe(true);
@@ -252,7 +252,7 @@ forEachStore((_name, open) => {
       const paidOut = after.bets.reduce((sum, b) => sum + b.payoutMinor, 0);
       expect(await store.read((tx) => tx.ledger.balance("house"))).toBe(staked - paidOut);
       expect(after.fundLog.flat().filter((line) => line.type === FUND_TYPE.profit)).toHaveLength(10);
-      expect(await store.read((tx) => tx.ledger.balance("stakes"))).toBe(0);
+      expect(stakesHeld(await store.read((tx) => tx.ledger.allBalances()))).toBe(0);
     });
 
     it("pays each bet at its own odds snapshot, not the room's current odds", async () => {
@@ -329,7 +329,7 @@ forEachStore((_name, open) => {
         bets: [{ user: 0, playType: PLAY_TYPE.big, stakeMinor: 1_000, oddsHundredths: 194, otherRound: false }],
         digits: DIGITS,
       });
-      await store.transaction((tx) => tx.ledger.transfer({ id: "drain", fromAccount: "stakes", toAccount: "house", amountMinor: 1, kind: "adjustment", userId: null, ref: "test", atMs: T0 }));
+      await store.transaction((tx) => tx.ledger.transfer({ id: "drain", fromAccount: stakesAccount(users[0]!), toAccount: "house", amountMinor: 1, kind: "adjustment", userId: null, ref: "test", atMs: T0 }));
       const before = await observe(store, users);
       const round = await drawnRound(store);
       for (const settle of [settleRoundChunk, settleRoundChunkOneByOne]) {

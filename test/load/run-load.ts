@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openStore } from "../../adapters/persistence/open-store";
-import { checkLedgerInvariants } from "../../src/domain/ledger";
+import { checkLedgerInvariants, stakesHeld } from "../../src/domain/ledger";
 import { units } from "../../src/domain/money";
 import { PLAY_TYPES } from "../../src/domain/outcome";
 import { parseScheduleConfig, roundAt } from "../../src/domain/schedule";
@@ -420,11 +420,11 @@ async function checkStore(
       problems.push(`player ${player.id} has ${balances.availableMinor + balances.withdrawingMinor}, expected ${expected.get(player.id)}`);
     }
   }
-  // Stakes wait in `stakes` until their bet is settled, then go to the house, which pays the wins: each exactly once.
+  // Stakes wait in the stakes shards until their bet is settled, then go to the house, which pays the wins: each exactly once.
   const all = [...stored.values()];
   const waitingMinor = all.filter((b) => !b.settled).reduce((sum, b) => sum + b.stakeMinor, 0);
   const houseMinor = all.filter((b) => b.settled).reduce((sum, b) => sum + b.stakeMinor - b.payoutMinor, 0);
-  const stakes = await store.read((tx) => tx.ledger.balance("stakes"));
+  const stakes = stakesHeld(await store.read((tx) => tx.ledger.allBalances()));
   const house = await store.read((tx) => tx.ledger.balance("house"));
   if (stakes !== waitingMinor) problems.push(`stakes holds ${stakes}, the unsettled bets staked ${waitingMinor}`);
   if (house !== houseMinor) problems.push(`the house holds ${house}, settled stakes minus payouts are ${houseMinor}`);

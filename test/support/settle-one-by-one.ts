@@ -1,5 +1,5 @@
 import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/fund-log";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount, stakesAccount } from "../../src/domain/ledger";
 import { payoutMinor } from "../../src/domain/odds";
 import { isWinning, playMarkOf, playTypeDef, sumOf } from "../../src/domain/outcome";
 import { invariant } from "../../src/domain/errors";
@@ -29,7 +29,7 @@ export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, l
     settledBets += 1;
     await moveMoney(work, {
       id: `bet:${bet.id}:collect`,
-      fromAccount: "stakes",
+      fromAccount: stakesAccount(bet.userId),
       toAccount: "house",
       amountMinor: bet.stakeMinor,
       kind: "bet_collect",

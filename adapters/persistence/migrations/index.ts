@@ -4,6 +4,8 @@ import * as accountsAndContent from "./002-accounts-and-content";
 import * as chatAndIndexes from "./003-chat-and-indexes";
 import * as operatorConsole from "./004-operator-console";
 import * as settlementIndexes from "./005-settlement-indexes";
+import * as stakesShards from "./006-stakes-shards";
+import * as scheduleVersions from "./007-schedule-versions";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -18,4 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "003-chat-and-indexes", up: chatAndIndexes.up },
   { name: "004-operator-console", up: operatorConsole.up },
   { name: "005-settlement-indexes", up: settlementIndexes.up },
+  { name: "006-stakes-shards", up: stakesShards.up },
+  { name: "007-schedule-versions", up: scheduleVersions.up },
 ];

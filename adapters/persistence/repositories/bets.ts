@@ -3,32 +3,31 @@ import type { BetRecord } from "../../../src/domain/bet";
 import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { BetsTable } from "../schema";
+import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage, flag } from "./sql-helpers";
+
+// Every bet runs these (hot-sql.ts): written once, never rebuilt per call.
+const insertBet = hotStatement<Selectable<BetsTable>>(
+  "insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms, settled_at_ms, follow_of_bet_id) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?, null, ?) returning *",
+);
+const betsOfUserInRound = hotStatement<Selectable<BetsTable>>("select * from bets where user_id = ? and game_id = ? and issue = ? order by id");
 
 export function betRepository(db: Executor): BetRepository {
   return {
     async insert(bet) {
-      const row = await db
-        .insertInto("bets")
-        .values({
-          order_no: bet.orderNo,
-          user_id: bet.userId,
-          game_id: bet.gameId,
-          room_id: bet.roomId,
-          issue: bet.issue,
-          play_type: bet.playType,
-          stake_minor: bet.stakeMinor,
-          odds_hundredths: bet.oddsHundredths,
-          status: 0,
-          hit: 0,
-          payout_minor: 0,
-          placed_at_ms: bet.placedAtMs,
-          settled_at_ms: null,
-          follow_of_bet_id: bet.followOfBetId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toBet(row);
+      const { rows } = await insertBet(db, [
+        bet.orderNo,
+        bet.userId,
+        bet.gameId,
+        bet.roomId,
+        bet.issue,
+        bet.playType,
+        bet.stakeMinor,
+        bet.oddsHundredths,
+        bet.placedAtMs,
+        bet.followOfBetId,
+      ]);
+      return toBet(rows[0]!);
     },
 
     async byId(id) {
@@ -72,14 +71,7 @@ export function betRepository(db: Executor): BetRepository {
     },
 
     async ofUserInRound(userId, gameId, issue) {
-      const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .where("game_id", "=", gameId)
-        .where("issue", "=", issue)
-        .orderBy("id")
-        .execute();
+      const { rows } = await betsOfUserInRound(db, [userId, gameId, issue]);
       return rows.map(toBet);
     },
 

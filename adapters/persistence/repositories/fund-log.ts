@@ -3,26 +3,19 @@ import { FUND_TYPE, type FundLogEntry, type FundType, type ReviewStatus } from "
 import type { FundLogRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { FundLogTable } from "../schema";
+import { hotStatement } from "./hot-sql";
 import { checkPage } from "./sql-helpers";
+
+/** Every bet runs it (hot-sql.ts). */
+const insertEntry = hotStatement<Selectable<FundLogTable>>(
+  "insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms) values (?, ?, ?, ?, ?, ?, ?, ?) returning *",
+);
 
 export function fundLogRepository(db: Executor): FundLogRepository {
   return {
     async insert(entry) {
-      const row = await db
-        .insertInto("fund_log")
-        .values({
-          user_id: entry.userId,
-          type: entry.type,
-          quantity_minor: entry.quantityMinor,
-          over_minor: entry.overMinor,
-          mark: entry.mark,
-          status: entry.status,
-          ref: entry.ref,
-          created_at_ms: entry.createdAtMs,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toEntry(row);
+      const { rows } = await insertEntry(db, [entry.userId, entry.type, entry.quantityMinor, entry.overMinor, entry.mark, entry.status, entry.ref, entry.createdAtMs]);
+      return toEntry(rows[0]!);
     },
 
     async byId(id) {

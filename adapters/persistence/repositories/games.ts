@@ -1,11 +1,51 @@
 import { sql, type Selectable } from "kysely";
-import type { Game, Room } from "../../../src/domain/game";
+import type { Game, Room, RoomOdds } from "../../../src/domain/game";
 import type { GameRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
 import type { GamesTable, RoomsTable } from "../schema";
+import { hotStatement } from "./hot-sql";
 import { flag } from "./sql-helpers";
 
-export function gameRepository(db: Executor, dialect: SqlDialect): GameRepository {
+/** Every bet runs these (hot-sql.ts). */
+const gameById = hotStatement<Selectable<GamesTable>>("select * from games where id = ?");
+const roomById = hotStatement<Selectable<RoomsTable>>("select * from rooms where id = ?");
+const roomWithGame = hotStatement<Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number }>(
+  "select r.*, g.id as g_id, g.name as g_name, g.on_sale as g_on_sale, g.sort_order as g_sort_order from rooms r left join games g on g.id = r.game_id where r.id = ?",
+);
+
+/** Entries kept at most; a few per room and round, so this is days of rounds of a large operator. */
+const MAX_CACHED_ODDS = 10_000;
+
+/**
+ * The odds in force in a room at an instant already past, per store (one per
+ * kyselyStore), so a bet does not read the odds tables again and again. Safe to
+ * keep because that answer cannot change any more: operators' changes are
+ * scheduled from the next round's opening (room_odds_changes, effective_from_ms
+ * after the moment they are made), so no change written later, by this server
+ * or another on the same database, applies at an instant already past; and a
+ * bet asks for the odds at its round's opening. The base table (room_odds) is
+ * written only when a room is created or games are installed: that clears the
+ * cache of this store, and a round already open elsewhere keeps the odds it
+ * opened with until its next round, which is the rule anyway.
+ */
+export interface OddsCache {
+  readonly entries: Map<string, readonly RoomOdds[]>;
+}
+export const newOddsCache = (): OddsCache => ({ entries: new Map() });
+
+export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): GameRepository {
+  /** A transaction that wrote odds reads its own uncommitted rows: what it reads is not cached. */
+  let wroteOdds = false;
+  async function oddsFromTables(roomId: number, atMs?: number): Promise<RoomOdds[]> {
+    const rows = await db.selectFrom("room_odds").selectAll().where("room_id", "=", roomId).orderBy("play_type").execute();
+    const byType = new Map(rows.map((r) => [r.play_type, r.odds_hundredths]));
+    let changes = db.selectFrom("room_odds_changes").select(["play_type", "odds_hundredths"]).where("room_id", "=", roomId);
+    if (atMs !== undefined) changes = changes.where("effective_from_ms", "<=", atMs);
+    // Oldest first, so the latest change of each play type is the one that stays.
+    for (const change of await changes.orderBy("effective_from_ms").orderBy("id").execute()) byType.set(change.play_type, change.odds_hundredths);
+    return [...byType.entries()].sort(([a], [b]) => a - b).map(([playType, oddsHundredths]) => ({ roomId, playType, oddsHundredths }));
+  }
+
   return {
     async list() {
       const rows = await db.selectFrom("games").selectAll().orderBy("sort_order").orderBy("id").execute();
@@ -13,7 +53,7 @@ export function gameRepository(db: Executor, dialect: SqlDialect): GameRepositor
     },
 
     async byId(id) {
-      const row = await db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = (await gameById(db, [id])).rows[0];
       return row ? toGame(row) : null;
     },
 
@@ -32,8 +72,15 @@ export function gameRepository(db: Executor, dialect: SqlDialect): GameRepositor
     },
 
     async roomById(id) {
-      const row = await db.selectFrom("rooms").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = (await roomById(db, [id])).rows[0];
       return row ? toRoom(row) : null;
+    },
+
+    async roomWithGame(id) {
+      const row = (await roomWithGame(db, [id])).rows[0];
+      if (!row) return null;
+      const { g_id, g_name, g_on_sale, g_sort_order, ...room } = row;
+      return { room: toRoom(room), game: g_id === null ? null : toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order }) };
     },
 
     async upsertRoom(room) {
@@ -64,17 +111,24 @@ export function gameRepository(db: Executor, dialect: SqlDialect): GameRepositor
     },
 
     async odds(roomId, atMs) {
-      const rows = await db.selectFrom("room_odds").selectAll().where("room_id", "=", roomId).orderBy("play_type").execute();
-      const byType = new Map(rows.map((r) => [r.play_type, r.odds_hundredths]));
-      let changes = db.selectFrom("room_odds_changes").select(["play_type", "odds_hundredths"]).where("room_id", "=", roomId);
-      if (atMs !== undefined) changes = changes.where("effective_from_ms", "<=", atMs);
-      // Oldest first, so the latest change of each play type is the one that stays.
-      for (const change of await changes.orderBy("effective_from_ms").orderBy("id").execute()) byType.set(change.play_type, change.odds_hundredths);
-      return [...byType.entries()].sort(([a], [b]) => a - b).map(([playType, oddsHundredths]) => ({ roomId, playType, oddsHundredths }));
+      // Only an instant already past (see OddsCache); the real clock, not the application's, decides that.
+      const cacheable = atMs !== undefined && atMs <= Date.now();
+      const key = `${roomId}:${atMs}`;
+      const cached = cacheable ? oddsCache.entries.get(key) : undefined;
+      if (cached !== undefined) return [...cached];
+      const odds = await oddsFromTables(roomId, atMs);
+      if (cacheable && !wroteOdds) {
+        if (oddsCache.entries.size >= MAX_CACHED_ODDS) oddsCache.entries.clear();
+        oddsCache.entries.set(key, [...odds]);
+      }
+      return odds;
     },
 
     async scheduleOdds(odds, effectiveFromMs) {
       if (odds.length === 0) return;
+      // Normally for a round not yet open (nothing cached can be affected); a change for an instant already past is cleared too.
+      wroteOdds = true;
+      oddsCache.entries.clear();
       await db
         .insertInto("room_odds_changes")
         .values(odds.map((o) => ({ room_id: o.roomId, play_type: o.playType, odds_hundredths: o.oddsHundredths, effective_from_ms: effectiveFromMs })))
@@ -95,6 +149,8 @@ export function gameRepository(db: Executor, dialect: SqlDialect): GameRepositor
 
     async setOdds(odds) {
       if (odds.length === 0) return;
+      wroteOdds = true;
+      oddsCache.entries.clear();
       await db
         .insertInto("room_odds")
         .values(odds.map((o) => ({ room_id: o.roomId, play_type: o.playType, odds_hundredths: o.oddsHundredths })))

@@ -12,6 +12,7 @@ import type { Minor } from "../../../src/domain/money";
 import type { LedgerRepository } from "../../../src/ports/store";
 import { dialectOf, type Executor } from "../dialect";
 import type { TransfersTable } from "../schema";
+import { hotPostgresStatement, hotStatement } from "./hot-sql";
 import { sumOf } from "./sql-helpers";
 
 /** The user an account belongs to (null for system accounts), kept in a column for per-user queries. */
@@ -20,18 +21,50 @@ const ownerOf = (account: AccountId): number | null => {
   return match ? Number(match[1]) : null;
 };
 
+// Every bet runs these (hot-sql.ts): written once, never rebuilt per call.
+const insertTransfer = hotStatement<{ id: string }>(
+  "insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing returning id",
+);
+const debitIfCovered = hotStatement("update accounts set balance_minor = balance_minor - ? where id = ? and balance_minor >= ?");
+const addTo = hotStatement(
+  "insert into accounts (id, user_id, balance_minor) values (?, ?, ?) on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor",
+);
+const deleteTransfer = hotStatement("delete from transfers where id = ?");
+const balancesOf = hotStatement<{ id: string; balance_minor: number }>("select id, balance_minor from accounts where id in (?, ?, ?)");
+const lockAccount = hotStatement<{ id: string }>("select id from accounts where id = ? for update");
+const createAccount = hotStatement("insert into accounts (id, user_id, balance_minor) values (?, ?, 0) on conflict (id) do nothing");
+/**
+ * PostgreSQL: steps 1 to 3 of `transfer` (see there) for a source that may not
+ * go negative, in ONE round trip instead of three: each round trip to the
+ * server costs about as much CPU as a bet's whole logic. Data-modifying CTEs
+ * all run, in order of dependence: the debit only if the transfer row was
+ * inserted (t), the credit only if the debit took the money (d). They behave as
+ * the separate statements: the insert waits on a concurrent twin's uncommitted
+ * row, and the UPDATE re-checks `balance_minor >= amount` on the newest row
+ * version after waiting for its lock. Casts: a parameter's type is not
+ * inferred in a SELECT list.
+ */
+const transferIfCoveredPg = hotPostgresStatement<{ inserted: number | string; debited: number | string; credited: number | string }>(`
+  with t as (
+    insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+    values ($1, $2, $3, $4, $5, $6, $7, $8)
+    on conflict (id) do nothing
+    returning id
+  ), d as (
+    update accounts set balance_minor = balance_minor - cast($4 as bigint)
+    where id = $2 and balance_minor >= cast($4 as bigint) and exists (select 1 from t)
+    returning id
+  ), c as (
+    insert into accounts (id, user_id, balance_minor)
+    select cast($3 as text), cast($9 as bigint), cast($4 as bigint) where exists (select 1 from d)
+    on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor
+    returning id
+  )
+  select (select count(*) from t) as inserted, (select count(*) from d) as debited, (select count(*) from c) as credited`);
+
 export function ledgerRepository(db: Executor): LedgerRepository {
   /** Adds `delta` to an account, creating it on first use. One statement. */
-  const add = (account: AccountId, delta: Minor) =>
-    db
-      .insertInto("accounts")
-      .values({ id: account, user_id: ownerOf(account), balance_minor: delta })
-      .onConflict((oc) =>
-        oc.column("id").doUpdateSet((eb) => ({
-          balance_minor: eb("accounts.balance_minor", "+", eb.ref("excluded.balance_minor")),
-        })),
-      )
-      .execute();
+  const add = (account: AccountId, delta: Minor) => addTo(db, [account, ownerOf(account), delta]);
 
   return {
     /*
@@ -51,34 +84,25 @@ export function ledgerRepository(db: Executor): LedgerRepository {
      */
     async transfer(t) {
       assertWellFormed(t);
-      const inserted = await db
-        .insertInto("transfers")
-        .values({
-          id: t.id,
-          from_account: t.fromAccount,
-          to_account: t.toAccount,
-          amount_minor: t.amountMinor,
-          kind: t.kind,
-          user_id: t.userId,
-          ref: t.ref,
-          at_ms: t.atMs,
-        })
-        .onConflict((oc) => oc.column("id").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) return "duplicate";
+      if (!mayGoNegative(t.fromAccount) && dialectOf(db) === "postgres") {
+        const row = (await transferIfCoveredPg(db, [t.id, t.fromAccount, t.toAccount, t.amountMinor, t.kind, t.userId, t.ref, t.atMs, ownerOf(t.toAccount)])).rows[0]!;
+        if (Number(row.inserted) === 0) return "duplicate";
+        if (Number(row.debited) === 1) {
+          if (Number(row.credited) !== 1) throw new Error(`transfer ${t.id}: debited but not credited`);
+          return "applied";
+        }
+        await deleteTransfer(db, [t.id]);
+        return "insufficient";
+      }
+      const inserted = await insertTransfer(db, [t.id, t.fromAccount, t.toAccount, t.amountMinor, t.kind, t.userId, t.ref, t.atMs]);
+      if (inserted.rows.length === 0) return "duplicate";
 
       if (mayGoNegative(t.fromAccount)) {
         await add(t.fromAccount, -t.amountMinor);
       } else {
-        const debit = await db
-          .updateTable("accounts")
-          .set((eb) => ({ balance_minor: eb("balance_minor", "-", t.amountMinor) }))
-          .where("id", "=", t.fromAccount)
-          .where("balance_minor", ">=", t.amountMinor)
-          .executeTakeFirst();
-        if (debit.numUpdatedRows === 0n) {
-          await db.deleteFrom("transfers").where("id", "=", t.id).execute();
+        const debit = await debitIfCovered(db, [t.amountMinor, t.fromAccount, t.amountMinor]);
+        if ((debit.numAffectedRows ?? 0n) === 0n) {
+          await deleteTransfer(db, [t.id]);
           return "insufficient";
         }
       }
@@ -89,8 +113,10 @@ export function ledgerRepository(db: Executor): LedgerRepository {
     async lockPlayer(userId) {
       if (dialectOf(db) !== "postgres") return; // SQLite: BEGIN IMMEDIATE already made this the only writer
       const account = playerAccount(userId, "available");
-      await db.insertInto("accounts").values({ id: account, user_id: userId, balance_minor: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
-      await db.selectFrom("accounts").select("id").where("id", "=", account).forUpdate().execute();
+      // One statement when the account exists (every bet but a new player's first); else create it, then lock it.
+      if ((await lockAccount(db, [account])).rows.length > 0) return;
+      await createAccount(db, [account, userId]);
+      await lockAccount(db, [account]);
     },
 
     async balance(account) {
@@ -104,7 +130,7 @@ export function ledgerRepository(db: Executor): LedgerRepository {
         playerAccount(userId, "locked"),
         playerAccount(userId, "withdrawing"),
       ] as const;
-      const rows = await db.selectFrom("accounts").select(["id", "balance_minor"]).where("id", "in", ids).execute();
+      const { rows } = await balancesOf(db, ids);
       const of = (id: string) => rows.find((r) => r.id === id)?.balance_minor ?? 0;
       return { availableMinor: of(ids[0]), lockedMinor: of(ids[1]), withdrawingMinor: of(ids[2]) };
     },

@@ -4,7 +4,11 @@ import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
 import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { RoundsTable, SeedChainsTable } from "../schema";
+import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage } from "./sql-helpers";
+
+/** Every bet runs it (hot-sql.ts). */
+const roundByIssue = hotStatement<Selectable<RoundsTable>>("select * from rounds where game_id = ? and issue = ?");
 
 export function roundRepository(db: Executor): RoundRepository {
   return {
@@ -33,12 +37,7 @@ export function roundRepository(db: Executor): RoundRepository {
     },
 
     async get(gameId, issue) {
-      const row = await db
-        .selectFrom("rounds")
-        .selectAll()
-        .where("game_id", "=", gameId)
-        .where("issue", "=", issue)
-        .executeTakeFirst();
+      const row = (await roundByIssue(db, [gameId, issue])).rows[0];
       return row ? toRound(row) : null;
     },
 

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { DomainFailure, invariant } from "../../../src/domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
+import { stakesAccount, type StakesShard } from "../../../src/domain/ledger";
 import { multiplyByOdds, type Minor } from "../../../src/domain/money";
 import type { SettlementRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
@@ -30,9 +31,10 @@ interface SettledRow {
  *    inside 64-bit integers on both dialects, and every payout is checked
  *    against the domain's multiplyByOdds), RETURNING them. Everything after
  *    works only on the ids this UPDATE returned.
- * 2. INSERT the transfers: ONE collect for the whole chunk (stakes -> house,
- *    the sum of its stakes, id `settle:<game>:<issue>:<lowest bet id>`, no user)
- *    and one payout per paid bet (id `bet:<id>:payout`). A collect per bet, as
+ * 2. INSERT the transfers: ONE collect per stakes shard for the whole chunk
+ *    (shard -> house, the sum of the stakes its bets hold, id
+ *    `settle:<game>:<issue>:<lowest bet id of the shard>`, no user) and one
+ *    payout per paid bet (id `bet:<id>:payout`). A collect per bet, as
  *    the per-bet reference writes, was a third of settlement's cost (a row and
  *    three index entries per bet) for nothing anyone reads: each stake is on
  *    record in its bet row and its bet_stake transfer, and the accounts move by
@@ -47,9 +49,11 @@ interface SettledRow {
  *    (available + locked, read after step 3 updated and locked the row) minus
  *    the payouts of their later bets in this chunk.
  * 5. Upsert the win notices: profit += sum(payout - stake) of the paid bets.
- * 6. Debit the stakes account by the sum of the stakes, conditionally (it may
- *    not go below zero): if it cannot, the per-bet path's first failing collect
- *    would have thrown INSUFFICIENT_FUNDS, so we do, and the chunk rolls back.
+ * 6. Debit each stakes shard by the sum of its bets' stakes, conditionally (it
+ *    may not go below zero), in shard order: if one cannot, the per-bet path's
+ *    first failing collect from that shard would have thrown
+ *    INSUFFICIENT_FUNDS (its collects only ever take from it, so one fails iff
+ *    their total exceeds the balance), so we do, and the chunk rolls back.
  * 7. Credit the house with stakes - payouts (it may go negative).
  * "Paid" means hit with a payout above zero, as in the per-bet path (a hit whose
  * payout rounds down to 0 moves no money, writes no line and no notice).
@@ -63,7 +67,7 @@ interface SettledRow {
  * caller simply goes on to the next chunk. No SKIP LOCKED: it would make the
  * second settler jump ahead and settle later bets first, which changes the
  * fund-log order; waiting keeps bet-id order. Account rows are locked in the
- * order winners' available (by user id), stakes, house: the hot system rows
+ * order winners' available (by user id), stakes shards (by shard), house: the hot system rows
  * last, so they are held only for the end of the transaction. A deadlock with
  * a transaction locking in another order (a gift takes house then available)
  * is resolved by the store's retry. `over` reads the money after step 3 has
@@ -118,9 +122,15 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       let payoutsMinor: Minor = 0;
       const paidUserIds = new Set<number>();
       const paidIds: number[] = [];
-      let lowestId = Number.MAX_SAFE_INTEGER;
+      /** Per stakes shard: the stakes to collect and the lowest bet id (the collect's id). */
+      const shards = new Map<StakesShard, { stakesMinor: Minor; lowestId: number }>();
       for (const bet of settled) {
-        lowestId = Math.min(lowestId, bet.id);
+        const shard = stakesAccount(bet.user_id);
+        const held = shards.get(shard);
+        if (held) {
+          held.stakesMinor += bet.stake_minor;
+          held.lowestId = Math.min(held.lowestId, bet.id);
+        } else shards.set(shard, { stakesMinor: bet.stake_minor, lowestId: bet.id });
         // The SQL arithmetic must agree with the domain's, to the cent (assertions stay on).
         const won = wins.has(bet.play_type);
         const expected = won ? multiplyByOdds(bet.stake_minor, bet.odds_hundredths) : 0;
@@ -136,11 +146,17 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       const paid = (column: string) => inIds(sql.ref(column), paidIds);
       const at = sql`cast(${atMs} as bigint)`;
 
+      // Shard order: the order the debits of step 6 lock the shard rows in.
+      const collects = [...shards].filter(([, held]) => held.stakesMinor > 0).sort(([a], [b]) => a.localeCompare(b));
+      invariant(collects.every(([, held]) => Number.isSafeInteger(held.stakesMinor)), "shard totals are not safe integers");
+
       // 2. Transfers.
-      if (stakesMinor > 0) {
+      if (collects.length > 0) {
         await sql`
           insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-          values (${`settle:${gameId}:${issue}:${lowestId}`}, 'stakes', 'house', ${stakesMinor}, 'bet_collect', null, ${`round:${gameId}:${issue}`}, ${at})`.execute(db);
+          values ${sql.join(
+            collects.map(([shard, held]) => sql`(${`settle:${gameId}:${issue}:${held.lowestId}`}, ${shard}, 'house', ${held.stakesMinor}, 'bet_collect', null, ${`round:${gameId}:${issue}`}, ${at})`),
+          )}`.execute(db);
       }
       if (paidIds.length > 0) {
         await sql`
@@ -187,11 +203,13 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
           on conflict (user_id, game_id, issue) do update set profit_minor = win_notices.profit_minor + excluded.profit_minor`.execute(db);
       }
 
-      // 6. Stakes -> house, conditionally.
-      const debit = await sql`
-        update accounts set balance_minor = balance_minor - ${stakesMinor}
-        where id = 'stakes' and balance_minor >= ${stakesMinor}`.execute(db);
-      if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
+      // 6. Stakes shards -> house, conditionally.
+      for (const [shard, held] of collects) {
+        const debit = await sql`
+          update accounts set balance_minor = balance_minor - ${held.stakesMinor}
+          where id = ${shard} and balance_minor >= ${held.stakesMinor}`.execute(db);
+        if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
+      }
       // 7. House.
       await sql`
         insert into accounts (id, user_id, balance_minor) values ('house', null, ${stakesMinor - payoutsMinor})

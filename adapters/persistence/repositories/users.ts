@@ -3,7 +3,11 @@ import { isGroupId, type NewUser, type Role, type User } from "../../../src/doma
 import type { UserRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { UsersTable } from "../schema";
+import { hotStatement } from "./hot-sql";
 import { checkPage, flag } from "./sql-helpers";
+
+/** Every authenticated call runs it (hot-sql.ts). */
+const userById = hotStatement<Selectable<UsersTable>>("select * from users where id = ?");
 
 /** The unique key behind case-insensitive usernames. */
 export const usernameKey = (username: string): string => username.toLowerCase();
@@ -25,7 +29,7 @@ export function userRepository(db: Executor): UserRepository {
     },
 
     async byId(id) {
-      const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = (await userById(db, [id])).rows[0];
       return row ? toUser(row) : null;
     },
 

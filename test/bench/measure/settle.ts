@@ -9,7 +9,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { yieldToEventLoop } from "../../../adapters/rounds/round-driver";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
-import { playerAccount } from "../../../src/domain/ledger";
+import { playerAccount, stakesAccount } from "../../../src/domain/ledger";
 import { units } from "../../../src/domain/money";
 import { PLAY_TYPES } from "../../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/schedule";
@@ -58,7 +58,7 @@ export async function measureSettle(store: Store, betCount: number, options: { c
           await tx.bets.insert({ orderNo: `${round.issue}-${user.id}-${k}`, userId: user.id, gameId: 1, roomId: 11, issue: round.issue, playType: play.playType, stakeMinor: units(10), oddsHundredths: 194, placedAtMs: round.openAtMs + 1, followOfBetId: null });
         }
         seeded += mine;
-        await tx.ledger.transfer({ id: `bench:${user.id}`, fromAccount: playerAccount(user.id, "available"), toAccount: "stakes", amountMinor: units(10) * mine, kind: "bet_stake", userId: user.id, ref: "bench", atMs: round.openAtMs + 1 });
+        await tx.ledger.transfer({ id: `bench:${user.id}`, fromAccount: playerAccount(user.id, "available"), toAccount: stakesAccount(user.id), amountMinor: units(10) * mine, kind: "bet_stake", userId: user.id, ref: "bench", atMs: round.openAtMs + 1 });
       }
     });
   }

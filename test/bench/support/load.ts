@@ -31,6 +31,8 @@ export interface LoadFigures {
   readonly okPerS: number;
   readonly ok: number;
   readonly failed: number;
+  /** Every call sent, warm-up included (for per-call costs measured over the whole run). */
+  readonly calls: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly firstFailure: string | null;
@@ -48,11 +50,13 @@ export async function closedLoop(options: { clients: number; warmupMs: number; d
   const endMs = measureFromMs + durationMs;
   const latencies: number[] = [];
   let failed = 0;
+  let calls = 0;
   let firstFailure: string | null = null;
   const loop = async (client: number) => {
     for (let seq = 0; ; seq++) {
       const sentMs = performance.now();
       if (sentMs >= endMs) return;
+      calls += 1;
       let problem: string | null;
       try {
         problem = await call(client, seq);
@@ -75,6 +79,7 @@ export async function closedLoop(options: { clients: number; warmupMs: number; d
     okPerS: Math.round(latencies.length / (durationMs / 1000)),
     ok: latencies.length,
     failed,
+    calls,
     p50Ms: Number(at(0.5).toFixed(1)),
     p99Ms: Number(at(0.99).toFixed(1)),
     firstFailure,

@@ -21,7 +21,9 @@ export interface BenchServer {
  */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "adapters/http/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "adapters/http/main.ts"], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", DEMO: "0", DATABASE_URL: "", SALES_WINDOW: "00:00-24:00", ...env },
     stdio: ["ignore", "pipe", "pipe"],

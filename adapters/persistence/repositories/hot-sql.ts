@@ -1,0 +1,26 @@
+import { CompiledQuery, type QueryResult } from "kysely";
+import { dialectOf, type Executor } from "../dialect";
+
+/**
+ * A statement of the bet path, written once as SQL text with `?` placeholders.
+ * Building the same query through kysely's builder on every call cost about a
+ * sixth of a bet's CPU; this hands the finished text and parameters straight to
+ * the executor (the transaction's connection, as any repository statement), so
+ * nothing is built per call. SQLite's driver then takes the prepared statement
+ * from the store's cache keyed by this text (statement-cache.ts). PostgreSQL
+ * gets the same text with `$1, $2, ...` placeholders, converted once here.
+ *
+ * Only for fixed statements whose text has no `?` other than the parameters
+ * (no string literal holding a question mark).
+ */
+export function hotStatement<Row>(sqliteText: string): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
+  let n = 0;
+  const postgresText = sqliteText.replace(/\?/g, () => `$${++n}`);
+  return (db, params) =>
+    db.executeQuery<Row>(CompiledQuery.raw(dialectOf(db) === "postgres" ? postgresText : sqliteText, params as unknown[]));
+}
+
+/** A PostgreSQL-only statement of the bet path, written with `$1, $2, ...` (a parameter may be used more than once). */
+export function hotPostgresStatement<Row>(postgresText: string): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
+  return (db, params) => db.executeQuery<Row>(CompiledQuery.raw(postgresText, params as unknown[]));
+}
