@@ -21,17 +21,19 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How long to wait for "lottery server on"; generous: the machine may be busy. */
   readonly startTimeoutMs?: number;
+  /** Node flags before the script (for example --cpu-prof for the bench). */
+  readonly nodeArgs?: readonly string[];
 }
 
 /**
- * The real server (adapters/http/main.ts) as a child process, for the load,
- * crash and failover tests: DEMO=0, sales round the clock, TEST_MODE, port 0
- * unless PORT is given. The caller chooses the store (DATA_DIR or
+ * The real server (adapters/http/main.ts) as a child process, for the browser,
+ * load, crash and failover tests and the bench: DEMO=0, sales round the clock,
+ * TEST_MODE, port 0 unless the env says otherwise. The caller chooses the store (DATA_DIR or
  * DATABASE_URL) and keeps it across restarts; this helper never deletes data.
  */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "adapters/http/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "adapters/http/main.ts"], {
     cwd: repoRoot,
     env: {
       ...process.env,

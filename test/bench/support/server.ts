@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { startServerProcess } from "../../support/server-process";
 
-const repoRoot = resolve(import.meta.dirname, "../../..");
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux this runs on). */
 const USER_HZ = 100;
 
@@ -20,38 +18,12 @@ export interface BenchServer {
  * as a child process over a store the bench prepared, on a free port.
  */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  let output = "";
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "adapters/http/main.ts"], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", DEMO: "0", DATABASE_URL: "", SALES_WINDOW: "00:00-24:00", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const baseUrl = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 120 s:\n${output}`)), 120_000);
-    const look = () => {
-      const match = /lottery server on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!.replace("localhost", "127.0.0.1"));
-      }
-    };
-    child.stdout?.on("data", look);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
-  const pid = child.pid!;
+  const server = await startServerProcess({ env: { NODE_ENV: "production", TEST_MODE: "", ...env }, nodeArgs, startTimeoutMs: 120_000 });
+  const pid = server.pid;
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     pid,
     cpuMs() {
       try {
@@ -63,14 +35,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
         return null;
       }
     },
-    log: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        const forced = setTimeout(() => child.kill("SIGKILL"), 10_000);
-        await exited;
-        clearTimeout(forced);
-      }
-    },
+    log: () => server.log(),
+    stop: () => server.stop(),
   };
 }

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-
-const repoRoot = resolve(import.meta.dirname, "../../..");
+import { join } from "node:path";
+import { startServerProcess } from "../../support/server-process";
 
 export interface RunningServer {
   readonly baseUrl: string;
@@ -19,58 +17,15 @@ export interface RunningServer {
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lottery-e2e-"));
-  let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "adapters/http/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      TEST_MODE: "1",
-      DEMO: "1",
-      DEMO_HISTORY_DAYS: "0",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SALES_WINDOW: "00:00-24:00",
-      ROUND_SECONDS: "20",
-      CLOSE_SECONDS: "5",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    env: { DEMO: "1", DEMO_HISTORY_DAYS: "0", DATA_DIR: dataDir, ROUND_SECONDS: "20", CLOSE_SECONDS: "5", ...extraEnv },
+    startTimeoutMs: 60_000,
   });
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const baseUrl = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
-    const look = () => {
-      const match = /lottery server on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!.replace("localhost", "127.0.0.1"));
-      }
-    };
-    child.stdout?.on("data", look);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
-
   return {
-    baseUrl,
-    log: () => output,
+    baseUrl: server.baseUrl,
+    log: () => server.log(),
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        await exited;
-        clearTimeout(forced);
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
