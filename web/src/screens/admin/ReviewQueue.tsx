@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from "react";
+import { ConsoleLayout, Panel } from "./ConsoleLayout";
+import { Pager, StatusTabs, type StatusFilter } from "./QueueControls";
+import { QueryState } from "./QueryState";
+import { ReviewCard, type ReviewItem } from "./ReviewCard";
+
+/** What a queue screen gives the shared layout: its requests for a status and page, and its two decisions. */
+export interface QueueApi<Item extends ReviewItem> {
+  readonly list: {
+    readonly data: { readonly items: readonly Item[]; readonly hasMore: boolean } | undefined;
+    readonly isPending: boolean;
+    readonly isError: boolean;
+    readonly error: unknown;
+    refetch(): unknown;
+  };
+  approve(id: number, remark: string): Promise<unknown>;
+  reject(id: number, remark: string): Promise<unknown>;
+}
+
+/**
+ * The deposit and withdrawal queues share everything but their API and the
+ * details of a request (currency, or payout account): status tabs, the cards
+ * with their locked decision buttons, paging.
+ */
+export function ReviewQueue<Item extends ReviewItem>({
+  title,
+  testId,
+  useQueue,
+  details,
+}: {
+  title: string;
+  testId: string;
+  /** A hook (called on every render): the list for the status and page chosen, and the decisions. */
+  useQueue: (status: StatusFilter, page: number) => QueueApi<Item>;
+  details: (item: Item) => ReactNode;
+}) {
+  const [status, setStatus] = useState<StatusFilter>(0);
+  const [page, setPage] = useState(1);
+  const { list, approve, reject } = useQueue(status, page);
+  const items = list.data?.items ?? [];
+
+  return (
+    <ConsoleLayout title={title} testId={testId}>
+      <Panel>
+        <StatusTabs
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <QueryState query={list} empty={items.length === 0}>
+          <div className="console-cards">
+            {items.map((item) => (
+              <ReviewCard key={item.id} item={item} details={details(item)} onApprove={approve} onReject={reject} />
+            ))}
+          </div>
+        </QueryState>
+        <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
+      </Panel>
+    </ConsoleLayout>
+  );
+}
