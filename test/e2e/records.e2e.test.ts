@@ -332,6 +332,22 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       await page.waitForURL((url) => url.pathname === "/Notice");
       await page.getByTestId("inbox-empty").waitFor();
       await screenshot(page, "5c-notice-inbox");
+
+      // An operator's in-site message arrives unread; opening it shows its text and marks it read.
+      const operator = await apiLogin(base(), "admin", "admin123");
+      await trpcCall(base(), "admin.content.sendMessage", { userId: player.id, title: "充值通知", content: "您的充值 300.00 已到帳" }, { cookie: operator.cookie });
+      await page.reload();
+      const message = page.getByTestId("inbox-item").first();
+      await message.waitFor();
+      expect(await message.getAttribute("data-unread")).toBe("true");
+      expect(await message.innerText()).toContain("充值通知");
+      await screenshot(page, "5c-notice-inbox-unread");
+      await message.click();
+      await page.locator("[data-testid=inbox-item][data-unread=false]").waitFor();
+      expect(await message.innerText()).toContain("您的充值 300.00 已到帳");
+      // Read stays read: the server kept it.
+      await page.reload();
+      await page.locator("[data-testid=inbox-item][data-unread=false]").waitFor();
       await page.getByTestId("notice-tab-announcements").click();
       await page.getByTestId("announcement-item").first().waitFor();
       expect(await page.getByTestId("announcement-item").first().innerText()).toContain("歡迎");
