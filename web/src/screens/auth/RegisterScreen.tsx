@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Checkbox, Input, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useBack } from "../personal/back";
 import { GiftIcon, LockIcon, ShieldIcon, UserIcon } from "../../components/icons";
 import { useShowError } from "../../errors";
 import { useSignedIn } from "../../session";
@@ -20,6 +21,7 @@ import "./auth.css";
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = useBack("/login");
   const [params] = useSearchParams();
   const showError = useShowError();
   const signedIn = useSignedIn();
@@ -61,7 +63,6 @@ export default function RegisterScreen() {
     );
   };
 
-  const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/login", { replace: true }));
 
   return (
     <AuthLayout
