@@ -40,6 +40,8 @@ export interface UserFacts {
 }
 
 const available = (userId: number) => `u:${userId}:available`;
+/** The accounts whose sum is the player's money (available plus frozen), the turnover rule's balance. */
+const moneyAccount = /^u:(\d+):(available|locked)$/;
 const withdrawing = (userId: number) => `u:${userId}:withdrawing`;
 const roundKey = (gameId: number, issue: string) => `${gameId}:${issue}`;
 const userRoundKey = (userId: number, gameId: number, issue: string) => `${userId}:${gameId}:${issue}`;
@@ -49,6 +51,8 @@ export class Model {
   private readonly roundBets = new Map<string, Map<number, ModelBet>>();
   private readonly userRoundBets = new Map<string, ModelBet[]>();
   private readonly users = new Map<number, UserFacts>();
+  /** Each change of a player's money with when, so the money held at a reset can be told later. */
+  private readonly moneyChanges = new Map<number, { readonly atMs: number; readonly deltaMinor: Minor }[]>();
   private readonly depositsUnderReview = new Map<number, number>();
   /** Requests under review, by id (Maps keep insertion order; ids grow, so this is id order). */
   readonly pendingDeposits = new Map<number, { readonly userId: number; readonly amountMinor: Minor }>();
@@ -71,9 +75,27 @@ export class Model {
     return facts;
   }
 
-  private move(from: string, to: string, amountMinor: Minor): void {
+  private move(from: string, to: string, amountMinor: Minor, atMs: number): void {
     this.balances.set(from, this.balance(from) - amountMinor);
     this.balances.set(to, this.balance(to) + amountMinor);
+    this.noteMoneyChange(from, -amountMinor, atMs);
+    this.noteMoneyChange(to, amountMinor, atMs);
+  }
+
+  private noteMoneyChange(account: string, deltaMinor: Minor, atMs: number): void {
+    const match = moneyAccount.exec(account);
+    if (match === null) return;
+    const userId = Number(match[1]);
+    const changes = this.moneyChanges.get(userId);
+    if (changes === undefined) this.moneyChanges.set(userId, [{ atMs, deltaMinor }]);
+    else changes.push({ atMs, deltaMinor });
+  }
+
+  /** The player's money (available plus frozen) just before `atMs`. */
+  private moneyBeforeMinor(userId: number, atMs: number): Minor {
+    const now = this.balance(available(userId)) + this.balance(`u:${userId}:locked`);
+    const since = (this.moneyChanges.get(userId) ?? []).filter((c) => c.atMs >= atMs).reduce((sum, c) => sum + c.deltaMinor, 0);
+    return now - since;
   }
 
   depositRequested(id: number, userId: number, amountMinor: Minor): void {
@@ -91,7 +113,7 @@ export class Model {
     this.pendingDeposits.delete(id);
     this.depositsUnderReview.set(deposit.userId, this.depositsUnderReview.get(deposit.userId)! - 1);
     if (!approved) return;
-    this.move("world", available(deposit.userId), deposit.amountMinor);
+    this.move("world", available(deposit.userId), deposit.amountMinor, atMs);
     this.user(deposit.userId).credits.push({ atMs, amountMinor: deposit.amountMinor });
   }
 
@@ -99,7 +121,7 @@ export class Model {
   betsPlaced(bets: readonly BetRecord[]): void {
     for (const bet of bets) {
       const model: ModelBet = { id: bet.id, userId: bet.userId, gameId: bet.gameId, roomId: bet.roomId, issue: bet.issue, playType: bet.playType, stakeMinor: bet.stakeMinor };
-      this.move(available(bet.userId), stakesAccount(bet.userId), bet.stakeMinor);
+      this.move(available(bet.userId), stakesAccount(bet.userId), bet.stakeMinor, bet.placedAtMs);
       const key = roundKey(bet.gameId, bet.issue);
       let round = this.roundBets.get(key);
       if (round === undefined) this.roundBets.set(key, (round = new Map()));
@@ -132,29 +154,29 @@ export class Model {
 
   /** Settles one bet as the oracle says: stake to the house, the payout (if any) back to the player. */
   betSettled(bet: ModelBet, payoutMinor: Minor, atMs: number): void {
-    this.move(stakesAccount(bet.userId), "house", bet.stakeMinor);
-    if (payoutMinor > 0) this.move("house", available(bet.userId), payoutMinor);
+    this.move(stakesAccount(bet.userId), "house", bet.stakeMinor, atMs);
+    if (payoutMinor > 0) this.move("house", available(bet.userId), payoutMinor, atMs);
     this.user(bet.userId).settled.push({ atMs, stakeMinor: bet.stakeMinor });
   }
 
-  withdrawalHeld(id: number, userId: number, amountMinor: Minor): void {
-    this.move(available(userId), withdrawing(userId), amountMinor);
+  withdrawalHeld(id: number, userId: number, amountMinor: Minor, atMs: number): void {
+    this.move(available(userId), withdrawing(userId), amountMinor, atMs);
     this.pendingWithdrawals.set(id, { userId, amountMinor });
     this.user(userId).pendingWithdrawal = { id, amountMinor };
   }
 
-  withdrawalReviewed(id: number, approved: boolean): void {
+  withdrawalReviewed(id: number, approved: boolean, atMs: number): void {
     const request = this.pendingWithdrawals.get(id);
     if (request === undefined) throw new Error(`model: no pending withdrawal ${id}`);
     this.pendingWithdrawals.delete(id);
     this.user(request.userId).pendingWithdrawal = null;
-    this.move(withdrawing(request.userId), approved ? "world" : available(request.userId), request.amountMinor);
+    this.move(withdrawing(request.userId), approved ? "world" : available(request.userId), request.amountMinor, atMs);
   }
 
   /**
    * Turnover still missing before a withdrawal: stakes settled since the last
-   * daily reset must reach waterLimitPercent/100 of the deposits credited since
-   * then, rounded up to the cent.
+   * daily reset must reach waterLimitPercent/100 of the money held at the reset
+   * plus the deposits credited since then, rounded up to the cent.
    */
   turnoverShortfallMinor(userId: number, resetMs: number, nowMs: number, waterLimitPercent = 100): Minor {
     const facts = this.user(userId);
@@ -163,7 +185,10 @@ export class Model {
     facts.settled = facts.settled.filter((s) => s.atMs >= resetMs);
     const deposited = facts.credits.filter((c) => c.atMs <= nowMs).reduce((sum, c) => sum + c.amountMinor, 0);
     const staked = facts.settled.filter((s) => s.atMs <= nowMs).reduce((sum, s) => sum + s.stakeMinor, 0);
-    const required = Math.ceil((deposited * waterLimitPercent) / 100);
+    const atResetMinor = Math.max(0, this.moneyBeforeMinor(userId, resetMs));
+    // Changes before this reset never matter again: the reset only moves forward.
+    this.moneyChanges.set(userId, (this.moneyChanges.get(userId) ?? []).filter((c) => c.atMs >= resetMs));
+    const required = Math.ceil(((atResetMinor + deposited) * waterLimitPercent) / 100);
     return Math.max(0, required - staked);
   }
 

@@ -48,7 +48,7 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
     const review = () => (approve ? approveWithdrawal : rejectWithdrawal)(deps, { withdrawalId: request.id, operatorId: ctx.operatorId, remark: approve ? "" : "account details rejected" });
     const reviewed = await reviewOnce(ctx, `review of withdrawal ${request.id}`, approve, review);
     if (!reviewed) continue;
-    model.withdrawalReviewed(request.id, approve);
+    model.withdrawalReviewed(request.id, approve, ctx.clock.nowMs());
     if (approve) {
       stats.withdrawals.approved += 1;
       stats.withdrawals.paidMinor += request.amountMinor;

@@ -73,7 +73,7 @@ export async function withdraw(ctx: SimContext, bot: Bot, attempt: WithdrawalAtt
   checkAnswer(ctx.log, label, outcome.code, result);
   ctx.model.user(bot.userId).security = outcome.security;
   if (result.ok) {
-    ctx.model.withdrawalHeld(result.value.id, bot.userId, attempt.amountMinor);
+    ctx.model.withdrawalHeld(result.value.id, bot.userId, attempt.amountMinor, ctx.clock.nowMs());
     ctx.stats.withdrawals.requested += 1;
   } else {
     ctx.stats.withdrawals.refused += 1;
@@ -105,7 +105,7 @@ export async function concurrentWithdrawals(ctx: SimContext, bot: Bot, amounts: 
   if (view !== null) ctx.model.user(bot.userId).security = view.security;
   results.forEach((result, index) => {
     if (result.ok) {
-      ctx.model.withdrawalHeld(result.value.id, bot.userId, attempts[index]!.amountMinor);
+      ctx.model.withdrawalHeld(result.value.id, bot.userId, attempts[index]!.amountMinor, ctx.clock.nowMs());
       ctx.stats.withdrawals.requested += 1;
     } else {
       ctx.stats.withdrawals.refused += 1;

@@ -6,6 +6,7 @@ import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../domain/payou
 import { maskAccountName } from "../domain/rules/payout-method-rules";
 import { checkWithdrawal } from "../domain/rules/withdrawal-policy";
 import { lastDailyResetMs } from "../domain/schedule";
+import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
 import { moveMoney, recordFund, refuse } from "./money-movement";
@@ -37,6 +38,9 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
     const { tx } = work;
     const user = await tx.users.byId(input.userId);
     if (user === null) refuse("USER_NOT_FOUND");
+    // The balance now and the changes since the reset must be read as one picture:
+    // a racing request's hold committing between the two reads would count twice.
+    await tx.ledger.lockPlayer(user.id);
     const balances = await tx.ledger.balancesOfUser(user.id);
     const method = await tx.payoutMethods.get(user.id, input.payoutType);
     const sinceReset = { fromMs: lastDailyResetMs(deps.schedule, nowMs), toMs: nowMs + 1 };
@@ -50,6 +54,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       waterLimitPercent: user.waterLimitPercent,
       settledStakeMinor: await tx.ledger.settledStakeMinor(user.id, sinceReset),
       depositedMinor: await tx.ledger.depositedMinor(user.id, sinceReset),
+      moneyAtResetMinor: moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, sinceReset)),
     });
     if (!checked.ok) refuse(checked.error.code, checked.error.params);
     if (method === null) return refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });

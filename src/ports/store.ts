@@ -115,6 +115,12 @@ export interface LedgerRepository {
   settledStakeMinor(userId: number, range: TimeRange): Promise<Minor>;
   /** Sum of deposits credited to the user in the range. */
   depositedMinor(userId: number, range: TimeRange): Promise<Minor>;
+  /**
+   * How much the user's money (available plus frozen) grew through transfers in
+   * the range, negative when it shrank: the money at an instant is the money now
+   * minus the change since then (the turnover rule's balance at the reset).
+   */
+  moneyChangeMinor(userId: number, range: TimeRange): Promise<Minor>;
 }
 
 export interface GameRepository {

@@ -122,7 +122,7 @@ forEachStore((_name, open) => {
       expect((await fundLogOf(app, user.id)).filter((l) => l.type === 1)).toHaveLength(1);
     });
 
-    it("asks for turnover of 1x the deposits since 00:00, and forgets them at the next 00:00", async () => {
+    it("asks for turnover of 1x the deposits since 00:00, and at the next 00:00 of 1x the balance held then", async () => {
       const user = await newUser(app);
       await readyToWithdraw(app, user.id);
       await deposit(app, user.id, 100_000);
@@ -135,8 +135,25 @@ forEachStore((_name, open) => {
       expect(refusal(await withdraw(user.id, "100"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "0.01", water_limit: 1 } });
 
       // The test day starts at 10:00 Taipei; 14 hours later it is the next day's 00:00.
+      // The 500.01 held then (gifts included: SPEC asks for 1x the balance) must be staked again.
       app.clock.advance(14 * 3_600_000);
-      unwrap(await withdraw(user.id, "100"));
+      expect(refusal(await withdraw(user.id, "100"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "500.01", water_limit: 1 } });
+      await settleLostStake(app, user.id, 10_000);
+      expect(refusal(await withdraw(user.id, "100"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "400.01", water_limit: 1 } });
+      await settleLostStake(app, user.id, 40_001);
+      expect(await balancesOf(app, user.id)).toMatchObject({ availableMinor: 0 });
+    });
+
+    it("does not let a deposit of 23:59 leave at 00:01 unstaked", async () => {
+      const user = await newUser(app);
+      await readyToWithdraw(app, user.id);
+      // 10:00 Taipei + 13 h 59 min = 23:59.
+      app.clock.advance((13 * 60 + 59) * 60_000);
+      await deposit(app, user.id, 100_000);
+      app.clock.advance(2 * 60_000); // 00:01 the next day: the deposit is now the balance held at the reset
+      expect(refusal(await withdraw(user.id, "1000"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "1000.00", water_limit: 1 } });
+      await settleLostStake(app, user.id, 30_000); // staked and lost 300.00: 700.00 left, 700.00 still to stake
+      expect(refusal(await withdraw(user.id, "700"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "700.00", water_limit: 1 } });
     });
 
     it("uses the user's own turnover multiplier", async () => {

@@ -180,6 +180,27 @@ forEachStore((name, open) => {
       expect(await store.read((tx) => tx.ledger.depositedMinor(userId, { fromMs: T0 + 100, toMs: T0 + 200 }))).toBe(0);
     });
 
+    it("tells how a player's money (available plus frozen) changed over a half-open range", async () => {
+      const withdrawing = playerAccount(userId, "withdrawing");
+      await store.transaction(async (tx) => {
+        const t = (id: string, atMs: number, fromAccount: AccountId, toAccount: AccountId, amountMinor: number) =>
+          tx.ledger.transfer(transfer({ id, fromAccount, toAccount, amountMinor, kind: "gift", userId, atMs }));
+        await t("before", T0 - 1, "world", available, 10_000);
+        await t("in", T0, "world", available, 5_000);
+        await t("freeze", T0 + 1, available, locked, 2_000); // between the two: money unchanged
+        await t("hold", T0 + 2, available, withdrawing, 1_000); // out of money
+        await t("stake", T0 + 3, available, "stakes", 300);
+        await t("end", T0 + 10, "world", available, 7);
+      });
+      const change = (fromMs: number, toMs: number) => store.read((tx) => tx.ledger.moneyChangeMinor(userId, { fromMs, toMs }));
+      expect(await change(T0, T0 + 10)).toBe(5_000 - 1_000 - 300);
+      expect(await change(T0 + 1, T0 + 2)).toBe(0);
+      expect(await change(T0 - 1, T0 + 11)).toBe(10_000 + 5_000 - 1_000 - 300 + 7);
+      // The money at an instant is the money now minus the change since: here at T0, before "in".
+      const now = await store.read((tx) => tx.ledger.balancesOfUser(userId));
+      expect(now.availableMinor + now.lockedMinor - (await change(T0, T0 + 11))).toBe(10_000);
+    });
+
     it("sums the stakes of settled bets over a half-open settlement range (turnover)", async () => {
       await store.transaction(async (tx) => {
         const { roomId } = await seedGame(tx);

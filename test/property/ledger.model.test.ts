@@ -53,10 +53,26 @@ interface PlayerModel {
   /** Deposits credited and stakes settled, with when: the turnover rule's inputs. */
   credited: { atMs: number; amount: Minor }[];
   settled: { atMs: number; stake: Minor }[];
+  /** Available plus frozen at the last 00:00 reset: the turnover rule counts it with the deposits since. */
+  moneyAtReset: Minor;
 }
 
 interface Model {
   players: PlayerModel[];
+  /** The reset the players' moneyAtReset belongs to. */
+  resetMs: number;
+}
+
+/**
+ * Called right after every move of the clock, before anything happens at the new
+ * time: if a 00:00 reset was crossed, what each player holds now is what they held then.
+ */
+function observeReset(model: Model, nowMs: number): void {
+  const resetMs = lastDailyResetMs(schedule, nowMs);
+  if (resetMs === model.resetMs) return;
+  model.resetMs = resetMs;
+  for (const p of model.players) p.moneyAtReset = p.available + p.locked;
+  saw("midnight crossed");
 }
 
 interface Real {
@@ -84,15 +100,16 @@ function oddsAt(playType: number, openAtMs: number): number {
 const seen = new Map<string, number>();
 const saw = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
-const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], buyBanned: false, credited: [], settled: [] });
+const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], buyBanned: false, credited: [], settled: [], moneyAtReset: 0 });
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */
-async function ensureOpenRound(real: Real): Promise<string> {
+async function ensureOpenRound(model: Model, real: Real): Promise<string> {
   const { clock } = real.app;
   let round = roundAt(schedule, clock.nowMs());
   if (!round || clock.nowMs() >= round.closeAtMs) {
     round = nextRoundAfter(schedule, clock.nowMs());
     clock.set(round.openAtMs);
+    observeReset(model, clock.nowMs());
   }
   await real.engine.tick();
   return round.issue;
@@ -159,7 +176,7 @@ class PlaceBet implements Cmd {
   constructor(readonly player: number, readonly playTypes: number[], readonly stake: Minor) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const issue = await ensureOpenRound(real);
+    const issue = await ensureOpenRound(model, real);
     const openAtMs = roundAt(schedule, real.app.clock.nowMs())!.openAtMs;
     const p = model.players[this.player]!;
     const total = this.stake * this.playTypes.length;
@@ -196,9 +213,10 @@ class PlaceBet implements Cmd {
 class SettleRound implements Cmd {
   check = () => true;
   async run(model: Model, real: Real) {
-    const issue = await ensureOpenRound(real);
+    const issue = await ensureOpenRound(model, real);
     const round = roundAt(schedule, real.app.clock.nowMs())!;
     real.app.clock.set(round.drawAtMs);
+    observeReset(model, round.drawAtMs);
     await real.engine.tick();
     const drawn = await real.app.deps.store.read((tx) => tx.rounds.get(1, issue));
     if (drawn === null) {
@@ -246,7 +264,7 @@ class RequestWithdrawal implements Cmd {
         ? "WITHDRAW_MINIMUM"
         : this.amount > p.available
           ? "WITHDRAW_INSUFFICIENT"
-          : staked < deposited
+          : staked < p.moneyAtReset + deposited
             ? "WITHDRAW_TURNOVER"
             : !this.rightCode
               ? "SECURITY_CODE_WRONG"
@@ -443,7 +461,8 @@ describe("the ledger against a model", () => {
           const set = await setSecurityCode(app.deps, { userId: user.id, newCode: SECURITY_CODE });
           if (!set.ok) throw new Error(set.error.code);
         }
-        const model: Model = { players: userIds.map(newPlayerModel) };
+        // Players are new: they held nothing at the reset before now.
+        const model: Model = { players: userIds.map(newPlayerModel), resetMs: lastDailyResetMs(schedule, app.clock.nowMs()) };
         // The game may have been left discontinued by the previous run.
         await setOnSale({ app }, true);
         // Start each player with 1000.00 so bets and withdrawals can succeed: the first through an approved

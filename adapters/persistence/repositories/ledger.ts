@@ -183,6 +183,23 @@ export function ledgerRepository(db: Executor): LedgerRepository {
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
+
+    async moneyChangeMinor(userId, range) {
+      // Every transfer touching a player's account names that player (its userId;
+      // the settlement SQL writes it too), so the (user_id, at_ms) index finds them all.
+      const money = [playerAccount(userId, "available"), playerAccount(userId, "locked")];
+      const row = await db
+        .selectFrom("transfers")
+        .select((eb) =>
+          sql<number>`cast(coalesce(sum(case when ${eb.ref("to_account")} in (${sql.join(money)}) then amount_minor else 0 end), 0)
+            - coalesce(sum(case when ${eb.ref("from_account")} in (${sql.join(money)}) then amount_minor else 0 end), 0) as bigint)`.as("total"),
+        )
+        .where("user_id", "=", userId)
+        .where("at_ms", ">=", range.fromMs)
+        .where("at_ms", "<", range.toMs)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Minor } from "../../domain/money";
-import { turnoverShortfallMinor } from "../../domain/rules/withdrawal-policy";
+import { turnoverBaseMinor, turnoverShortfallMinor } from "../../domain/rules/withdrawal-policy";
 import { lastDailyResetMs, type ScheduleConfig } from "../../domain/schedule";
 import { moneyOf, type GroupId, type User, type UserBalances } from "../../domain/user";
 import type { StoreTx } from "../../ports/store";
@@ -25,10 +25,14 @@ export const playerRef = (user: User): PlayerRef => ({
   chatBanned: user.chatBanned,
 });
 
-/** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the deposits. */
+/** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the money held then plus the deposits since. */
 export interface TurnoverStatus {
   readonly sinceMs: number;
+  /** Available plus frozen at the reset: part of the base, as SPEC's "1x the balance" says. */
+  readonly moneyAtResetMinor: Minor;
   readonly depositedMinor: Minor;
+  /** What the stakes must reach waterLimitPercent of: the money at the reset plus the deposits since. */
+  readonly baseMinor: Minor;
   readonly settledStakeMinor: Minor;
   readonly waterLimitPercent: number;
   /** What is still missing before the player may withdraw; 0 when met. */
@@ -52,13 +56,15 @@ export async function playerMoney(tx: StoreTx, schedule: ScheduleConfig, user: U
   const range = { fromMs: sinceMs, toMs: nowMs + 1 };
   const depositedMinor = await tx.ledger.depositedMinor(user.id, range);
   const settledStakeMinor = await tx.ledger.settledStakeMinor(user.id, range);
-  const shortfallMinor = turnoverShortfallMinor(depositedMinor, settledStakeMinor, user.waterLimitPercent);
+  const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, range));
+  const baseMinor = turnoverBaseMinor(moneyAtResetMinor, depositedMinor);
+  const shortfallMinor = turnoverShortfallMinor(baseMinor, settledStakeMinor, user.waterLimitPercent);
   return {
     moneyMinor: moneyOf(balances),
     availableMinor: balances.availableMinor,
     lockedMinor: balances.lockedMinor,
     withdrawingMinor: balances.withdrawingMinor,
-    turnover: { sinceMs, depositedMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 },
+    turnover: { sinceMs, moneyAtResetMinor, depositedMinor, baseMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 },
   };
 }
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "../money";
 import { GROUP } from "../user";
-import { checkWithdrawal, turnoverShortfallMinor, type WithdrawalFacts } from "./withdrawal-policy";
+import { checkWithdrawal, turnoverBaseMinor, turnoverShortfallMinor, type WithdrawalFacts } from "./withdrawal-policy";
 
 const good: WithdrawalFacts = {
   groupId: GROUP.player,
@@ -14,6 +14,7 @@ const good: WithdrawalFacts = {
   waterLimitPercent: 100,
   settledStakeMinor: 30_000,
   depositedMinor: 30_000,
+  moneyAtResetMinor: 0,
 };
 
 const codeOf = (facts: Partial<WithdrawalFacts>) => {
@@ -74,6 +75,18 @@ describe("withdrawal policy", () => {
     expect(turnoverShortfallMinor(1, 0, 150)).toBe(2); // 1.5 minor rounds up
   });
 
+  it("counts the money held at the 00:00 reset with the deposits since (SPEC: 1x the balance)", () => {
+    // 500.00 held at 00:00 and 300.00 deposited since: stakes must reach 800.00.
+    expect(checkWithdrawal({ ...good, moneyAtResetMinor: 50_000, depositedMinor: 30_000, settledStakeMinor: 79_999 })).toEqual({
+      ok: false,
+      error: { code: "WITHDRAW_TURNOVER", params: { shortfall: "0.01", water_limit: 1 } },
+    });
+    expect(codeOf({ moneyAtResetMinor: 50_000, depositedMinor: 30_000, settledStakeMinor: 80_000 })).toBe("OK");
+    // A deposit of 23:59 is the balance at 00:00: it still has to be staked at 00:01.
+    expect(codeOf({ moneyAtResetMinor: 30_000, depositedMinor: 0, settledStakeMinor: 0 })).toBe("WITHDRAW_TURNOVER");
+    expect(turnoverBaseMinor(-5, 7)).toBe(7); // a balance is never below zero; a negative reading adds nothing
+  });
+
   it("never allows an amount above what is available", () => {
     fc.assert(
       fc.property(
@@ -103,13 +116,14 @@ describe("withdrawal policy", () => {
   it("reports exactly what is missing: staking the shortfall passes, one minor unit less does not", () => {
     fc.assert(
       fc.property(
-        // Up to 100,000,000.00 deposited at up to 10x: requirements stay within the largest amount money allows.
-        fc.integer({ min: 0, max: 10 ** 10 }),
+        // Up to 100,000,000.00 held and deposited at up to 10x: requirements stay within the largest amount money allows.
+        fc.integer({ min: 0, max: 5 * 10 ** 9 }),
         fc.integer({ min: 0, max: 10 ** 11 }),
         fc.integer({ min: 0, max: 1000 }),
-        (depositedMinor, settledStakeMinor, waterLimitPercent) => {
-          const result = checkWithdrawal({ ...good, depositedMinor, settledStakeMinor, waterLimitPercent });
-          const product = depositedMinor * waterLimitPercent; // exact: below 2^53
+        fc.integer({ min: 0, max: 5 * 10 ** 9 }),
+        (depositedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor) => {
+          const result = checkWithdrawal({ ...good, depositedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor });
+          const product = (depositedMinor + moneyAtResetMinor) * waterLimitPercent; // exact: below 2^53
           const requiredMinor = (product - (product % 100)) / 100 + (product % 100 === 0 ? 0 : 1);
           if (settledStakeMinor >= requiredMinor) {
             expect(result.ok).toBe(true);
@@ -119,8 +133,8 @@ describe("withdrawal policy", () => {
           if (result.ok || result.error.code !== "WITHDRAW_TURNOVER") throw new Error("expected WITHDRAW_TURNOVER");
           const shortfall = parseMoney(result.error.params?.shortfall);
           if (!shortfall.ok) throw new Error("shortfall is not money");
-          expect(checkWithdrawal({ ...good, depositedMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value }).ok).toBe(true);
-          expect(codeOf({ depositedMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value - 1 })).toBe("WITHDRAW_TURNOVER");
+          expect(checkWithdrawal({ ...good, depositedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value }).ok).toBe(true);
+          expect(codeOf({ depositedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value - 1 })).toBe("WITHDRAW_TURNOVER");
         },
       ),
     );

@@ -23,17 +23,31 @@ export interface WithdrawalFacts {
   readonly settledStakeMinor: Minor;
   /** Deposits credited to the player since the last daily reset. */
   readonly depositedMinor: Minor;
+  /** The player's money (available plus frozen) at the last daily reset. */
+  readonly moneyAtResetMinor: Minor;
 }
 
 /**
- * What is still missing for the turnover requirement: stakes must reach
- * waterLimitPercent/100 times the deposits since the reset. Rounded up to the
- * minor unit, so a requirement of 100.005 asks for 100.01, never for less.
- * Computed in BigInt because deposits x percent may pass 2^53.
+ * What the turnover requirement is counted on: SPEC section 5's "turnover of one
+ * times the balance, reset at 00:00" means the money the player held at the
+ * reset (available plus frozen) and everything deposited since. Counting only
+ * the deposits since the reset would let a deposit made at 23:59 leave at 00:01
+ * without a single stake: a way to cash out stolen cards, which this rule exists
+ * to stop. Each reset asks again for the whole balance held then, as SPEC says.
  */
-export function turnoverShortfallMinor(depositedMinor: Minor, settledStakeMinor: Minor, waterLimitPercent: number): Minor {
+export function turnoverBaseMinor(moneyAtResetMinor: Minor, depositedSinceResetMinor: Minor): Minor {
+  return Math.max(0, moneyAtResetMinor) + depositedSinceResetMinor;
+}
+
+/**
+ * What is still missing for the turnover requirement: stakes settled since the
+ * reset must reach waterLimitPercent/100 times the base (turnoverBaseMinor).
+ * Rounded up to the minor unit, so a requirement of 100.005 asks for 100.01,
+ * never for less. Computed in BigInt because base x percent may pass 2^53.
+ */
+export function turnoverShortfallMinor(baseMinor: Minor, settledStakeMinor: Minor, waterLimitPercent: number): Minor {
   const percent = BigInt(Math.max(0, Math.trunc(waterLimitPercent)));
-  const required = (BigInt(depositedMinor) * percent + 99n) / 100n;
+  const required = (BigInt(baseMinor) * percent + 99n) / 100n;
   const shortfall = required - BigInt(settledStakeMinor);
   return shortfall > 0n ? Number(shortfall) : 0;
 }
@@ -58,7 +72,8 @@ export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amoun
   }
   if (!facts.hasPayoutMethod) return fail("PAYOUT_METHOD_MISSING", { type: facts.payoutType });
   if (!facts.securityCodeSet) return fail("SECURITY_CODE_NOT_SET");
-  const shortfallMinor = turnoverShortfallMinor(facts.depositedMinor, facts.settledStakeMinor, facts.waterLimitPercent);
+  const baseMinor = turnoverBaseMinor(facts.moneyAtResetMinor, facts.depositedMinor);
+  const shortfallMinor = turnoverShortfallMinor(baseMinor, facts.settledStakeMinor, facts.waterLimitPercent);
   if (shortfallMinor > 0) {
     return fail("WITHDRAW_TURNOVER", { shortfall: formatMoney(shortfallMinor), water_limit: facts.waterLimitPercent / 100 });
   }

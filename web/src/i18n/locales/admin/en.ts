@@ -308,7 +308,7 @@ export const admin = {
     turnover: "Turnover today",
     turnoverMet: "Met",
     turnoverShort: "Short by {{amount}}",
-    turnoverDetail: "(stakes {{stake}} / deposits {{deposited}})",
+    turnoverDetail: "(stakes {{stake}} / balance at 00:00 {{atReset}} + deposits {{deposited}})",
     remark: "Remark",
     remarkPlaceholder: "Remark (required to reject)",
     approve: "Approve",
