@@ -6,6 +6,10 @@ import { legacyRoutes } from "../legacy/routes";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { mountLiveStream } from "./live-stream";
+import { requestLimits } from "./request-limits";
+import { requestLang } from "./request-info";
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, releasingBody, StreamQuota } from "./stream-quota";
+import { translate } from "../i18n";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
@@ -17,8 +21,10 @@ const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefin
  * One HTTP surface for everything: /trpc (the typed API), /index.php/api and
  * /api (the legacy layer), /healthz, the public draw proofs and the web client.
  */
-export function createHttpApp(services: Services, options: { webDist?: string } = {}): Hono {
+export function createHttpApp(services: Services, options: { webDist?: string; liveStreamsPerAddress?: number } = {}): Hono {
   const { deps } = services;
+  // One count for both kinds of live stream: the web room's SSE and tRPC's live.room subscription.
+  const streams = new StreamQuota(options.liveStreamsPerAddress ?? DEFAULT_LIVE_STREAMS_PER_ADDRESS);
   const app = new Hono();
   app.use("*", securityHeaders);
 
@@ -32,8 +38,12 @@ export function createHttpApp(services: Services, options: { webDist?: string } 
     return proof.ok ? c.json(proof.value) : c.json({ error: proof.error.code }, 404);
   });
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.use("/trpc/*", requestLimits("trpc", () => deps.clock.nowMs()));
+  app.all("/trpc/*", async (c) => {
+    const subscription = c.req.method === "GET" && c.req.path.startsWith("/trpc/live.");
+    const release = subscription ? streams.acquire(remoteAddress(c.env)) : () => {};
+    if (release === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
+    const response = await fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
@@ -41,12 +51,19 @@ export function createHttpApp(services: Services, options: { webDist?: string } 
       onError: ({ error }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
       },
-    }),
-  );
+    });
+    if (!subscription) return response;
+    if (response.body === null) {
+      release();
+      return response;
+    }
+    return new Response(releasingBody(response.body, release), response);
+  });
 
   // The web room's live stream: plain SSE, each event serialised once for all its viewers.
-  mountLiveStream(app, services);
+  mountLiveStream(app, services, streams, remoteAddress);
 
+  for (const mount of ["/index.php/api/*", "/api/*"]) app.use(mount, requestLimits("legacy", () => deps.clock.nowMs()));
   const legacy = createLegacyApp(services, legacyRoutes);
   app.route("/index.php/api", legacy);
   app.route("/api", legacy);

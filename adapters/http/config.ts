@@ -1,4 +1,5 @@
 import { parseScheduleConfig, type ScheduleConfig } from "../../src/domain/schedule";
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from "./stream-quota";
 
 export interface ServerConfig {
   readonly port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   readonly testSettleChunkBets: number;
   /** Test mode only: a pause between settlement chunks (TEST_SETTLE_PAUSE_MS), so a kill can land mid-settlement. */
   readonly testSettlePauseMs: number;
+  /** Live streams one client address may hold open at once (LIVE_STREAMS_PER_ADDRESS). */
+  readonly liveStreamsPerAddress: number;
 }
 
 /**
@@ -34,6 +37,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad PORT: ${env.PORT}`);
   const databasePoolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_DATABASE_POOL_SIZE);
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) throw new Error(`bad DATABASE_POOL_SIZE: ${env.DATABASE_POOL_SIZE}`);
+  const liveStreamsPerAddress = Number(env.LIVE_STREAMS_PER_ADDRESS || DEFAULT_LIVE_STREAMS_PER_ADDRESS);
+  if (!Number.isInteger(liveStreamsPerAddress) || liveStreamsPerAddress < 1) throw new Error(`bad LIVE_STREAMS_PER_ADDRESS: ${env.LIVE_STREAMS_PER_ADDRESS}`);
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   const testCount = (name: string): number => {
@@ -52,5 +57,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     schedule: schedule.value,
     testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
     testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),
+    liveStreamsPerAddress,
   };
 }

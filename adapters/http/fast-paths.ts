@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 import { answerLegacy, LEGACY_CONTENT_TYPE, type LegacyRequest } from "../legacy/app";
 import { MAX_BODY_BYTES, paramsFromJson } from "../legacy/params";
 import { legacyRoutes } from "../legacy/routes";
+import { jsonTooDeep } from "./json-depth";
+import { requestLang } from "./request-info";
+import { limitRefusal } from "./request-limits";
 import { SECURITY_HEADERS } from "./security-headers";
 import type { Services } from "./services";
 
@@ -10,6 +13,10 @@ const HEART_PATH = /^(?:\/index\.php)?\/api\/lottery\/heart\/*$/i;
 const EMPTY_QUERY = {};
 
 type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Node's header object as [name, value] pairs a Headers can take (repeated headers joined). */
+const headersOf = (req: IncomingMessage): [string, string][] =>
+  Object.entries(req.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]));
 
 const headerOf = (req: IncomingMessage) => (name: string): string | undefined => {
   const value = req.headers[name.toLowerCase()];
@@ -41,7 +48,15 @@ export function legacyHeartFastPath(services: Services): FastPath {
     req.on("end", () => {
       // Like Request.text(): UTF-8 without a byte-order mark.
       const text = size > MAX_BODY_BYTES ? null : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8").replace(/^\uFEFF/, "");
-      const params = text === null ? null : paramsFromJson(EMPTY_QUERY, text);
+      // A chunked body over the limit or JSON nested too deep: the same refusal as on the general path.
+      const limited = text === null ? "REQUEST_TOO_LARGE" : jsonTooDeep(text) ? "REQUEST_TOO_DEEP" : null;
+      if (limited !== null) {
+        const { status, body } = limitRefusal("legacy", limited, requestLang(new Headers(headersOf(req))), services.deps.clock.nowMs());
+        res.writeHead(status, { ...SECURITY_HEADERS, "content-type": LEGACY_CONTENT_TYPE, "content-length": Buffer.byteLength(body) });
+        res.end(body);
+        return;
+      }
+      const params = paramsFromJson(EMPTY_QUERY, text!);
       const request: LegacyRequest = { method: "POST", path: req.url!, header: headerOf(req), address: req.socket.remoteAddress ?? null };
       answerLegacy(services, legacyRoutes, request, params).then(
         ({ status, body }) => {

@@ -4,8 +4,10 @@ import type { Hono } from "hono";
 import { scheduleOf } from "../../src/application/schedule-book";
 import { RoomBroadcast, type StreamSink } from "../live/room-broadcast";
 import { parseEventId } from "../live/snapshot-event";
-import { requestToken } from "./request-info";
+import { translate } from "../i18n";
+import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
+import type { StreamQuota } from "./stream-quota";
 
 /** The path the web client's EventSource opens (one stream per game: the room's phases, bets, chat, own balance). */
 export const LIVE_GAME_PATH = "/live/game/:gameId";
@@ -35,7 +37,7 @@ function nodeSink(outgoing: ServerResponse): StreamSink {
  * sends when it reconnects) or the lastEventId query parameter. The events
  * carry no translated text (chat lines are the players' own words).
  */
-export function mountLiveStream(app: Hono, services: Services): RoomBroadcast {
+export function mountLiveStream(app: Hono, services: Services, quota: StreamQuota, addressOf: (env: unknown) => string | null): RoomBroadcast {
   const broadcast = new RoomBroadcast(services.live, () => scheduleOf(services.deps));
   app.get(LIVE_GAME_PATH, async (c) => {
     const gameId = Number(c.req.param("gameId"));
@@ -45,12 +47,18 @@ export function mountLiveStream(app: Hono, services: Services): RoomBroadcast {
     const auth = token ? await services.sessions.authenticate(token) : null;
     const userId = auth?.ok ? auth.value.id : null;
     const lastEventId = parseEventId(c.req.header("last-event-id") ?? c.req.query("lastEventId"));
+    const release = quota.acquire(addressOf(c.env));
+    if (release === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
 
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing) {
       outgoing.writeHead(200, STREAM_HEADERS);
       outgoing.flushHeaders();
-      const detach = await broadcast.attach(gameId, userId, lastEventId, nodeSink(outgoing));
+      const attached = await broadcast.attach(gameId, userId, lastEventId, nodeSink(outgoing));
+      const detach = () => {
+        attached();
+        release();
+      };
       if (outgoing.destroyed) detach();
       else outgoing.once("close", detach);
       return RESPONSE_ALREADY_SENT;
@@ -65,7 +73,11 @@ export function mountLiveStream(app: Hono, services: Services): RoomBroadcast {
             backlog: () => Math.max(0, -(controller.desiredSize ?? 0)),
             close: () => controller.error(new Error("live stream: reader too slow")),
           };
-          detach = await broadcast.attach(gameId, userId, lastEventId, sink);
+          const attached = await broadcast.attach(gameId, userId, lastEventId, sink);
+          detach = () => {
+            attached();
+            release();
+          };
         },
         cancel: () => detach?.(),
       },

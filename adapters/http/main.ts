@@ -83,7 +83,10 @@ if (config.demo) {
 }
 
 const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
-const app = createHttpApp(services, { webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist") });
+const app = createHttpApp(services, {
+  webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
+  liveStreamsPerAddress: config.liveStreamsPerAddress,
+});
 // The legacy heart (polled by every open room) skips Hono on a fast path of its own (fast-paths.ts).
 const server = serve({ fetch: app.fetch, port: config.port, createServer: createServerWithFastPaths(services) }, (info) => {
   console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);

@@ -18,6 +18,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   USERNAME_INVALID: ["min", "max"],
   PASSWORD_INVALID: ["min", "max"],
   SECURITY_CODE_FORMAT: ["length"],
+  REQUEST_TOO_LARGE: ["max_kb"],
   SECURITY_CODE_WRONG: ["remaining"],
   SECURITY_CODE_LOCKED: ["minutes", "unlock_at_ms"],
   ROUND_NOT_CURRENT: ["issue"],

@@ -27,6 +27,8 @@ export const NOTICE_KEYS = [
   "INTERNAL_ERROR",
   "TOO_MANY_REQUESTS",
   "BAD_REQUEST",
+  "REQUEST_TOO_LARGE",
+  "REQUEST_TOO_DEEP",
 ] as const;
 
 export type NoticeKey = (typeof NOTICE_KEYS)[number];

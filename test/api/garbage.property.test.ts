@@ -100,11 +100,14 @@ describe("garbage at every endpoint", () => {
     const hit = new Set<string>();
     let culprit: string | null = null;
 
-    const legacyRequest = fc.record({ call: fc.constantFrom(...legacyCalls), body: garbageOf(LEGACY_KEYS), auth: authArb, encoding: fc.constantFrom("json", "form", "broken", "query"), prefix: fc.constantFrom("/index.php/api/", "/api/"), upper: fc.boolean() });
-    const trpcRequest = fc.record({ procedure: fc.constantFrom(...trpcProcedures), input: fc.oneof(garbageOf(TRPC_KEYS), badValue), auth: authArb });
+    const legacyRequest = fc.record({ call: fc.constantFrom(...legacyCalls), body: garbageOf(LEGACY_KEYS), auth: authArb, encoding: fc.constantFrom("json", "form", "broken", "query", "huge", "deep"), prefix: fc.constantFrom("/index.php/api/", "/api/"), upper: fc.boolean() });
+    const trpcRequest = fc.record({ procedure: fc.constantFrom(...trpcProcedures), input: fc.oneof(garbageOf(TRPC_KEYS), badValue), auth: authArb, shape: fc.constantFrom("plain", "plain", "plain", "huge", "deep") });
     const anyRequest = fc.oneof(legacyRequest.map((r) => ({ api: "legacy" as const, ...r })), trpcRequest.map((r) => ({ api: "trpc" as const, ...r })));
 
     type GarbageRequest = typeof anyRequest extends fc.Arbitrary<infer R> ? R : never;
+    /** The body as sent: plain JSON, padded past the 64 KB limit, or nested past the depth limit. */
+    const shaped = (shape: string, value: unknown): string =>
+      shape === "huge" ? JSON.stringify({ value, pad: "x".repeat(70_000) }) : shape === "deep" ? `{"value":${"[".repeat(200)}${"]".repeat(200)}}` : JSON.stringify(value);
     const fire = async (request: GarbageRequest) => {
         const token = request.auth === "user" ? await sessionFor(server, victim.id) : request.auth === "bad" ? "0".repeat(64) : null;
         let response: Response;
@@ -119,7 +122,7 @@ describe("garbage at every endpoint", () => {
             const form = new URLSearchParams(Object.entries(request.body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
             response = await server.app.request(path, { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
           } else {
-            const body = request.encoding === "broken" ? `{"money": ${JSON.stringify(request.body).slice(0, 40)}` : JSON.stringify(request.body);
+            const body = request.encoding === "broken" ? `{"money": ${JSON.stringify(request.body).slice(0, 40)}` : shaped(request.encoding, request.body);
             response = await server.app.request(path, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body });
           }
           expect(response.status, path).toBeLessThan(500);
@@ -132,7 +135,7 @@ describe("garbage at every endpoint", () => {
           const { path, type } = request.procedure;
           const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-lang": "en" };
           if (token) headers.cookie = `sid=${token}`;
-          const input = JSON.stringify(request.input ?? null);
+          const input = shaped(request.shape, request.input ?? null);
           response =
             type === "query"
               ? await server.app.request(`${TEST_ORIGIN}/trpc/${path}?input=${encodeURIComponent(input)}`, { headers })

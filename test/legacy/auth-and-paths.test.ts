@@ -169,8 +169,9 @@ forEachStore((_name, open) => {
 
     it("refuses an oversized body before reading it", async () => {
       const reply = await call(server, "user/profile", { nickname: "x".repeat(70_000), lang: "en" }, { token: alice.token });
-      // The body is not read, so neither is its lang: the default language answers.
-      expect(reply.json).toMatchObject({ code: 0, msg: msg("INVALID_INPUT", "tw"), data: null });
+      // The body is not read, so neither is its lang: the default language answers, with HTTP 413.
+      expect(reply.status).toBe(413);
+      expect(reply.json).toMatchObject({ code: 0, msg: msg("REQUEST_TOO_LARGE", "tw", { max_kb: 64 }), data: null });
     });
   });
 });

@@ -34,7 +34,7 @@ const appCaller = createCallerFactory(appRouter);
 export const TEST_ORIGIN = "http://lottery.test";
 
 /** The whole server in-process: real store, live state, both APIs; a manual clock and seeded randomness. */
-export async function testServer(store: Store, options: { schedule?: ScheduleConfig; startMs?: number } = {}): Promise<TestServer> {
+export async function testServer(store: Store, options: { schedule?: ScheduleConfig; startMs?: number; liveStreamsPerAddress?: number } = {}): Promise<TestServer> {
   const clock = new ManualClock(options.startMs ?? FIRST_ROUND_2026_11_22_MS);
   const bus = new InProcessEventBus();
   const events: DomainEvent[] = [];
@@ -47,7 +47,7 @@ export async function testServer(store: Store, options: { schedule?: ScheduleCon
   const live = new MemoryLiveRooms(deps, bus);
   await live.start();
   const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: true, testCaptchas: new Map() };
-  const app = createHttpApp(services);
+  const app = createHttpApp(services, options.liveStreamsPerAddress === undefined ? {} : { liveStreamsPerAddress: options.liveStreamsPerAddress });
   return {
     services,
     deps,

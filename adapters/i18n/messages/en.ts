@@ -107,4 +107,6 @@ export const en = {
   INTERNAL_ERROR: "Something went wrong, please try again",
   TOO_MANY_REQUESTS: "Too many requests, please try again later",
   BAD_REQUEST: "Invalid request",
+  REQUEST_TOO_LARGE: "The request is too large (at most {max_kb} KB)",
+  REQUEST_TOO_DEEP: "The request is nested too deeply",
 } as const satisfies Dictionary;

@@ -107,4 +107,6 @@ export const jp = {
   INTERNAL_ERROR: "エラーが発生しました。もう一度お試しください",
   TOO_MANY_REQUESTS: "リクエストが多すぎます。しばらくしてからもう一度お試しください",
   BAD_REQUEST: "リクエストが正しくありません",
+  REQUEST_TOO_LARGE: "リクエストが大きすぎます（最大 {max_kb} KB）",
+  REQUEST_TOO_DEEP: "リクエストの入れ子が深すぎます",
 } as const satisfies Dictionary;

@@ -107,4 +107,6 @@ export const kor = {
   INTERNAL_ERROR: "오류가 발생했습니다. 다시 시도해 주세요",
   TOO_MANY_REQUESTS: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요",
   BAD_REQUEST: "잘못된 요청입니다",
+  REQUEST_TOO_LARGE: "요청이 너무 큽니다 (최대 {max_kb} KB)",
+  REQUEST_TOO_DEEP: "요청의 중첩이 너무 깊습니다",
 } as const satisfies Dictionary;

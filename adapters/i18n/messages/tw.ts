@@ -110,4 +110,6 @@ export const tw = {
   INTERNAL_ERROR: "系統異常，請稍後再試",
   TOO_MANY_REQUESTS: "請求過於頻繁，請稍後再試",
   BAD_REQUEST: "請求參數有誤",
+  REQUEST_TOO_LARGE: "請求內容過大（最多 {max_kb} KB）",
+  REQUEST_TOO_DEEP: "請求內容巢狀層級過深",
 } as const satisfies Dictionary;

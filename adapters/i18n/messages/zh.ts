@@ -107,4 +107,6 @@ export const zh = {
   INTERNAL_ERROR: "系统异常，请稍后重试",
   TOO_MANY_REQUESTS: "请求过于频繁，请稍后再试",
   BAD_REQUEST: "请求参数有误",
+  REQUEST_TOO_LARGE: "请求内容过大（最多 {max_kb} KB）",
+  REQUEST_TOO_DEEP: "请求内容嵌套层级过深",
 } as const satisfies Dictionary;
