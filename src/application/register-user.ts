@@ -1,6 +1,6 @@
 import { fail, type Result } from "../domain/errors";
 import { checkPassword, checkUsername } from "../domain/rules/credentials";
-import { inviterIdFromInviteCode } from "../domain/rules/invite-code";
+import { inviterIdFromInviteCode, inviterIdFromWire } from "../domain/rules/invite-code";
 import { DEFAULT_WATER_LIMIT_PERCENT } from "../domain/rules/withdrawal-policy";
 import { GROUP, type GroupId, type Role, type User } from "../domain/user";
 import type { AppDeps } from "./deps";
@@ -12,6 +12,8 @@ export interface RegisterUserInput {
   readonly username: string | null | undefined;
   readonly password: string | null | undefined;
   readonly inviteCode?: string | null;
+  /** The legacy wire's `inviter_id`: the inviter's user id, the offset already taken off by the client. */
+  readonly inviterUserId?: string | null;
 }
 
 /**
@@ -35,9 +37,10 @@ export async function registerUser(deps: AppDeps, input: RegisterUserInput, trus
   if (!password.ok) return password;
 
   const inviteCode = (input.inviteCode ?? "").trim();
+  const inviterUserId = (input.inviterUserId ?? "").trim();
   let inviterId: number | null = null;
-  if (inviteCode.length > 0) {
-    const parsed = inviterIdFromInviteCode(inviteCode);
+  if (inviterUserId.length > 0 || inviteCode.length > 0) {
+    const parsed = inviterUserId.length > 0 ? inviterIdFromWire(inviterUserId) : inviterIdFromInviteCode(inviteCode);
     if (!parsed.ok) return parsed;
     inviterId = parsed.value;
   } else if (!trusted.systemAccount) {

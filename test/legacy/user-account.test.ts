@@ -135,4 +135,21 @@ forEachStore((_name, open) => {
       expect(otherInfo).toMatchObject({ nickname: "" });
     });
   });
+  describe("POST user/register", () => {
+    it("links the inviter whose user id the client sends in inviter_id (the code minus 100000, already taken off)", async () => {
+      const agent = await player(server, { groupId: 3 });
+      const username = `lr${process.pid % 1000}a`;
+      const reply = await call(server, "user/register", { username, password: PASSWORD, group_id: 1, inviter_id: String(agent.user.id) });
+      const data = (okData(reply) as { userinfo: { user_id: number } }).userinfo;
+      const created = await server.deps.store.read((tx) => tx.users.byId(data.user_id));
+      expect(created).toMatchObject({ username, inviterId: agent.user.id });
+    });
+
+    it("does not take the offset off a second time: an inviter_id of the agent's displayed code names no one", async () => {
+      const agent = await player(server, { groupId: 3 });
+      const username = `lr${process.pid % 1000}b`;
+      expectRefused(await call(server, "user/register", { username, password: PASSWORD, group_id: 1, inviter_id: String(agent.user.id + 100000) }), "INVITER_NOT_FOUND");
+      expect(await server.deps.store.read((tx) => tx.users.byUsername(username))).toBeNull();
+    });
+  });
 });

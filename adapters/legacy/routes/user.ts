@@ -51,7 +51,9 @@ export const userRoutes: LegacyRoutes = {
       const registered = await registerUser(call.services.deps, {
         username: text(call.params, "username"),
         password: text(call.params, "password"),
-        inviteCode: text(call.params, "inviter_id") ?? text(call.params, "invite_code"),
+        // inviter_id is a user id (the client took the offset off the code); invite_code, if a client sends it, is the code shown.
+        inviterUserId: text(call.params, "inviter_id"),
+        inviteCode: text(call.params, "invite_code"),
       });
       if (!registered.ok) return failure(registered.error, call.lang);
       const token = await inTransaction(call.services.deps, ({ tx }) => startSession(call.services.deps, tx, registered.value.id));

@@ -22,3 +22,15 @@ export function inviterIdFromInviteCode(code: string): Result<number> {
   if (value > 0) return ok(value);
   return fail("INVITER_NOT_FOUND");
 }
+
+/**
+ * The inviter's user id from the legacy wire's `inviter_id`: the original client
+ * has already taken the offset off a displayed code (SPEC section 7, register),
+ * so what arrives is the id itself and must not be reduced a second time.
+ */
+export function inviterIdFromWire(value: string): Result<number> {
+  const text = value.trim();
+  if (!NUMERIC.test(text)) return fail("INVITER_NOT_FOUND");
+  const id = Number(text);
+  return id > 0 ? ok(id) : fail("INVITER_NOT_FOUND");
+}
