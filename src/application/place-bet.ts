@@ -46,7 +46,7 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
   if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.
     return inTransaction(deps, async (work) => {
-      const replay = await replayOrder(work, input.userId, input.requestId!);
+      const replay = await replayOrder(work, input);
       return replay ?? refuse("IDEMPOTENCY_CONFLICT");
     });
   }
@@ -58,7 +58,7 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   const { tx } = work;
   const nowMs = deps.clock.nowMs();
   if (input.requestId !== undefined) {
-    const replay = await replayOrder(work, input.userId, input.requestId);
+    const replay = await replayOrder(work, input);
     if (replay) return replay;
   }
 
@@ -158,9 +158,14 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   return { bets, totalMinor, moneyAfterMinor };
 }
 
-/** Finds an order placed earlier under the same request id: its stake transfer names the bets. */
-async function replayOrder(work: Work, userId: number, requestId: string): Promise<PlacedBets | null> {
-  const transfer = await work.tx.ledger.transferById(orderTransferId(userId, requestId));
+/**
+ * Finds an order placed earlier under the same request id (its stake transfer names the bets). A retry
+ * answers what the first attempt placed; the same id with another room, issue, stake or plays is not a
+ * retry but a client bug, and answering "ok" would tell the player a bet stands that does not.
+ */
+async function replayOrder(work: Work, input: PlaceBetInput): Promise<PlacedBets | null> {
+  const userId = input.userId;
+  const transfer = await work.tx.ledger.transferById(orderTransferId(userId, input.requestId!));
   if (!transfer) return null;
   const ids = transfer.ref.replace(/^bets:/, "").split(",").map(Number);
   const bets: BetRecord[] = [];
@@ -168,8 +173,20 @@ async function replayOrder(work: Work, userId: number, requestId: string): Promi
     const bet = await work.tx.bets.byId(id);
     if (bet) bets.push(bet);
   }
+  if (!sameOrder(bets, input)) refuse("IDEMPOTENCY_CONFLICT");
   const balances = await work.tx.ledger.balancesOfUser(userId);
   return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
+}
+
+/** Whether the bets an earlier request placed are exactly the order now asked for. */
+function sameOrder(bets: readonly BetRecord[], input: PlaceBetInput): boolean {
+  const asked = [...input.playTypes].sort((a, b) => a - b);
+  const placed = bets.map((b) => b.playType).sort((a, b) => a - b);
+  return (
+    asked.length === placed.length &&
+    asked.every((playType, i) => playType === placed[i]) &&
+    bets.every((b) => b.roomId === input.roomId && b.issue === input.issue && b.stakeMinor === input.stakeMinor)
+  );
 }
 
 /** The play as the fund log names it ("big", "number 15"). */

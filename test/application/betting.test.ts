@@ -108,6 +108,23 @@ forEachStore((_name, openStore) => {
     expect(await money(player.id)).toBe(units(90));
   });
 
+  it("answers a conflict, placing nothing more, when a request id comes back with another order", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(100) });
+    const first = await placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [1], stakeMinor: units(10), requestId: "r-2" });
+    expect(first.ok).toBe(true);
+    const others = [
+      { playTypes: [1], stakeMinor: units(20) },
+      { playTypes: [1, 3], stakeMinor: units(10) },
+      { playTypes: [3], stakeMinor: units(10) },
+    ];
+    for (const other of others) {
+      const answer = await placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, requestId: "r-2", ...other });
+      expect(answer).toMatchObject({ ok: false, error: { code: "IDEMPOTENCY_CONFLICT" } });
+    }
+    expect(await money(player.id)).toBe(units(90));
+    expect(await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue))).toHaveLength(1);
+  });
+
   it("accepts only one side of opposite bets sent at the same moment", async () => {
     const player = await createPlayer(app, { balanceMinor: units(1000) });
     const sides = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? PLAY_TYPE.big : PLAY_TYPE.small));
