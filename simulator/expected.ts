@@ -14,12 +14,28 @@ import type { SecurityState } from "./model";
 
 export type Expected = ErrorCode | "OK";
 
-const BIG = 1;
-const SMALL = 2;
-const SINGLE = 3;
-const DOUBLE = 4;
-const opposite = (a: number, b: number) =>
-  (a === BIG && b === SMALL) || (a === SMALL && b === BIG) || (a === SINGLE && b === DOUBLE) || (a === DOUBLE && b === SINGLE);
+/** What each play type wins on, written out from SPEC section 5 again (not imported): big 14-27, odd, combos, extremes, numbers 100+n. */
+function wins(playType: number, sum: number): boolean {
+  const big = sum >= 14;
+  const odd = sum % 2 === 1;
+  switch (playType) {
+    case 1: return big;
+    case 2: return !big;
+    case 3: return odd;
+    case 4: return !odd;
+    case 11: return big && odd;
+    case 12: return big && !odd;
+    case 13: return !big && odd;
+    case 14: return !big && !odd;
+    case 21: return sum <= 5;
+    case 22: return sum >= 22;
+    default: return playType - 100 === sum;
+  }
+}
+
+/** No opposite bets: a round's play types may not between them win on every sum, whatever the stakes. */
+const coversEverySum = (playTypes: readonly number[]): boolean =>
+  Array.from({ length: 28 }, (_, sum) => sum).every((sum) => playTypes.some((playType) => wins(playType, sum)));
 
 /** SPEC section 9: minimum withdrawal 100.00. */
 export const WITHDRAW_MINIMUM_MINOR: Minor = 10_000;
@@ -28,7 +44,7 @@ export interface BettorView {
   availableMinor: Minor;
   readonly lockedMinor: Minor;
   /** Bets already accepted for this player in this game's round (any room). */
-  readonly earlier: { readonly playType: number; readonly stakeMinor: Minor }[];
+  readonly earlier: { readonly roomId: number; readonly playType: number; readonly stakeMinor: Minor }[];
 }
 
 export interface BetAttempt {
@@ -54,17 +70,16 @@ export function expectBet(view: BettorView, moment: Moment, attempt: BetAttempt)
   if (view.availableMinor + view.lockedMinor < room.joinLimitMinor) return "ROOM_JOIN_LIMIT";
   const totalMinor = stakeMinor * playTypes.length;
   if (totalMinor > view.availableMinor) return "INSUFFICIENT_FUNDS";
-  const earlierMinor = view.earlier.reduce((sum, bet) => sum + bet.stakeMinor, 0);
-  if (earlierMinor + totalMinor > room.maxRoundStakeMinor) return "STAKE_ABOVE_MAXIMUM";
-  const all = [...view.earlier, ...playTypes.map((playType) => ({ playType, stakeMinor }))];
-  if (playTypes.some((type) => all.some((bet) => bet.stakeMinor === stakeMinor && opposite(bet.playType, type)))) return "OPPOSITE_BET";
+  const earlierInRoomMinor = view.earlier.reduce((sum, bet) => (bet.roomId === room.id ? sum + bet.stakeMinor : sum), 0);
+  if (earlierInRoomMinor + totalMinor > room.maxRoundStakeMinor) return "STAKE_ABOVE_MAXIMUM";
+  if (coversEverySum([...view.earlier.map((bet) => bet.playType), ...playTypes])) return "OPPOSITE_BET";
   return "OK";
 }
 
 /** The view after an accepted bet. */
 export function applyBet(view: BettorView, attempt: BetAttempt): void {
   view.availableMinor -= attempt.stakeMinor * attempt.playTypes.length;
-  for (const playType of attempt.playTypes) view.earlier.push({ playType, stakeMinor: attempt.stakeMinor });
+  for (const playType of attempt.playTypes) view.earlier.push({ roomId: attempt.room.id, playType, stakeMinor: attempt.stakeMinor });
 }
 
 /** Follow-bet: only a bet of the current round, before it closes; then every rule of a bet. */

@@ -34,7 +34,7 @@ export function bettorView(ctx: SimContext, userId: number, gameId: number, issu
   return {
     availableMinor: ctx.model.available(userId),
     lockedMinor: 0,
-    earlier: ctx.model.earlierBets(userId, gameId, issue).map((bet) => ({ playType: bet.playType, stakeMinor: bet.stakeMinor })),
+    earlier: ctx.model.earlierBets(userId, gameId, issue).map((bet) => ({ roomId: bet.roomId, playType: bet.playType, stakeMinor: bet.stakeMinor })),
   };
 }
 

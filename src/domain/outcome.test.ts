@@ -2,13 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvariantViolation } from "./errors";
 import {
-  areOpposite,
   baseLabels,
+  coversEveryOutcome,
   isKnownPlayType,
   isWinning,
   MAX_SUM,
   numberPlayType,
-  OPPOSITE_PAIRS,
   PLAY_TYPE,
   PLAY_TYPES,
   playTypeDef,
@@ -152,26 +151,26 @@ describe("probabilities", () => {
   });
 });
 
-describe("opposite bets", () => {
-  it("big/small and single/double are the opposite pairs, in either order", () => {
-    expect(OPPOSITE_PAIRS).toEqual([
-      [1, 2],
-      [3, 4],
-    ]);
-    expect(areOpposite(1, 2)).toBe(true);
-    expect(areOpposite(2, 1)).toBe(true);
-    expect(areOpposite(3, 4)).toBe(true);
-    expect(areOpposite(4, 3)).toBe(true);
-    expect(areOpposite(1, 3)).toBe(false);
-    expect(areOpposite(11, 14)).toBe(false);
+describe("opposite bets: sets that win on every sum", () => {
+  const P = PLAY_TYPE;
+  it("big/small, single/double and the four combos cover every outcome; so does big with both small combos", () => {
+    expect(coversEveryOutcome([P.big, P.small])).toBe(true);
+    expect(coversEveryOutcome([P.double, P.single])).toBe(true);
+    expect(coversEveryOutcome([P.big_single, P.big_double, P.small_single, P.small_double])).toBe(true);
+    expect(coversEveryOutcome([P.big, P.small_single, P.small_double])).toBe(true);
+    expect(coversEveryOutcome([P.big, P.single])).toBe(false);
+    expect(coversEveryOutcome([P.big_single, P.big_double, P.small_single])).toBe(false);
+    expect(coversEveryOutcome([P.big])).toBe(false);
+    expect(coversEveryOutcome([])).toBe(false);
   });
 
-  it("is symmetric, irreflexive, and opposite sides never win together yet always one of them wins", () => {
+  it("answers exactly whether some sum would lose every one of the bets", () => {
     fc.assert(
-      fc.property(knownPlayTypeArb, knownPlayTypeArb, sumArb, (a, b, sum) => {
-        expect(areOpposite(a, b)).toBe(areOpposite(b, a));
-        if (a === b) expect(areOpposite(a, b)).toBe(false);
-        if (areOpposite(a, b)) expect(Number(isWinning(a, sum)) + Number(isWinning(b, sum))).toBe(1);
+      fc.property(fc.uniqueArray(knownPlayTypeArb, { maxLength: 12 }), (playTypes) => {
+        const uncovered = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).some((sum) => playTypes.every((t) => !isWinning(t, sum)));
+        expect(coversEveryOutcome(playTypes)).toBe(!uncovered);
+        // Adding bets never uncovers a sum.
+        if (coversEveryOutcome(playTypes)) expect(coversEveryOutcome([...playTypes, P.extreme_big])).toBe(true);
       }),
       { numRuns: 2000 },
     );

@@ -130,18 +130,21 @@ export function winningWays(playType: number): number {
 }
 
 /**
- * Pairs that cover every outcome between them, so betting both sides with the
- * same stake is a risk-free way to pump turnover: the no-opposite-bets rule
- * refuses it (big/small and single/double, SPEC.md section 5).
+ * Whether bets on these play types, whatever their stakes, between them win on
+ * every possible sum: big and small, single and double, the four combos, or any
+ * other mix that leaves no sum uncovered. Holding such a set in one round is a
+ * near risk-free way to pump turnover (SPEC section 5, no opposite bets), so
+ * placeBet refuses the order that completes one and the console's detector
+ * looks for teams that complete one between two accounts.
  */
-export const OPPOSITE_PAIRS: readonly (readonly [number, number])[] = Object.freeze([
-  Object.freeze([PLAY_TYPE.big, PLAY_TYPE.small] as const),
-  Object.freeze([PLAY_TYPE.single, PLAY_TYPE.double] as const),
-]);
-
-/** Whether two play types are the two sides of one opposite pair (in either order). */
-export const areOpposite = (a: number, b: number): boolean =>
-  OPPOSITE_PAIRS.some(([x, y]) => (a === x && b === y) || (a === y && b === x));
+export function coversEveryOutcome(playTypes: Iterable<number>): boolean {
+  const known = [...new Set(playTypes)].filter(isKnownPlayType);
+  if (known.length < 2) return false;
+  for (let sum = MIN_SUM; sum <= MAX_SUM; sum++) {
+    if (!known.some((playType) => isWinning(playType, sum))) return false;
+  }
+  return true;
+}
 
 export type SizeLabel = "big" | "small";
 export type ParityLabel = "single" | "double";

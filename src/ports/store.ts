@@ -384,23 +384,22 @@ export interface ReportRepository {
   /** Per sales day and room, ordered by day, game, room. */
   totalsByDay(scope: ReportScope): Promise<BetTotals[]>;
   /**
-   * Pairs of accounts of one team (same inviter, or one invited the other) that
-   * bet the two sides of an opposite pair with the same stake in the same round
-   * of a game: the cross-account form of the rule one account cannot break.
-   * Most rounds first, at most `limit` pairs.
+   * For each round in which two accounts of one team (same inviter, or one
+   * invited the other) both bet: each play type either of them holds, with the
+   * largest stake on it. Ordered by pair, game, issue and play type; at most
+   * `limit` rows. Whether a round's plays cover every outcome is the domain's
+   * rule (coversEveryOutcome), the one placeBet applies to a single account.
    */
-  opposingTeamPairs(scope: ReportScope, oppositePairs: readonly (readonly [number, number])[], limit: number): Promise<OpposingPair[]>;
+  teamRoundPlays(scope: ReportScope, limit: number): Promise<TeamRoundPlay[]>;
 }
 
-export interface OpposingPair {
+export interface TeamRoundPlay {
   /** The lower user id of the two first. */
   readonly userIds: readonly [number, number];
-  /** Rounds in which they did so. */
-  readonly rounds: number;
-  /** The largest stake they set against each other. */
+  readonly gameId: number;
+  readonly issue: string;
+  readonly playType: number;
   readonly maxStakeMinor: Minor;
-  /** The latest such round's issue. */
-  readonly lastIssue: string;
 }
 
 /** An operator's idempotency key and what the request it names answered. */

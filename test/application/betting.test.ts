@@ -125,6 +125,17 @@ forEachStore((_name, openStore) => {
     expect(await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue))).toHaveLength(1);
   });
 
+  it("refuses the order that covers every outcome, whatever its stakes: big then small a cent apart, or the fourth combo", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(1000) });
+    expect((await bet(player.id, [PLAY_TYPE.big], units(10))).ok).toBe(true);
+    expect(await bet(player.id, [PLAY_TYPE.small], units(10) + 1)).toMatchObject({ ok: false, error: { code: "OPPOSITE_BET" } });
+    const other = await createPlayer(app, { balanceMinor: units(1000) });
+    for (const combo of [PLAY_TYPE.big_single, PLAY_TYPE.big_double, PLAY_TYPE.small_single]) expect((await bet(other.id, [combo], units(7))).ok).toBe(true);
+    expect(await bet(other.id, [PLAY_TYPE.small_double], units(1))).toMatchObject({ ok: false, error: { code: "OPPOSITE_BET" } });
+    expect(await money(player.id)).toBe(units(990));
+    expect(await money(other.id)).toBe(units(979));
+  });
+
   it("accepts only one side of opposite bets sent at the same moment", async () => {
     const player = await createPlayer(app, { balanceMinor: units(1000) });
     const sides = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? PLAY_TYPE.big : PLAY_TYPE.small));

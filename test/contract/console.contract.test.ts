@@ -182,9 +182,16 @@ forEachStore((_name, open) => {
         { gameId: 1, roomId: 1, key: "20260102", bets: 1, stakeMinor: 700, settledStakeMinor: 0, payoutMinor: 0 },
       ]);
       expect(await store.read((tx) => tx.reports.totalsByDay({ ...scope, gameId: 2 }))).toEqual([]);
-      const pairs = await store.read((tx) => tx.reports.opposingTeamPairs(scope, [[1, 2], [3, 4]], 10));
-      expect(pairs).toEqual([{ userIds: [2, 3], rounds: 2, maxStakeMinor: 1000, lastIssue: "20260101-0002" }]);
-      expect(await store.read((tx) => tx.reports.opposingTeamPairs({ ...scope, fromDay: "20260102", toDay: "20260102" }, [[1, 2]], 10))).toEqual([]);
+      const plays = await store.read((tx) => tx.reports.teamRoundPlays(scope, 10));
+      expect(plays).toEqual([
+        { userIds: [2, 3], gameId: 1, issue: "20260101-0001", playType: 1, maxStakeMinor: 1000 },
+        { userIds: [2, 3], gameId: 1, issue: "20260101-0001", playType: 2, maxStakeMinor: 1000 },
+        { userIds: [2, 3], gameId: 1, issue: "20260101-0002", playType: 3, maxStakeMinor: 500 },
+        { userIds: [2, 3], gameId: 1, issue: "20260101-0002", playType: 4, maxStakeMinor: 500 },
+      ]);
+      expect(await store.read((tx) => tx.reports.teamRoundPlays(scope, 3))).toHaveLength(3);
+      // one alone in the round, or with a stranger: no team pair
+      expect(await store.read((tx) => tx.reports.teamRoundPlays({ ...scope, fromDay: "20260102", toDay: "20260102" }, 10))).toEqual([]);
     });
   });
 });

@@ -284,8 +284,9 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(turnover).toBe(translate("WITHDRAW_TURNOVER", "tw", { water_limit: 1, shortfall: "1000.00" }));
       await page.locator(".wallet-code-popup").waitFor({ state: "hidden" });
 
-      // Bets reach the turnover: 500.01 on big and 499.99 on small (one of them always wins).
-      await betWholeBalance(player.cookie);
+      // Bets reach the turnover: the whole 1000.00 on big. Should it lose, the operator gives 100.00 (a gift
+      // carries no turnover), so the rest of the journey runs whatever the draw.
+      await betWholeBalance(player.cookie, player.id, operator.cookie);
 
       // A wrong code is refused by the server (the pad clears for another try); the right one goes through.
       await page.reload();
@@ -448,29 +449,35 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
   }
 
   /**
-   * Stakes the whole 1000.00 on the current round (big 500.01, small 499.99:
-   * different amounts, so not the forbidden opposite pair; one always wins) and
-   * waits until the round is settled, when the stakes count as turnover.
+   * Stakes the whole 1000.00 on big in the current round (covering both sides is
+   * refused whatever the amounts, so the bet can lose) and waits until it is
+   * settled, when the stake counts as turnover. A lost bet is topped up with an
+   * operator's gift of 100.00, which needs no turnover.
    */
-  async function betWholeBalance(cookie: string): Promise<void> {
+  async function betWholeBalance(cookie: string, userId: number, operatorCookie: string): Promise<void> {
     const deadline = Date.now() + 90_000;
+    let betId: number;
     for (;;) {
       const state = await get<{ current: { issue: string; closed: boolean; closeAtMs: number } | null; nowMs: number }>("round.current", { gameId: GAME }, cookie);
       const current = state.current;
       if (current && !current.closed && current.closeAtMs - state.nowMs > 2_000) {
-        await post("bet.place", { roomId: BEGINNER_ROOM, issue: current.issue, playTypes: [PLAY_TYPE.big], stake: "500.01", expectedTotal: "500.01" }, cookie);
-        await post("bet.place", { roomId: BEGINNER_ROOM, issue: current.issue, playTypes: [PLAY_TYPE.small], stake: "499.99", expectedTotal: "499.99" }, cookie);
+        const placed = await post<{ bets: { id: number }[] }>("bet.place", { roomId: BEGINNER_ROOM, issue: current.issue, playTypes: [PLAY_TYPE.big], stake: "1000", expectedTotal: "1000" }, cookie);
+        betId = placed.bets[0]!.id;
         break;
       }
       if (Date.now() > deadline) throw new Error("no open round to bet in");
       await new Promise((done) => setTimeout(done, 1_000));
     }
     expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBe(0);
-    // Settled: the winning half pays out.
     for (;;) {
-      if ((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor >= 10_000) return;
+      const bet = await get<{ status: number; hit: boolean }>("records.betDetail", { betId }, cookie);
+      if (bet.status === 1) {
+        if (!bet.hit) await post("admin.funds.gift", { userId, amount: "100", requestId: `topup-${userId}`, reason: "e2e top-up" }, operatorCookie);
+        break;
+      }
       if (Date.now() > deadline) throw new Error("the round was not settled in time");
       await new Promise((done) => setTimeout(done, 1_000));
     }
+    expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBeGreaterThanOrEqual(10_000);
   }
 });

@@ -27,7 +27,7 @@ import { setSecurityCode } from "../../src/application/set-security-code";
 import { checkLedgerInvariants } from "../../src/domain/ledger";
 import { formatMoney, units, type Minor } from "../../src/domain/money";
 import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
-import { areOpposite, isWinning, PLAY_TYPES, sumOf } from "../../src/domain/outcome";
+import { isWinning, MAX_SUM, PLAY_TYPES, sumOf } from "../../src/domain/outcome";
 import { checkScheduleConfig, lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../src/domain/schedule";
 import type { Store } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
@@ -181,7 +181,9 @@ class PlaceBet implements Cmd {
     const p = model.players[this.player]!;
     const total = this.stake * this.playTypes.length;
     const earlier = p.bets.filter((b) => b.issue === issue);
-    const all = [...earlier, ...this.playTypes.map((playType) => ({ playType, stake: this.stake }))];
+    // No opposite bets: the round's play types may not win on every sum between them, whatever the stakes.
+    const types = [...earlier.map((b) => b.playType), ...this.playTypes];
+    const coversEverySum = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).every((sum) => types.some((t) => isWinning(t, sum)));
     const expected = p.buyBanned
       ? "BUY_BANNED"
       : !gameOnSale
@@ -192,7 +194,7 @@ class PlaceBet implements Cmd {
           ? "INSUFFICIENT_FUNDS"
           : earlier.reduce((t, b) => t + b.stake, 0) + total > ROOM.maxRoundStakeMinor
             ? "STAKE_ABOVE_MAXIMUM"
-            : this.playTypes.some((t) => all.some((b) => b.stake === this.stake && areOpposite(b.playType, t)))
+            : coversEverySum
               ? "OPPOSITE_BET"
               : "OK";
     const result = await placeBet(real.app.deps, { userId: real.userIds[this.player]!, roomId: ROOM.id, issue, playTypes: this.playTypes, stakeMinor: this.stake });

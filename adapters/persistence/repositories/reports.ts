@@ -36,38 +36,35 @@ export function reportRepository(db: Executor): ReportRepository {
   });
 
   return {
-    async opposingTeamPairs(scope, oppositePairs, limit) {
+    async teamRoundPlays(scope, limit) {
       scoped(scope); // checks the days
-      if (oppositePairs.length === 0) return [];
-      const sides = sql.join(
-        oppositePairs.flatMap(([x, y]) => [sql`(a.play_type = ${x} and b.play_type = ${y})`, sql`(a.play_type = ${y} and b.play_type = ${x})`]),
-        sql` or `,
-      );
-      const game = scope.gameId === null ? sql`` : sql`and a.game_id = ${scope.gameId}`;
-      // Bets of one round with the same stake on opposite sides by two accounts of one team.
-      const result = await sql<{ low: number; high: number; rounds: number; stake: number; last_issue: string }>`
-        select low, high, cast(count(distinct game_id || ':' || issue) as bigint) as rounds, cast(max(stake_minor) as bigint) as stake,
-               max(issue) as last_issue
-        from (
-          select case when a.user_id < b.user_id then a.user_id else b.user_id end as low,
-                 case when a.user_id < b.user_id then b.user_id else a.user_id end as high,
-                 a.game_id, a.issue, a.stake_minor
-          from bets a
-          join bets b on b.game_id = a.game_id and b.issue = a.issue and b.stake_minor = a.stake_minor and b.user_id <> a.user_id and b.id > a.id
+      const game = scope.gameId === null ? sql`` : sql`and game_id = ${scope.gameId}`;
+      // Rounds in which two accounts of one team (same inviter, or one invited the other) both bet, and every
+      // play type the two of them hold in it: whether that covers every outcome is the domain's question.
+      const result = await sql<{ low: number; high: number; game_id: number; issue: string; play_type: number; stake: number }>`
+        with scoped as (
+          select user_id, game_id, issue, play_type, stake_minor from bets
+          where issue >= ${scope.fromDay} and issue < ${dayAfter(scope.toDay)} ${game}
+        ), pairs as (
+          select distinct a.user_id as low, b.user_id as high, a.game_id, a.issue
+          from scoped a
+          join scoped b on b.game_id = a.game_id and b.issue = a.issue and b.user_id > a.user_id
           join users ua on ua.id = a.user_id
           join users ub on ub.id = b.user_id
-          where a.issue >= ${scope.fromDay} and a.issue < ${dayAfter(scope.toDay)} ${game}
-            and (${sides})
-            and (ua.inviter_id = ub.inviter_id or ua.inviter_id = ub.id or ub.inviter_id = ua.id)
-        ) pairs
-        group by low, high
-        order by rounds desc, low, high
+          where ua.inviter_id = ub.inviter_id or ua.inviter_id = ub.id or ub.inviter_id = ua.id
+        )
+        select p.low, p.high, p.game_id, p.issue, s.play_type, cast(max(s.stake_minor) as bigint) as stake
+        from pairs p
+        join scoped s on s.game_id = p.game_id and s.issue = p.issue and (s.user_id = p.low or s.user_id = p.high)
+        group by p.low, p.high, p.game_id, p.issue, s.play_type
+        order by p.low, p.high, p.game_id, p.issue, s.play_type
         limit ${checkLimit(limit)}`.execute(db);
       return result.rows.map((row) => ({
         userIds: [Number(row.low), Number(row.high)] as const,
-        rounds: Number(row.rounds),
+        gameId: Number(row.game_id),
+        issue: row.issue,
+        playType: Number(row.play_type),
         maxStakeMinor: Number(row.stake),
-        lastIssue: row.last_issue,
       }));
     },
 

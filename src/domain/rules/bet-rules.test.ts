@@ -50,7 +50,7 @@ describe("checkBet", () => {
     expect(codeOf(base({ stakeMinor: units(5001) }))).toBe("STAKE_ABOVE_MAXIMUM");
     expect(codeOf(base({ balances: { availableMinor: units(9), lockedMinor: 0, withdrawingMinor: 0 }, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
     expect(codeOf(base({ stakeMinor: units(600), playTypes: [1, 3] }))).toBe("INSUFFICIENT_FUNDS");
-    expect(codeOf(base({ earlierBets: [{ playType: PLAY_TYPE.small, stakeMinor: units(10) }] }))).toBe("OPPOSITE_BET");
+    expect(codeOf(base({ earlierBets: [{ playType: PLAY_TYPE.small, stakeMinor: units(10), roomId: room.id }] }))).toBe("OPPOSITE_BET");
     expect(codeOf(base({ playTypes: [PLAY_TYPE.single, PLAY_TYPE.double] }))).toBe("OPPOSITE_BET");
   });
 
@@ -77,13 +77,28 @@ describe("checkBet", () => {
     );
   });
 
-  it("refuses opposite bets of the same amount in one round, allows them at different amounts", () => {
+  it("refuses opposite bets in one round whatever the amounts and rooms, and the order that completes the four combos", () => {
     fc.assert(
-      fc.property(fc.constantFrom([1, 2], [2, 1], [3, 4], [4, 3]), fc.integer({ min: units(1), max: units(100) }), fc.integer({ min: units(1), max: units(100) }), ([first, second], stakeA, stakeB) => {
-        const code = codeOf(base({ earlierBets: [{ playType: first!, stakeMinor: stakeA }], playTypes: [second!], stakeMinor: stakeB }));
-        expect(code).toBe(stakeA === stakeB ? "OPPOSITE_BET" : "OK");
-      }),
+      fc.property(
+        fc.constantFrom([1, 2], [2, 1], [3, 4], [4, 3], [11, 12, 13, 14], [14, 12, 11, 13], [1, 13, 14]),
+        fc.array(fc.integer({ min: units(1), max: units(100) }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.constantFrom(1, 2), { minLength: 4, maxLength: 4 }),
+        (types, stakes, roomIds) => {
+          const earlierBets = types.slice(0, -1).map((playType, i) => ({ playType, stakeMinor: stakes[i]!, roomId: roomIds[i]! }));
+          expect(codeOf(base({ earlierBets: earlierBets.slice(0, -1), playTypes: [types.at(-2)!], stakeMinor: stakes[3]! }))).toBe("OK");
+          expect(codeOf(base({ earlierBets, playTypes: [types.at(-1)!], stakeMinor: stakes[3]! }))).toBe("OPPOSITE_BET");
+          expect(codeOf(base({ playTypes: [...types], stakeMinor: stakes[3]! }))).toBe("OPPOSITE_BET");
+        },
+      ),
     );
+  });
+
+  it("counts the per-round stake limit per room: another room's stakes leave this room's limit whole", () => {
+    const max = room.maxRoundStakeMinor;
+    const elsewhere = [{ playType: PLAY_TYPE.big, stakeMinor: max, roomId: room.id + 1 }];
+    expect(codeOf(base({ earlierBets: elsewhere, playTypes: [PLAY_TYPE.big], stakeMinor: units(10) }))).toBe("OK");
+    const here = [{ playType: PLAY_TYPE.big, stakeMinor: max - units(5), roomId: room.id }];
+    expect(codeOf(base({ earlierBets: here, playTypes: [PLAY_TYPE.big], stakeMinor: units(10) }))).toBe("STAKE_ABOVE_MAXIMUM");
   });
 
   it("refuses every instant at or after the close, accepts every instant before it", () => {

@@ -2,7 +2,7 @@ import type { BetRecord } from "../bet";
 import { fail, ok, type Result } from "../errors";
 import type { Game, Room } from "../game";
 import { formatMoney, units, type Minor } from "../money";
-import { areOpposite, isKnownPlayType } from "../outcome";
+import { coversEveryOutcome, isKnownPlayType } from "../outcome";
 import type { ScheduledRound } from "../schedule";
 import { moneyOf, type User, type UserBalances } from "../user";
 
@@ -31,8 +31,8 @@ export interface BetRequest {
   readonly nowMs: number;
   readonly stakeMinor: Minor;
   readonly playTypes: readonly number[];
-  /** The player's bets already accepted in this game and round. */
-  readonly earlierBets: readonly Pick<BetRecord, "playType" | "stakeMinor">[];
+  /** The player's bets already accepted in this game and round, in every room of the game. */
+  readonly earlierBets: readonly Pick<BetRecord, "roomId" | "playType" | "stakeMinor">[];
 }
 
 /**
@@ -66,17 +66,15 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
   // Frozen money (lock_money) is not in `available`: this is "balance minus lock_money".
   if (totalMinor > balances.availableMinor) return fail("INSUFFICIENT_FUNDS");
 
-  const earlierTotalMinor = request.earlierBets.reduce((sum, bet) => sum + bet.stakeMinor, 0);
-  if (earlierTotalMinor + totalMinor > room.maxRoundStakeMinor) {
+  // Each room sets its own per-round limit (SPEC section 1, rooms): only this room's stakes count against it.
+  const earlierInRoomMinor = request.earlierBets.reduce((sum, bet) => (bet.roomId === room.id ? sum + bet.stakeMinor : sum), 0);
+  if (earlierInRoomMinor + totalMinor > room.maxRoundStakeMinor) {
     return fail("STAKE_ABOVE_MAXIMUM", { max: formatMoney(room.maxRoundStakeMinor) });
   }
 
-  const all = [...request.earlierBets, ...playTypes.map((playType) => ({ playType, stakeMinor }))];
-  for (const newType of playTypes) {
-    if (all.some((bet) => bet.stakeMinor === stakeMinor && areOpposite(bet.playType, newType))) {
-      return fail("OPPOSITE_BET");
-    }
-  }
+  // Opposite bets are a matter of the round, not the room or the amounts: 500.01 on big and 499.99 on small,
+  // or the four combos, are as risk-free as equal stakes on both sides.
+  if (coversEveryOutcome([...request.earlierBets.map((bet) => bet.playType), ...playTypes])) return fail("OPPOSITE_BET");
   return ok({ totalMinor });
 }
 
