@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "../../src/domain/money";
-import { testServer, type TestServer } from "../support/server";
+import { sumAhead, testServer, type TestServer } from "../support/server";
+import { isWinning } from "../../src/domain/outcome";
 import { forEachStore } from "../support/stores";
 import { call, currentRound, gift, msg, okData, PASSWORD, player } from "./support";
 
@@ -64,17 +65,23 @@ forEachStore((_name, open) => {
       expect(heart1.user_quantity).toEqual({ money: "1000.00", lock_money: "0.00" });
       const issue = heart1.issue.issue;
 
-      // Two orders: big and double at 10 each, small and single at 20 each (not the same amount, so allowed).
-      const first = await post("Lottery/playOrder", { issue, plan_id: plan.id, game_id: 1, play_type: "1,4", money: "10" });
+      // Two orders, one winning and one losing bet in each (the draw worked out ahead; covering both sides is
+      // refused): the winning size and the losing parity at 10, the two combos of the winning size at 20.
+      const ahead = await sumAhead(server, 1, issue);
+      const size = ahead >= 14 ? 1 : 2;
+      const losingParity = ahead % 2 === 1 ? 4 : 3;
+      const combos = size === 1 ? [11, 12] : [13, 14];
+      const first = await post("Lottery/playOrder", { issue, plan_id: plan.id, game_id: 1, play_type: `${size},${losingParity}`, money: "10" });
       expect(first.json.msg).toBe(msg("ORDER_PLACED", "tw"));
       expect(okData(first)).toMatchObject({ after_quantity: "980.00" });
-      const second = await post("Lottery/playOrder", { issue, plan_id: plan.id, game_id: 1, play_type: "2,3", money: "20" });
+      const second = await post("Lottery/playOrder", { issue, plan_id: plan.id, game_id: 1, play_type: combos.join(","), money: "20" });
       expect(okData(second)).toMatchObject({ after_quantity: "940.00" });
 
       // The heartbeat shows the new balance and the room's bets.
       const heart2 = okData(await post("Lottery/heart", { plan_id: plan.id, game_id: 1, issue })) as { user_quantity: { money: string }; message: { play_type: number; money: string }[] };
       expect(heart2.user_quantity.money).toBe("940.00");
-      expect(heart2.message.map((m) => [m.play_type, m.money]).sort()).toEqual([[1, "10.00"], [2, "20.00"], [3, "20.00"], [4, "10.00"]]);
+      const played = [size, losingParity, ...combos];
+      expect(heart2.message.map((m) => [m.play_type, m.money]).sort()).toEqual([[size, "10.00"], [losingParity, "10.00"], [combos[0], "20.00"], [combos[1], "20.00"]].sort());
       expect((await post("user/userInfo")).json.msg).toMatchObject({ money: "940.00" });
 
       // Betting closes 30 s before the draw: the room says so, and a late order is refused, moving nothing.
@@ -94,12 +101,14 @@ forEachStore((_name, open) => {
       const [listed] = okData(await post("Lottery/issueList", { game_id: 1 })) as { issue: string; code: number }[];
       expect(listed).toMatchObject({ issue, code: sum });
 
-      // What the round pays: exactly one of big/small and one of single/double.
-      const stakes = new Map([[1, minor("10")], [4, minor("10")], [2, minor("20")], [3, minor("20")]]);
-      const wins = new Map([[1, sum >= 14], [2, sum < 14], [3, sum % 2 === 1], [4, sum % 2 === 0]]);
+      // What the round pays: the size and one combo win, the parity and the other combo lose.
+      expect(sum).toBe(ahead);
+      const stakes = new Map([[size, minor("10")], [losingParity, minor("10")], [combos[0]!, minor("20")], [combos[1]!, minor("20")]]);
+      const wins = new Map(played.map((t) => [t, isWinning(t, sum)]));
+      expect(played.filter((t) => wins.get(t))).toHaveLength(2);
       const payout = (playType: number) => (wins.get(playType) ? Math.floor((stakes.get(playType)! * oddsOf(playType)) / 100) : 0);
-      const totalPayout = [1, 2, 3, 4].reduce((total, t) => total + payout(t), 0);
-      const totalProfit = [1, 2, 3, 4].filter((t) => wins.get(t)).reduce((total, t) => total + payout(t) - stakes.get(t)!, 0);
+      const totalPayout = played.reduce((total, t) => total + payout(t), 0);
+      const totalProfit = played.filter((t) => wins.get(t)).reduce((total, t) => total + payout(t) - stakes.get(t)!, 0);
       const finalMoney = minor("940.00") + totalPayout;
 
       // The win popup: polled with the game, shown once, then closed by its id.

@@ -1,3 +1,4 @@
+import { drawDigits } from "../../src/domain/fairness/draw";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../src/application/deps";
 import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
@@ -86,4 +87,23 @@ export async function legacyPost(server: TestServer, path: string, body: Record<
 export async function sessionFor(server: TestServer, userId: number): Promise<string> {
   const { startSession } = await import("../../src/application/auth/sessions");
   return server.deps.store.transaction((tx) => startSession(server.deps, tx, userId));
+}
+
+/**
+ * The digits a created round will draw, worked out ahead from its seed chain, as
+ * the round engine will: for tests that must bet a side that wins (or loses),
+ * now that one account may not cover both sides of a round.
+ */
+export async function digitsAhead(server: TestServer, gameId: number, issue: string): Promise<[number, number, number]> {
+  const round = await server.deps.store.read((tx) => tx.rounds.get(gameId, issue));
+  if (!round) throw new Error(`round ${gameId}/${issue} is not created yet`);
+  const chain = await server.deps.store.read((tx) => tx.seedChains.byId(round.chainId));
+  if (!chain) throw new Error(`round ${gameId}/${issue} names a missing chain`);
+  return drawDigits(server.engine.chains.seed(chain, round.chainIndex), gameId, issue);
+}
+
+/** The sum a created round will draw (see digitsAhead). */
+export async function sumAhead(server: TestServer, gameId: number, issue: string): Promise<number> {
+  const [a, b, c] = await digitsAhead(server, gameId, issue);
+  return a + b + c;
 }

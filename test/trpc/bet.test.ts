@@ -82,8 +82,10 @@ describe("bet.place", () => {
 
     await alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.big], expectedTotal: "10" }));
     await expectRefused(alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.small], expectedTotal: "10" })), "OPPOSITE_BET");
-    // Another amount is not the opposite bet the rule forbids.
-    await alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.small], stake: "11", expectedTotal: "11" }));
+    // Nor at another amount, nor by completing the four combos.
+    await expectRefused(alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.small], stake: "10.01", expectedTotal: "10.01" })), "OPPOSITE_BET");
+    await alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.single], expectedTotal: "10" }));
+    await expectRefused(alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.double], stake: "3", expectedTotal: "3" })), "OPPOSITE_BET");
   });
 
   it("refuses a room whose join limit the balance does not meet", async () => {

@@ -13,7 +13,8 @@ import type { ScheduledRound } from "../../src/domain/schedule";
 import { roundAt } from "../../src/domain/schedule-versions";
 import { GROUP, type GroupId, type User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
-import { sessionFor, testServer, TEST_ORIGIN, type TestServer } from "../support/server";
+import { sessionFor, sumAhead, testServer, TEST_ORIGIN, type TestServer } from "../support/server";
+import { PLAY_TYPE } from "../../src/domain/outcome";
 
 /** Shared steps of the tRPC tests: players with sessions, calls through createCaller and through HTTP. */
 
@@ -80,6 +81,15 @@ export async function deposit(server: TestServer, userId: number, amountMinor: n
 }
 
 /** The round the schedule says is running now. */
+/**
+ * The size that will win the current round and the one that will lose, worked out ahead from the round's
+ * seed: one account may not hold both sides of a round, so a test that needs a win bets the winning side.
+ */
+export async function sizesAhead(server: TestServer): Promise<{ winning: number; losing: number }> {
+  const big = (await sumAhead(server, GAME, currentRound(server).issue)) >= 14;
+  return big ? { winning: PLAY_TYPE.big, losing: PLAY_TYPE.small } : { winning: PLAY_TYPE.small, losing: PLAY_TYPE.big };
+}
+
 export const currentRound = (server: TestServer): ScheduledRound => roundAt(scheduleOf(server.deps), server.clock.nowMs())!;
 
 /** Runs the current round to settlement and moves to the next round's opening. */
