@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
 import { forEachStore } from "../support/stores";
 import { sumAhead, type TestServer } from "../support/server";

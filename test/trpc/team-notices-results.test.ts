@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, GAME, newPlayer, ROOM, sizesAhead, sqliteServer, type Player } from "./helpers";
