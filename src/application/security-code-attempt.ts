@@ -37,10 +37,14 @@ export async function attemptSecurityCode(
   nowMs: number,
   preVerified: PreVerified | null,
 ): Promise<Result<void>> {
-  const state = lockStateOf(user);
+  // The count must be read under the player's lock: on PostgreSQL a burst of concurrent wrong codes would
+  // otherwise all read the same count and each write count + 1, and the lockout would never bite.
+  await work.tx.ledger.lockPlayer(user.id);
+  const fresh = (await work.tx.users.byId(user.id)) ?? user;
+  const state = lockStateOf(fresh);
   const locked = checkSecurityCodeNotLocked(state, nowMs);
   if (!locked.ok) return locked;
-  const hash = user.securityCodeHash;
+  const hash = fresh.securityCodeHash;
   // Reuse the early verification unless the code changed in between.
   const correct =
     hash === null ? false : preVerified !== null && preVerified.hash === hash ? preVerified.correct : await hasher.verify(hash, code);

@@ -269,6 +269,8 @@ export interface CaptchaRepository {
 }
 
 export interface LoginAttemptRepository {
+  /** Holds a key until the transaction ends, so that counting and recording an attempt is one step under concurrency. */
+  lock(key: string): Promise<void>;
   recordFailure(key: string, atMs: number): Promise<void>;
   failuresSince(key: string, sinceMs: number): Promise<number>;
   clear(key: string): Promise<void>;

@@ -1,12 +1,23 @@
 import type { LoginAttemptRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
+import { sql } from "kysely";
 import { PURGE_BATCH } from "./sql-helpers";
+
+/** The first key of the two-key advisory locks login throttling takes (any constant no other lock uses). */
+const LOCK_SPACE = 7_311;
 
 /** Failures older than this are deleted when a new one is recorded: throttle windows must be shorter. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export function loginAttemptRepository(db: Executor, dialect: SqlDialect): LoginAttemptRepository {
   return {
+    async lock(key) {
+      // SQLite: BEGIN IMMEDIATE already made this transaction the only writer. PostgreSQL: a lock per key,
+      // held to the commit, so concurrent logins of one account or address count one after another.
+      if (dialect !== "postgres") return;
+      await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`.execute(db);
+    },
+
     async recordFailure(key, atMs) {
       await db.insertInto("login_attempts").values({ key, at_ms: atMs }).execute();
       // Old failures of every key, not just this one: keys that are never tried

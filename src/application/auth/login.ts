@@ -50,20 +50,23 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<Result<Lo
   }
   const nowMs = deps.clock.nowMs();
   const keys = throttleKeys(username, input.address);
-  // A failure counts for exactly the window: one made 15 minutes ago no longer does.
-  const failures = await deps.store.read(async (tx) => Promise.all(keys.map((key) => tx.loginAttempts.failuresSince(key, nowMs - LOGIN_FAILURE_WINDOW_MS + 1))));
-  if (failures.some(isThrottled)) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
+  // The attempt is counted as a failure before the password is checked, in one transaction that holds the
+  // keys: of 200 guesses sent at once, only as many as the limit get as far as the hash. A right password
+  // clears the keys again below. A failure counts for exactly the window: one made 15 minutes ago no longer does.
+  const admitted = await deps.store.transaction(async (tx) => {
+    for (const key of keys) await tx.loginAttempts.lock(key);
+    const failures = await Promise.all(keys.map((key) => tx.loginAttempts.failuresSince(key, nowMs - LOGIN_FAILURE_WINDOW_MS + 1)));
+    if (failures.some(isThrottled)) return false;
+    for (const key of keys) await tx.loginAttempts.recordFailure(key, nowMs);
+    return true;
+  });
+  if (!admitted) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
 
   const user = await deps.store.read((tx) => tx.users.byUsername(username));
   // Verify against a real hash even for an unknown user, so both take the same time.
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash(deps.hasher)), input.password);
-  if (!user || !passwordOk || !(input.roles ?? ["player"]).includes(user.role)) {
-    // An account of a role this door does not serve is answered like a wrong password: no hint that it exists.
-    await deps.store.transaction(async (tx) => {
-      for (const key of keys) await tx.loginAttempts.recordFailure(key, nowMs);
-    });
-    return fail("PASSWORD_WRONG");
-  }
+  // An account of a role this door does not serve is answered like a wrong password: no hint that it exists.
+  if (!user || !passwordOk || !(input.roles ?? ["player"]).includes(user.role)) return fail("PASSWORD_WRONG");
   const token = await deps.store.transaction(async (tx) => {
     for (const key of keys) await tx.loginAttempts.clear(key);
     return startSession(deps, tx, user.id);

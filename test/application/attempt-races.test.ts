@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { login } from "../../src/application/auth/login";
+import { setSecurityCode } from "../../src/application/set-security-code";
+import { LOGIN_MAX_FAILURES } from "../../src/domain/auth/login-throttle";
+import { SECURITY_CODE_MAX_FAILURES } from "../../src/domain/rules/security-code";
+import type { Store } from "../../src/ports/store";
+import { testApp, type TestApp } from "../support/app";
+import { forEachStore } from "../support/stores";
+import { newUser, PASSWORD, unwrap, userById } from "./wallet-fixtures";
+
+/** How many requests are sent at once: an attacker's burst. */
+const BURST = 200;
+
+const codes = (results: readonly { ok: boolean; error?: { code: string } }[]): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const r of results) {
+    const code = r.ok ? "OK" : r.error!.code;
+    counts[code] = (counts[code] ?? 0) + 1;
+  }
+  return counts;
+};
+
+/** Limits that count attempts hold under a burst of concurrent requests: the count is taken before the secret is checked. */
+forEachStore((_name, open) => {
+  let store: Store;
+  let app: TestApp;
+  beforeEach(async () => {
+    store = await open();
+    app = await testApp(store, { games: false });
+  });
+  afterEach(() => store.close());
+
+  describe(`${BURST} concurrent guesses`, () => {
+    it("check the password of at most the limit; every other login is throttled, and so is the right password after them", async () => {
+      const user = await newUser(app);
+      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(app.deps, { username: user.username, password: `wrong-${i}`, address: `10.0.${i % 250}.1` })));
+      expect(codes(burst)).toEqual({ PASSWORD_WRONG: LOGIN_MAX_FAILURES, LOGIN_THROTTLED: BURST - LOGIN_MAX_FAILURES });
+      expect((await login(app.deps, { username: user.username, password: PASSWORD, address: "10.9.9.9" })).ok).toBe(false);
+    });
+
+    it("from one address at many accounts are throttled per address as well", async () => {
+      const users = await Promise.all(Array.from({ length: 4 }, () => newUser(app)));
+      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(app.deps, { username: users[i % 4]!.username, password: "wrong", address: "10.1.1.1" })));
+      expect(codes(burst)).toEqual({ PASSWORD_WRONG: LOGIN_MAX_FAILURES, LOGIN_THROTTLED: BURST - LOGIN_MAX_FAILURES });
+    });
+
+    it("at a security code count every wrong one: the code locks after the limit, whatever the burst", async () => {
+      const user = await newUser(app);
+      unwrap(await setSecurityCode(app.deps, { userId: user.id, newCode: "135790" }));
+      const burst = await Promise.all(Array.from({ length: BURST }, () => setSecurityCode(app.deps, { userId: user.id, oldCode: "000000", newCode: "246802" })));
+      const counts = codes(burst);
+      expect(counts.OK).toBeUndefined();
+      // Each wrong code before the lock is told how many remain; the lock answers everyone after it.
+      expect((counts.SECURITY_CODE_WRONG ?? 0) + (counts.SECURITY_CODE_LOCKED ?? 0)).toBe(BURST);
+      expect(counts.SECURITY_CODE_WRONG ?? 0).toBe(SECURITY_CODE_MAX_FAILURES - 1);
+      expect((await userById(app, user.id)).securityCodeLockedUntilMs).not.toBeNull();
+    });
+  });
+});
