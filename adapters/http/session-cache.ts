@@ -38,8 +38,11 @@ export class SessionCache {
     this.entries.delete(token);
   }
 
-  /** Forgets every cached session of a user (an operator reset their password): the store decides again at once. */
-  forgetUser(userId: number): void {
-    for (const [token, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(token);
+  /**
+   * Forgets every cached session of a user but `keepToken` (an operator reset their password, or they changed
+   * it from that session): the store decides again at once.
+   */
+  forgetUser(userId: number, keepToken: string | null = null): void {
+    for (const [token, entry] of this.entries) if (entry.user.id === userId && token !== keepToken) this.entries.delete(token);
   }
 }

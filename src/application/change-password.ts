@@ -3,20 +3,35 @@ import { checkPasswordChange } from "../domain/rules/credentials";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
 import { inTransaction } from "./unit-of-work";
+import { LOGIN_FAILURE_WINDOW_MS, throttleKeys } from "../domain/auth/login-throttle";
+import { admitAttempt } from "./auth/counted-attempt";
+import { tokenHash } from "./auth/sessions";
 
 export interface ChangePasswordInput {
   readonly userId: number;
   readonly oldPassword: string | null | undefined;
   readonly newPassword: string | null | undefined;
   readonly confirmPassword: string | null | undefined;
+  /** The session the change is made from: it stays signed in, every other session of the account ends. */
+  readonly currentToken: string | null;
+  /** The caller's address, counted like a login's. */
+  readonly address: string | null;
 }
 
-/** Replaces the login password, given the current one. */
+/**
+ * Replaces the login password, given the current one. A wrong current password
+ * counts against the same limit as a failed login (account and address), so a
+ * stolen session cannot be used to guess the password; a change ends every
+ * other session of the account, so whoever else was signed in is signed out.
+ */
 export async function changePassword(deps: AppDeps, input: ChangePasswordInput): Promise<Result<void>> {
   const checked = checkPasswordChange(input.oldPassword, input.newPassword, input.confirmPassword);
   if (!checked.ok) return checked;
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   if (before === null) return fail("USER_NOT_FOUND");
+  const nowMs = deps.clock.nowMs();
+  const keys = throttleKeys(before.username, input.address);
+  if (!(await admitAttempt(deps, keys, nowMs))) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
   // Hashing outside the transaction: argon2 is slow and must not hold the writer.
   if (!(await deps.hasher.verify(before.passwordHash, checked.value.oldPassword))) return fail("PASSWORD_WRONG");
   const newHash = await deps.hasher.hash(checked.value.newPassword);
@@ -26,5 +41,7 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput):
     // Compare-and-set on the hash we verified: a password changed meanwhile makes the old one stale.
     if (user.passwordHash !== before.passwordHash) refuse("PASSWORD_WRONG");
     await tx.users.update(user.id, { passwordHash: newHash });
+    for (const key of keys) await tx.loginAttempts.clear(key);
+    await tx.sessions.revokeAllOfUser(user.id, input.currentToken === null ? null : tokenHash(input.currentToken));
   });
 }

@@ -259,7 +259,8 @@ export interface SessionRepository {
   byTokenHash(tokenHash: string): Promise<Session | null>;
   touch(tokenHash: string, atMs: number): Promise<void>;
   revoke(tokenHash: string): Promise<void>;
-  revokeAllOfUser(userId: number): Promise<void>;
+  /** Ends every session of the user but the one with `exceptTokenHash` (none kept when null). */
+  revokeAllOfUser(userId: number, exceptTokenHash?: string | null): Promise<void>;
 }
 
 export interface CaptchaRepository {

@@ -23,7 +23,7 @@ forEachStore((_name, open) => {
   describe("changePassword", () => {
     it("replaces the password given the old one, stored hashed", async () => {
       const user = await newUser(app);
-      unwrap(await changePassword(app.deps, { userId: user.id, oldPassword: PASSWORD, newPassword: "n3w-pass", confirmPassword: "n3w-pass" }));
+      unwrap(await changePassword(app.deps, { userId: user.id, currentToken: null, address: null, oldPassword: PASSWORD, newPassword: "n3w-pass", confirmPassword: "n3w-pass" }));
       const stored = await userById(app, user.id);
       expect(await app.deps.hasher.verify(stored.passwordHash, "n3w-pass")).toBe(true);
       expect(await app.deps.hasher.verify(stored.passwordHash, PASSWORD)).toBe(false);
@@ -32,14 +32,14 @@ forEachStore((_name, open) => {
     it("refuses in SPEC order: old, new, confirm required, mismatch, rules, wrong old password", async () => {
       const user = await newUser(app);
       const change = (oldPassword: string, newPassword: string, confirmPassword: string) =>
-        changePassword(app.deps, { userId: user.id, oldPassword, newPassword, confirmPassword });
+        changePassword(app.deps, { userId: user.id, currentToken: null, address: null, oldPassword, newPassword, confirmPassword });
       expect(refusal(await change("", "", ""))).toEqual({ code: "PASSWORD_REQUIRED", params: { field: "old_password" } });
       expect(refusal(await change("x", "", ""))).toEqual({ code: "PASSWORD_REQUIRED", params: { field: "new_password" } });
       expect(refusal(await change("x", "abcdef", ""))).toEqual({ code: "PASSWORD_REQUIRED", params: { field: "confirm_password" } });
       expect(refusal(await change("x", "abcdef", "abcdeg"))).toEqual({ code: "PASSWORD_MISMATCH" });
       expect(refusal(await change("x", "abc", "abc"))).toMatchObject({ code: "PASSWORD_INVALID" });
       expect(refusal(await change("wrong-old", "abcdef", "abcdef"))).toEqual({ code: "PASSWORD_WRONG" });
-      expect(refusal(await changePassword(app.deps, { userId: 777777, oldPassword: "x", newPassword: "abcdef", confirmPassword: "abcdef" }))).toEqual({
+      expect(refusal(await changePassword(app.deps, { userId: 777777, currentToken: null, address: null, oldPassword: "x", newPassword: "abcdef", confirmPassword: "abcdef" }))).toEqual({
         code: "USER_NOT_FOUND",
       });
       expect(await app.deps.hasher.verify((await userById(app, user.id)).passwordHash, PASSWORD)).toBe(true);

@@ -61,14 +61,14 @@ forEachStore((_name, open) => {
     it("refuses a code equal to the login password, but only once the old code is proven", async () => {
       const user = await newUser(app);
       unwrap(await setSecurityCode(app.deps, { userId: user.id, newCode: "111111" }));
-      unwrap(await changePassword(app.deps, { userId: user.id, oldPassword: PASSWORD, newPassword: "654321", confirmPassword: "654321" }));
+      unwrap(await changePassword(app.deps, { userId: user.id, currentToken: null, address: null, oldPassword: PASSWORD, newPassword: "654321", confirmPassword: "654321" }));
       // Without the right old code the answer says nothing about the password.
       expect(refusal(await setSecurityCode(app.deps, { userId: user.id, oldCode: "000000", newCode: "654321" }))).toMatchObject({ code: "SECURITY_CODE_WRONG" });
       expect(refusal(await setSecurityCode(app.deps, { userId: user.id, oldCode: "111111", newCode: "654321" }))).toEqual({ code: "SECURITY_CODE_SAME_AS_PASSWORD" });
       expect(await verifyCode(user.id, "111111")).toBe(true);
 
       const fresh = await newUser(app);
-      unwrap(await changePassword(app.deps, { userId: fresh.id, oldPassword: PASSWORD, newPassword: "777777", confirmPassword: "777777" }));
+      unwrap(await changePassword(app.deps, { userId: fresh.id, currentToken: null, address: null, oldPassword: PASSWORD, newPassword: "777777", confirmPassword: "777777" }));
       expect(refusal(await setSecurityCode(app.deps, { userId: fresh.id, newCode: "777777" }))).toEqual({ code: "SECURITY_CODE_SAME_AS_PASSWORD" });
       expect((await userById(app, fresh.id)).securityCodeHash).toBeNull();
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testServer, type TestServer } from "../support/server";
+import { sessionFor, testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
-import { call, expectRefused, okData, PASSWORD, player, type Player } from "./support";
+import { call, expectRefused, msg, okData, PASSWORD, player, type Player } from "./support";
 
 async function isTrue(server: TestServer, p: Player): Promise<boolean> {
   return (okData(await call(server, "user/safetyInfo", {}, { token: p.token })) as { isTrue: boolean }).isTrue;
@@ -74,6 +74,22 @@ forEachStore((_name, open) => {
       expect(reply.json).toMatchObject({ code: 1, msg: "設定成功" });
       expect((await call(server, "user/login", { account: p.user.username, password: "fresh-pass-1" })).json.code).toBe(1);
       expect((await call(server, "user/login", { account: p.user.username, password: PASSWORD })).json.code).toBe(0);
+    });
+
+    it("ends every other session of the account and keeps the one it was changed from", async () => {
+      const p = await player(server);
+      const other = await sessionFor(server, p.user.id);
+      expect((await call(server, "user/userInfo", {}, { token: other })).json.code).toBe(1);
+      okData(await call(server, "user/newPass", { new_pass: "fresh-pass-3", after_pass: PASSWORD }, { token: p.token }));
+      expect((await call(server, "user/userInfo", {}, { token: other })).json.code).not.toBe(1);
+      expect((await call(server, "user/userInfo", {}, { token: p.token })).json.code).toBe(1);
+    });
+
+    it("counts wrong current passwords like failed logins: after five, even the right one is throttled", async () => {
+      const p = await player(server);
+      for (let i = 0; i < 5; i++) expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-4", after_pass: `guess-${i}` }, { token: p.token }), "PASSWORD_WRONG");
+      expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-4", after_pass: PASSWORD }, { token: p.token }), "LOGIN_THROTTLED", "tw", { minutes: 15 });
+      expect((await call(server, "user/login", { account: p.user.username, password: PASSWORD })).json).toMatchObject({ code: 0, msg: msg("LOGIN_THROTTLED", "tw", { minutes: 15 }) });
     });
 
     it("refuses a wrong current password, missing fields and a weak new one, in tw and en, changing nothing", async () => {

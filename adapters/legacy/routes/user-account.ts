@@ -56,7 +56,10 @@ export const userAccountRoutes: LegacyRoutes = {
         oldPassword: oldPassword.value ?? null,
         newPassword: newPassword.value ?? null,
         confirmPassword: newPassword.value ?? null,
+        currentToken: call.token,
+        address: call.address,
       });
+      if (changed.ok) call.services.sessions.forgetUser(call.user.id, call.token);
       return changed.ok ? successWith(call.lang, "SET_OK") : failure(changed.error, call.lang);
     },
   },

@@ -48,8 +48,10 @@ export function sessionRepository(db: Executor): SessionRepository {
       await db.updateTable("sessions").set({ revoked: 1 }).where("token_hash", "=", tokenHash).execute();
     },
 
-    async revokeAllOfUser(userId) {
-      await db.updateTable("sessions").set({ revoked: 1 }).where("user_id", "=", userId).where("revoked", "=", 0).execute();
+    async revokeAllOfUser(userId, exceptTokenHash = null) {
+      let query = db.updateTable("sessions").set({ revoked: 1 }).where("user_id", "=", userId).where("revoked", "=", 0);
+      if (exceptTokenHash !== null) query = query.where("token_hash", "<>", exceptTokenHash);
+      await query.execute();
     },
   };
 }

@@ -23,7 +23,8 @@ export const accountRouter = router({
   changePassword: protectedProcedure
     .input(z.object({ oldPassword: password, newPassword: password, confirmPassword: password }))
     .mutation(async ({ ctx, input }) => {
-      unwrap(await changePassword(ctx.services.deps, { userId: ctx.user.id, ...input }));
+      unwrap(await changePassword(ctx.services.deps, { userId: ctx.user.id, ...input, currentToken: ctx.token, address: ctx.address }));
+      ctx.services.sessions.forgetUser(ctx.user.id, ctx.token);
       return { ok: true as const };
     }),
 

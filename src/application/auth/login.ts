@@ -1,4 +1,5 @@
-import { LOGIN_FAILURE_WINDOW_MS, isThrottled, throttleKeys } from "../../domain/auth/login-throttle";
+import { LOGIN_FAILURE_WINDOW_MS, throttleKeys } from "../../domain/auth/login-throttle";
+import { admitAttempt } from "./counted-attempt";
 import { fail, ok, type Result } from "../../domain/errors";
 import type { Role, User } from "../../domain/user";
 import type { PasswordHasher } from "../../ports/hasher";
@@ -50,17 +51,8 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<Result<Lo
   }
   const nowMs = deps.clock.nowMs();
   const keys = throttleKeys(username, input.address);
-  // The attempt is counted as a failure before the password is checked, in one transaction that holds the
-  // keys: of 200 guesses sent at once, only as many as the limit get as far as the hash. A right password
-  // clears the keys again below. A failure counts for exactly the window: one made 15 minutes ago no longer does.
-  const admitted = await deps.store.transaction(async (tx) => {
-    for (const key of keys) await tx.loginAttempts.lock(key);
-    const failures = await Promise.all(keys.map((key) => tx.loginAttempts.failuresSince(key, nowMs - LOGIN_FAILURE_WINDOW_MS + 1)));
-    if (failures.some(isThrottled)) return false;
-    for (const key of keys) await tx.loginAttempts.recordFailure(key, nowMs);
-    return true;
-  });
-  if (!admitted) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
+  // Counted before the password is checked (a burst of guesses cannot outrun the limit); a right one clears it below.
+  if (!(await admitAttempt(deps, keys, nowMs))) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
 
   const user = await deps.store.read((tx) => tx.users.byUsername(username));
   // Verify against a real hash even for an unknown user, so both take the same time.
