@@ -55,7 +55,9 @@ export class RoundRunner {
       const crash = this.faults.crashDuringTick(crashes > 0);
       if (crash !== null) this.crashing.arm(crash);
       try {
-        await this.engine.tick();
+        const report = await this.engine.tick();
+        // The engine keeps the other games going past a failed step; to the simulator a failure is a crash.
+        if (report.failures.length > 0) throw report.failures[0]!.error;
         this.crashing.disarm();
         if (interruption !== null) this.engine = this.freshEngine();
         return;

@@ -50,11 +50,31 @@ export class RoundDriver {
 
   private async once(): Promise<void> {
     try {
-      if (await this.leadership.acquire()) await this.engine.tick();
-      else await this.engine.refreshSchedule();
+      if (await this.leadership.acquire()) {
+        const report = await this.engine.tick();
+        // Logged and retried on the next tick; the other games went on.
+        for (const failure of report.failures) this.report(new RoundStepError(failure.gameId, failure.error));
+      } else {
+        await this.engine.refreshSchedule();
+      }
     } catch (error) {
-      (this.options.onError ?? ((e) => console.error("round driver:", e)))(error);
+      this.report(error);
     }
+  }
+
+  private report(error: unknown): void {
+    (this.options.onError ?? ((e) => console.error("round driver:", e)))(error);
+  }
+}
+
+/** A game's round step that failed in a tick (the driver logs it and tries again on the next). */
+export class RoundStepError extends Error {
+  constructor(
+    readonly gameId: number,
+    override readonly cause: unknown,
+  ) {
+    super(`game ${gameId}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "RoundStepError";
   }
 }
 

@@ -200,6 +200,22 @@ forEachStore((_name, openStore) => {
     expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
     expect(app.events.ofType("round.phase").filter((e) => e.gameId === 1 && e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
   });
+  it("keeps the other games drawing when one game's step fails, and finishes that game once it can", async () => {
+    const game1 = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
+    // Game 1's seed chain cannot be read (a corrupt row, say): its draw step throws.
+    const built = Reflect.get(engine.chains, "built") as Map<number, readonly Uint8Array[]>;
+    const good = built.get(game1.chainId)!;
+    built.set(game1.chainId, []);
+    app.clock.set(round.drawAtMs);
+    const report = await engine.tick();
+    expect(report.failures.map((f) => f.gameId)).toEqual([1]);
+    expect(report.drawn).toBe(3);
+    expect((await store.read((tx) => tx.rounds.get(1, round.issue)))!.status).not.toBe("settled");
+    for (const gameId of [2, 3, 4]) expect((await store.read((tx) => tx.rounds.get(gameId, round.issue)))!.status).toBe("settled");
+    built.set(game1.chainId, good);
+    expect(await engine.tick()).toMatchObject({ failures: [] });
+    expect((await store.read((tx) => tx.rounds.get(1, round.issue)))!.status).toBe("settled");
+  });
 });
 
 /** The standard rooms' odds when the bets were placed (LEGACY-API.md's figures), whatever they became later. */

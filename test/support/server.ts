@@ -66,7 +66,9 @@ export async function testServer(store: Store, options: { schedule?: ScheduleCon
     },
     async advanceTo(ms) {
       clock.set(ms);
-      await engine.tick();
+      const report = await engine.tick();
+      // A step the engine logged and skipped is a failure of the test.
+      if (report.failures.length > 0) throw report.failures[0]!.error;
     },
     async close() {
       live.stop();

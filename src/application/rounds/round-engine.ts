@@ -24,9 +24,11 @@ export interface TickReport {
   drawn: number;
   settledRounds: number;
   settledBets: number;
+  /** Games whose step failed this tick: the others went on, and the next tick tries these again. */
+  failures: { readonly gameId: number; readonly error: unknown }[];
 }
 
-const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0 });
+const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0, failures: [] });
 
 /**
  * Drives every game's rounds through open -> closed -> drawn -> settled. Each
@@ -61,8 +63,14 @@ export class RoundEngine {
     await this.refreshSchedule();
     const games = await this.deps.store.read((tx) => tx.games.list());
     for (const game of games) {
-      if (game.onSale) await this.prepareRounds(game.id, report);
-      await this.finishRounds(game.id, game.name, report);
+      // One game's failure (a bad row, a lost connection mid-step) must not stop the others' draws and
+      // payouts: each step is its own transaction, so the failed game resumes where it stopped next tick.
+      try {
+        if (game.onSale) await this.prepareRounds(game.id, report);
+        await this.finishRounds(game.id, game.name, report);
+      } catch (error) {
+        report.failures.push({ gameId: game.id, error });
+      }
     }
     return report;
   }
