@@ -56,7 +56,6 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
 /** The body of placeBet, for use inside an existing unit of work (follow-bet). */
 export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<PlacedBets> {
   const { tx } = work;
-  const nowMs = deps.clock.nowMs();
   if (input.requestId !== undefined) {
     const replay = await replayOrder(work, input);
     if (replay) return replay;
@@ -68,6 +67,10 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   const found = (await tx.games.roomWithGame(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
   const room = found.room;
   const game = found.game ?? refuse("GAME_NOT_FOUND");
+  // The round row, held against its close until this bet commits (a close that came first is read here).
+  const round = await tx.rounds.lockForBet(game.id, input.issue);
+  // The clock is read after every wait for a lock, so "before the close" is judged when the bet really lands.
+  const nowMs = deps.clock.nowMs();
   const currentRound = roundAt(scheduleOf(deps), nowMs);
   const earlierBets = currentRound ? await tx.bets.ofUserInRound(user.id, game.id, currentRound.issue) : [];
   const balancesBefore = await tx.ledger.balancesOfUser(user.id);
@@ -85,8 +88,8 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   });
   if (!checked.ok) throw new DomainFailure(checked.error);
 
-  // The round row must exist (its commitment published) before anyone bets on it.
-  const round = await tx.rounds.get(game.id, input.issue);
+  // The round row must exist (its commitment published) and still be open: the stored status, not this
+  // server's clock, says whether the round has closed.
   if (!round || round.status !== "open") refuse("ROUND_CLOSED");
 
   // The odds in force when this round opened: an operator's change applies from the next round on.

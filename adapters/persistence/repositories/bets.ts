@@ -49,6 +49,22 @@ export function betRepository(db: Executor): BetRepository {
       return rows.map(toBet);
     },
 
+    async settledRoundsWithUnsettledBets(gameId, limit) {
+      // The unsettled bets of a game are few (the open rounds'): a range of bets_unsettled, each checked against its round.
+      const rows = await db
+        .selectFrom("bets")
+        .innerJoin("rounds", (join) => join.onRef("rounds.game_id", "=", "bets.game_id").onRef("rounds.issue", "=", "bets.issue"))
+        .select("bets.issue")
+        .distinct()
+        .where("bets.game_id", "=", gameId)
+        .where("bets.status", "=", sql.lit(0))
+        .where("rounds.status", "=", sql.lit("settled"))
+        .orderBy("bets.issue")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map((row) => row.issue);
+    },
+
     async countUnsettled(gameId, issue) {
       const row = await db
         .selectFrom("bets")

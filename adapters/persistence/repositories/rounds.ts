@@ -2,7 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/round";
 import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
 import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
-import type { Executor } from "../dialect";
+import { dialectOf, type Executor } from "../dialect";
 import type { RoundsTable, SeedChainsTable } from "../schema";
 import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage } from "./sql-helpers";
@@ -10,8 +10,25 @@ import { checkLimit, checkPage } from "./sql-helpers";
 /** Every bet runs it (hot-sql.ts). */
 const roundByIssue = hotStatement<Selectable<RoundsTable>>("select * from rounds where game_id = ? and issue = ?");
 
+/** The first key of the two-key advisory lock round creation takes per game (any constant no other lock uses). */
+const ROUND_CREATION_LOCK = 7_312;
+
 export function roundRepository(db: Executor): RoundRepository {
   return {
+    async lockCreation(gameId) {
+      // SQLite: BEGIN IMMEDIATE already made this the only writer.
+      if (dialectOf(db) !== "postgres") return;
+      await sql`select pg_advisory_xact_lock(${ROUND_CREATION_LOCK}, cast(${gameId} as integer))`.execute(db);
+    },
+
+    async lockForBet(gameId, issue) {
+      if (dialectOf(db) !== "postgres") return this.get(gameId, issue);
+      // A share lock: bets of the round go on side by side, the close (an update of the row) waits for them,
+      // and a bet that comes after the close reads the closed status.
+      const row = await db.selectFrom("rounds").selectAll().where("game_id", "=", gameId).where("issue", "=", issue).forShare().executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+
     async create(round) {
       const row = await db
         .insertInto("rounds")

@@ -10,6 +10,9 @@ import type { SeedChains } from "./seed-chains";
  */
 export async function createRound(tx: StoreTx, chains: SeedChains, gameId: number, round: ScheduledRound, nowMs: number): Promise<boolean> {
   if (await tx.rounds.get(gameId, round.issue)) return false;
+  // Another server may be creating this game's rounds right now: the chain position is taken under its lock.
+  await tx.rounds.lockCreation(gameId);
+  if (await tx.rounds.get(gameId, round.issue)) return false;
   const { chain, index } = await chains.nextSlot(tx, gameId, nowMs);
   return tx.rounds.create({
     gameId,

@@ -8,7 +8,10 @@ import { refreshSchedule, scheduleOf } from "../schedule-book";
 import { inTransaction, type Work } from "../unit-of-work";
 import { createRound } from "./open-round";
 import { SeedChains } from "./seed-chains";
-import { settleRoundChunk } from "./settle-round";
+import { settleRoundChunk, settleStrandedChunk } from "./settle-round";
+
+/** Settled rounds with bets left behind looked at per game and tick (there should be none). */
+const STRANDED_ROUNDS_PER_TICK = 10;
 
 export interface RoundEngineOptions {
   /** Bets settled per transaction; small enough that one chunk never blocks the event loop for long. */
@@ -24,11 +27,13 @@ export interface TickReport {
   drawn: number;
   settledRounds: number;
   settledBets: number;
+  /** Settled rounds in which bets left unsettled were found and paid (there should be none). */
+  strandedRounds: number;
   /** Games whose step failed this tick: the others went on, and the next tick tries these again. */
   failures: { readonly gameId: number; readonly error: unknown }[];
 }
 
-const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0, failures: [] });
+const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0, strandedRounds: 0, failures: [] });
 
 /**
  * Drives every game's rounds through open -> closed -> drawn -> settled. Each
@@ -118,6 +123,15 @@ export class RoundEngine {
         }
         round = await this.deps.store.read((tx) => tx.rounds.get(gameId, initial.issue));
       }
+    }
+    // Bets a settled round left behind (see settleStrandedChunk): paid now rather than never.
+    const stranded = await this.deps.store.read((tx) => tx.bets.settledRoundsWithUnsettledBets(gameId, STRANDED_ROUNDS_PER_TICK));
+    for (const issue of stranded) {
+      const round = await this.deps.store.read((tx) => tx.rounds.get(gameId, issue));
+      if (!round) continue;
+      report.settledBets += await this.step((work) => settleStrandedChunk(work, round, this.settleChunkBets, this.deps.clock.nowMs(), gameName));
+      report.strandedRounds += 1;
+      await this.yieldToEventLoop();
     }
   }
 

@@ -1,6 +1,6 @@
 import { invariant } from "../../domain/errors";
 import { PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../domain/outcome";
-import type { RoundRecord } from "../../domain/round";
+import type { Digits, RoundRecord } from "../../domain/round";
 import type { Work } from "../unit-of-work";
 
 export interface SettleProgress {
@@ -23,7 +23,34 @@ export interface SettleProgress {
 export async function settleRoundChunk(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
-  const sum = sumOf(round.digits);
+  const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName);
+  // A full chunk means more bets may be left: the next chunk will tell. Counting
+  // the round's unsettled bets after every chunk would read all that are left
+  // each time (quadratic in the round's size); after a short chunk few are left.
+  let roundSettled = false;
+  if (settledBets < limit && (await tx.bets.countUnsettled(round.gameId, round.issue)) === 0) {
+    roundSettled = await tx.rounds.advance(round.gameId, round.issue, "drawn", "settled");
+    if (roundSettled) {
+      work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "settled", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: round.digits });
+    }
+  }
+  return { settledBets, roundSettled };
+}
+
+/**
+ * Settles up to `limit` bets left unsettled in a round already marked settled.
+ * Betting and closing exclude each other (RoundRepository.lockForBet), so none
+ * should ever be found; should one be (a store without that lock, a bug), it is
+ * paid like any other instead of keeping its stake forever.
+ */
+export async function settleStrandedChunk(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<number> {
+  invariant(round.status === "settled" && round.digits !== null, `round ${round.gameId}/${round.issue} is not settled`);
+  return payChunk(work, round, round.digits, limit, nowMs, gameName);
+}
+
+async function payChunk(work: Work, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string): Promise<number> {
+  const { tx } = work;
+  const sum = sumOf(digits);
   const winning = PLAY_TYPES.filter((def) => isWinning(def.playType, sum));
   const { settledBets, paidUsers } = await tx.settlement.settleChunk({
     gameId: round.gameId,
@@ -37,15 +64,5 @@ export async function settleRoundChunk(work: Work, round: RoundRecord, limit: nu
     invariant(paid.lockedMinor >= 0 && paid.moneyMinor >= paid.lockedMinor, `negative balance for user ${paid.userId}`);
     work.emit({ type: "balance.changed", userId: paid.userId, moneyMinor: paid.moneyMinor, lockedMinor: paid.lockedMinor });
   }
-  // A full chunk means more bets may be left: the next chunk will tell. Counting
-  // the round's unsettled bets after every chunk would read all that are left
-  // each time (quadratic in the round's size); after a short chunk few are left.
-  let roundSettled = false;
-  if (settledBets < limit && (await tx.bets.countUnsettled(round.gameId, round.issue)) === 0) {
-    roundSettled = await tx.rounds.advance(round.gameId, round.issue, "drawn", "settled");
-    if (roundSettled) {
-      work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "settled", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: round.digits });
-    }
-  }
-  return { settledBets, roundSettled };
+  return settledBets;
 }
