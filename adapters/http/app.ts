@@ -8,6 +8,7 @@ import { appRouter } from "../trpc/router";
 import { mountLiveStream } from "./live-stream";
 import { requestLimits } from "./request-limits";
 import { requestLang } from "./request-info";
+import { LedgerHealthCheck } from "./ledger-health";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, releasingBody, StreamQuota } from "./stream-quota";
 import { translate } from "../i18n";
 import { securityHeaders } from "./security-headers";
@@ -28,7 +29,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   const app = new Hono();
   app.use("*", securityHeaders);
 
-  app.get("/healthz", (c) => c.json({ ok: true, store: deps.store.dialect, timeMs: deps.clock.nowMs() }));
+  const ledger = new LedgerHealthCheck(deps);
+  app.get("/healthz", async (c) => c.json({ ok: true, store: deps.store.dialect, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
 
   app.get("/fairness/:gameId/:issue", async (c) => {
     const gameId = Number(c.req.param("gameId"));

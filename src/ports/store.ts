@@ -109,6 +109,14 @@ export interface LedgerRepository {
   balancesOfUser(userId: number): Promise<UserBalances>;
   /** Every account with its balance (for invariant checks and audits). */
   allBalances(): Promise<Map<AccountId, Minor>>;
+  /**
+   * Checks every balance against the transfers that explain it: an account's
+   * balance must equal what it received minus what it sent. Answers the count
+   * and sum of all balances (zero when the books balance) and at most
+   * `limit` accounts that disagree. Reads every transfer: for the console and
+   * a cached health check, never for a player's request.
+   */
+  reconcile(limit: number): Promise<LedgerReconciliation>;
   transferById(id: string): Promise<Transfer | null>;
   transfersOfUser(userId: number, range: TimeRange): Promise<Transfer[]>;
   /** Sum of stakes of the user's bets settled in the range (turnover). */
@@ -153,6 +161,18 @@ export interface ScheduledOdds extends RoomOdds {
 }
 
 export interface RoundRepository {
+  /**
+   * Holds round creation of a game until the transaction ends: reading the
+   * chain's latest position and taking the next one is then one step, so two
+   * servers never give two rounds the same seed (the store also refuses it).
+   */
+  lockCreation(gameId: number): Promise<void>;
+  /**
+   * Reads a round for a bet and holds its status until the transaction ends:
+   * the round cannot close while the bet is being placed, and a bet placed
+   * after the close reads the closed status. Null when there is no such round.
+   */
+  lockForBet(gameId: number, issue: string): Promise<RoundRecord | null>;
   /** Inserts a round; false when one with the same game and issue exists already. */
   create(round: RoundRecord): Promise<boolean>;
   get(gameId: number, issue: string): Promise<RoundRecord | null>;
@@ -188,6 +208,8 @@ export interface SeedChainRepository {
 export interface BetRepository {
   insert(bet: NewBet): Promise<BetRecord>;
   byId(id: number): Promise<BetRecord | null>;
+  /** Issues of settled rounds of a game that still hold an unsettled bet, at most `limit` (there should be none). */
+  settledRoundsWithUnsettledBets(gameId: number, limit: number): Promise<string[]>;
   /** Unsettled bets of a round, lowest id first. */
   unsettled(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
   countUnsettled(gameId: number, issue: string): Promise<number>;
@@ -267,6 +289,14 @@ export interface CaptchaRepository {
   create(captcha: { readonly id: string; readonly answer: string; readonly expiresAtMs: number }): Promise<void>;
   /** Deletes the challenge and answers its text if it had not expired; null for unknown, used or expired ones. Also purges expired ones. */
   consume(id: string, nowMs: number): Promise<string | null>;
+}
+
+export interface LedgerReconciliation {
+  readonly accounts: number;
+  /** The sum of every balance: zero, since every transfer takes from one account what it gives another. */
+  readonly totalMinor: Minor;
+  /** Accounts whose balance is not what their transfers add up to (a balance written around the ledger). */
+  readonly mismatches: readonly { readonly account: string; readonly balanceMinor: Minor; readonly transfersMinor: Minor }[];
 }
 
 export interface LoginAttemptRepository {

@@ -32,6 +32,12 @@ describe("HTTP security", () => {
     return trpc("auth.login", { headers, input: { username: "safe_player", password: "secret123", captchaId, captchaAnswer: answer.toLowerCase() } });
   };
 
+  it("/healthz says whether the ledger balances and when it was checked, and nothing an outsider could use", async () => {
+    const health = (await (await server.app.request("/healthz")).json()) as { ok: boolean; ledger: Record<string, unknown> };
+    expect(health).toMatchObject({ ok: true, ledger: { balanced: true, checkedAtMs: server.clock.nowMs() } });
+    expect(Object.keys(health.ledger).sort()).toEqual(["balanced", "checkedAtMs"]);
+  });
+
   it("sends the security headers on every kind of response", async () => {
     const responses = [
       await server.app.request("/healthz"),

@@ -129,3 +129,38 @@ async function probe(url: string): Promise<string | null> {
 }
 
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+
+/**
+ * A fresh store plus a second, raw connection to the same database, for tests
+ * that must write around the application (a corrupt row, a balance edited by
+ * hand) to show what the database itself refuses or what a check finds.
+ */
+export async function openWithRawSql(name: StoreName): Promise<{ store: Store; exec: (text: string) => Promise<void> }> {
+  if (name === "sqlite") {
+    const dir = await mkdtemp(join(tmpdir(), "store-raw-"));
+    const file = join(dir, "test.sqlite");
+    const store = await openSqliteStore({ file });
+    const { default: Database } = await import("better-sqlite3");
+    const raw = new Database(file);
+    raw.pragma("busy_timeout = 5000");
+    return {
+      store: withCleanup(store, async () => {
+        raw.close();
+        await rm(dir, { recursive: true, force: true });
+      }),
+      exec: async (text) => void raw.exec(text),
+    };
+  }
+  const schema = `test_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+  const store = await openPostgresStore({ url: TEST_DATABASE_URL, schema, poolSize: 4 });
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`set search_path to "${schema}"`);
+  return {
+    store: withCleanup(store, async () => {
+      await client.end();
+      await adminQuery(`drop schema if exists "${schema}" cascade`);
+    }),
+    exec: async (text) => void (await client.query(text)),
+  };
+}

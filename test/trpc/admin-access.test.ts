@@ -61,6 +61,7 @@ const CASES: Record<string, Case> = {
   "admin.reports.rounds": { type: "query", input: () => ({ day: TODAY }) },
   "admin.reports.draws": { type: "query", input: () => ({ gameId: GAME, day: TODAY }) },
   "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
+  "admin.reports.ledger": { type: "query", input: none },
   "admin.audit.list": { type: "query", input: none },
   "admin.audit.actions": { type: "query", input: none },
 };

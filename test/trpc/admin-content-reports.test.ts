@@ -93,6 +93,11 @@ describe("admin.reports", () => {
     expect(daily.lines).toMatchObject([{ key: TODAY.replaceAll("-", ""), bets: 2, stakeMinor: 2000, payoutMinor: paid, houseResultMinor: 2000 - paid }]);
     expect(daily.total).toEqual({ bets: 2, stakeMinor: 2000, unsettledStakeMinor: 0, payoutMinor: paid, houseResultMinor: 2000 - paid });
     await expectRefused(operator.call.admin.reports.daily({ from: "2026-01-01", to: "2026-11-22" }), "INVALID_INPUT");
+
+    // Deposits, stakes and payouts all went through the ledger: it reconciles to zero.
+    const ledger = await operator.call.admin.reports.ledger();
+    expect(ledger).toMatchObject({ balanced: true, totalMinor: 0, mismatches: [] });
+    expect(ledger.accounts).toBeGreaterThan(3);
   });
 
   it("audits the draws of a day: drawn rounds verified, the running one pending, no commitment before its round opens", async () => {

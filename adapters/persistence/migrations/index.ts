@@ -6,6 +6,7 @@ import * as operatorConsole from "./004-operator-console";
 import * as settlementIndexes from "./005-settlement-indexes";
 import * as stakesShards from "./006-stakes-shards";
 import * as scheduleVersions from "./007-schedule-versions";
+import * as ledgerAndChainGuards from "./008-ledger-and-chain-guards";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "005-settlement-indexes", up: settlementIndexes.up },
   { name: "006-stakes-shards", up: stakesShards.up },
   { name: "007-schedule-versions", up: scheduleVersions.up },
+  { name: "008-ledger-and-chain-guards", up: ledgerAndChainGuards.up },
 ];

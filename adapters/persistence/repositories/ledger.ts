@@ -13,7 +13,7 @@ import type { LedgerRepository } from "../../../src/ports/store";
 import { dialectOf, type Executor } from "../dialect";
 import type { TransfersTable } from "../schema";
 import { hotPostgresStatement, hotStatement } from "./hot-sql";
-import { sumOf } from "./sql-helpers";
+import { checkLimit, sumOf } from "./sql-helpers";
 
 /** The user an account belongs to (null for system accounts), kept in a column for per-user queries. */
 const ownerOf = (account: AccountId): number | null => {
@@ -117,6 +117,34 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       if ((await lockAccount(db, [account])).rows.length > 0) return;
       await createAccount(db, [account, userId]);
       await lockAccount(db, [account]);
+    },
+
+    async reconcile(limit) {
+      const totals = await sql<{ accounts: number | string; total: number | string | null }>`
+        select count(*) as accounts, sum(balance_minor) as total from accounts`.execute(db);
+      // Every account either side of a transfer, against its balance (a full join: a transfer to an account
+      // that has no row, or a row no transfer explains, is a mismatch as well).
+      const rows = await sql<{ account: string; balance: number | string; moved: number | string }>`
+        with moved as (
+          select account, sum(delta) as net from (
+            select to_account as account, amount_minor as delta from transfers
+            union all
+            select from_account as account, -amount_minor as delta from transfers
+          ) sides
+          group by account
+        )
+        select coalesce(a.id, m.account) as account, coalesce(a.balance_minor, 0) as balance, coalesce(m.net, 0) as moved
+        from accounts a
+        full outer join moved m on m.account = a.id
+        where coalesce(a.balance_minor, 0) <> coalesce(m.net, 0)
+        order by 1
+        limit ${checkLimit(limit)}`.execute(db);
+      const row = totals.rows[0]!;
+      return {
+        accounts: Number(row.accounts),
+        totalMinor: Number(row.total ?? 0),
+        mismatches: rows.rows.map((r) => ({ account: r.account, balanceMinor: Number(r.balance), transfersMinor: Number(r.moved) })),
+      };
     },
 
     async balance(account) {

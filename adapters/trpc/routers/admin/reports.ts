@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { drawAudit } from "../../../../src/application/admin/draw-audit";
+import { checkLedger } from "../../../../src/application/admin/ledger-check";
 import { dailyReport, roundReport } from "../../../../src/application/admin/reports";
 import { drawProof } from "../../../../src/application/queries/draw-proof";
 import { operatorProcedure, router, unwrap } from "../../trpc";
@@ -24,6 +25,9 @@ export const adminReportsRouter = router({
   draws: operatorProcedure
     .input(z.object({ gameId: id, day }))
     .query(async ({ ctx, input }) => unwrap(await drawAudit(ctx.services.deps, { gameId: input.gameId, salesDay: compact(input.day) }))),
+
+  /** The ledger reconciled: every balance against its transfers, the total against zero, the accounts that disagree. */
+  ledger: operatorProcedure.query(async ({ ctx }) => unwrap(await checkLedger(ctx.services.deps))),
 
   /** One round's full proof, the chain checked back to its anchor. */
   drawProof: operatorProcedure.input(z.object({ gameId: id, issue })).query(async ({ ctx, input }) => {

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { formatMoney } from "../../../../src/domain/money";
 import { trpc } from "../../trpc";
+import { formatMoment } from "./format";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
 import { QUEUE_REFRESH_MS } from "./QueueControls";
 
@@ -41,6 +43,50 @@ export default function OverviewScreen() {
           ))}
         </div>
       </Panel>
+      <LedgerPanel />
     </ConsoleLayout>
+  );
+}
+
+/** The ledger reconciled: balanced, or the accounts whose balance their transfers do not explain. */
+function LedgerPanel() {
+  const { t } = useTranslation();
+  const ledger = trpc.admin.reports.ledger.useQuery(undefined, { refetchInterval: 60_000 });
+  const data = ledger.data;
+  return (
+    <Panel title={t("admin.overview.ledgerTitle")}>
+      {data === undefined ? (
+        <p className="console-muted">-</p>
+      ) : (
+        <div data-testid="ledger-check" data-balanced={data.balanced ? "1" : "0"}>
+          <p className={data.balanced ? "console-ok" : "console-alert"}>
+            {data.balanced
+              ? t("admin.overview.ledgerBalanced", { total: formatMoney(data.totalMinor) })
+              : t("admin.overview.ledgerUnbalanced", { total: formatMoney(data.totalMinor), count: data.mismatches.length })}
+          </p>
+          <p className="console-muted">{t("admin.overview.ledgerMeta", { accounts: data.accounts, at: formatMoment(data.checkedAtMs) })}</p>
+          {data.mismatches.length > 0 && (
+            <table className="console-table">
+              <thead>
+                <tr>
+                  <th>{t("admin.overview.ledgerAccount")}</th>
+                  <th>{t("admin.overview.ledgerBalance")}</th>
+                  <th>{t("admin.overview.ledgerTransfers")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.mismatches.map((m) => (
+                  <tr key={m.account}>
+                    <td>{m.account}</td>
+                    <td>{formatMoney(m.balanceMinor)}</td>
+                    <td>{formatMoney(m.transfersMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </Panel>
   );
 }

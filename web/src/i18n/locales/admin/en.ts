@@ -39,6 +39,13 @@ export const admin = {
     drawsHint: "Verify every draw",
     waiting: "Waiting for review",
     auditHint: "Every operator action",
+    ledgerTitle: "Ledger",
+    ledgerBalanced: "Balanced: every balance matches its transfers, total {{total}}",
+    ledgerUnbalanced: "Out of balance: total {{total}}, {{count}} accounts disagree with their transfers",
+    ledgerAccount: "Account",
+    ledgerBalance: "Balance",
+    ledgerTransfers: "Transfers",
+    ledgerMeta: "{{accounts}} accounts, checked {{at}}",
   },
   common: {
     previous: "Previous",

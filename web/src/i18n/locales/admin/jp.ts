@@ -39,6 +39,13 @@ export const admin = {
     drawsHint: "すべての抽選を検証",
     waiting: "審査待ち",
     auditHint: "すべての運営操作",
+    ledgerTitle: "台帳",
+    ledgerBalanced: "一致：すべての残高が振替と一致、合計 {{total}}",
+    ledgerUnbalanced: "不一致：合計 {{total}}、{{count}} 件の口座が振替と一致しません",
+    ledgerAccount: "口座",
+    ledgerBalance: "残高",
+    ledgerTransfers: "振替合計",
+    ledgerMeta: "{{accounts}} 口座、{{at}} に確認",
   },
   common: {
     previous: "前へ",

@@ -39,6 +39,13 @@ export const admin = {
     drawsHint: "모든 추첨 검증",
     waiting: "심사 대기",
     auditHint: "모든 운영자 작업",
+    ledgerTitle: "원장",
+    ledgerBalanced: "일치: 모든 잔액이 이체 내역과 일치, 합계 {{total}}",
+    ledgerUnbalanced: "불일치: 합계 {{total}}, {{count}}개 계정이 이체 내역과 다릅니다",
+    ledgerAccount: "계정",
+    ledgerBalance: "잔액",
+    ledgerTransfers: "이체 합계",
+    ledgerMeta: "{{accounts}}개 계정, {{at}} 확인",
   },
   common: {
     previous: "이전",

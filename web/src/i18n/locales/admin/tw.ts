@@ -39,6 +39,13 @@ export const admin = {
     drawsHint: "核驗每一期開獎",
     waiting: "待審核",
     auditHint: "所有營運操作紀錄",
+    ledgerTitle: "帳本",
+    ledgerBalanced: "平衡：每個餘額都與其轉帳一致，合計 {{total}}",
+    ledgerUnbalanced: "不平衡：合計 {{total}}，{{count}} 個帳戶與其轉帳不符",
+    ledgerAccount: "帳戶",
+    ledgerBalance: "餘額",
+    ledgerTransfers: "轉帳合計",
+    ledgerMeta: "{{accounts}} 個帳戶，檢查於 {{at}}",
   },
   common: {
     previous: "上一頁",

@@ -39,6 +39,13 @@ export const admin = {
     drawsHint: "核验每一期开奖",
     waiting: "待审核",
     auditHint: "所有运营操作记录",
+    ledgerTitle: "账本",
+    ledgerBalanced: "平衡：每个余额都与其转账一致，合计 {{total}}",
+    ledgerUnbalanced: "不平衡：合计 {{total}}，{{count}} 个账户与其转账不符",
+    ledgerAccount: "账户",
+    ledgerBalance: "余额",
+    ledgerTransfers: "转账合计",
+    ledgerMeta: "{{accounts}} 个账户，检查于 {{at}}",
   },
   common: {
     previous: "上一页",
