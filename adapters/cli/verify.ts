@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   }
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
   try {
-    const proof = await store.read((tx) => drawProof(tx, gameId, values.issue!, Date.now()));
+    const proof = await store.read((tx) => drawProof(tx, gameId, values.issue!));
     if (!proof.ok) {
       console.error(`no round ${values.issue} in game ${gameId}`);
       return 2;

@@ -43,8 +43,11 @@ interface GameState {
   readonly id: number;
   onSale: boolean;
   known: KnownPhase | null;
-  /** Commitments of the latest rounds by issue (few: the current and the next ones). */
-  readonly commitments: Map<string, string>;
+  /**
+   * Commitments of the latest rounds by issue (few: the current and the next ones), each with whether it
+   * may be shown: only once the round before it in the chain has closed, by its stored status.
+   */
+  readonly commitments: Map<string, { readonly commitment: string; shown: boolean }>;
   /** Newest first. */
   draws: LiveDraw[];
   wins: LiveWin[];
@@ -156,7 +159,7 @@ export class MemoryLiveRooms implements LiveRooms {
     const current = roundAt(scheduleOf(this.deps), this.deps.clock.nowMs());
     if (!current) return;
     for (const state of this.games.values()) {
-      if (state.onSale && !state.commitments.has(current.issue)) await this.loadCommitments(state);
+      if (state.onSale && !state.commitments.get(current.issue)?.shown) await this.loadCommitments(state);
     }
   }
 
@@ -334,14 +337,16 @@ export class MemoryLiveRooms implements LiveRooms {
 
     const nowMs = this.deps.clock.nowMs();
     const openAtMs = roundByIssue(scheduleOf(this.deps), event.issue)?.openAtMs ?? event.drawAtMs - scheduleAt(scheduleOf(this.deps), event.drawAtMs - 1).roundSeconds * 1000;
-    const commitment = game.commitments.get(event.issue) ?? null;
+    // A round that has closed reveals its successor's commitment: the seed it hashes to is this round's.
+    if (event.status !== "open") this.revealAfter(game, event.issue);
+    const entry = game.commitments.get(event.issue);
     const round: LiveRound = {
       issue: event.issue,
       openAtMs,
       closeAtMs: event.closeAtMs,
       drawAtMs: event.drawAtMs,
       status: event.status,
-      commitment: commitment !== null && isCommitmentPublic({ openAtMs }, nowMs) ? commitment : null,
+      commitment: entry?.shown ? entry.commitment : null,
     };
     this.publish({ id: this.nextId(), kind: "round", gameId: event.gameId, round, digits: event.digits, serverNowMs: nowMs });
 
@@ -396,14 +401,14 @@ export class MemoryLiveRooms implements LiveRooms {
     let status: RoundStatus = nowMs >= scheduled.closeAtMs ? "closed" : "open";
     const known = game.known;
     if (known && known.issue === scheduled.issue && STATUS_RANK[known.status] > STATUS_RANK[status]) status = known.status;
-    const commitment = game.commitments.get(scheduled.issue) ?? null;
+    const entry = game.commitments.get(scheduled.issue);
     return {
       issue: scheduled.issue,
       openAtMs: scheduled.openAtMs,
       closeAtMs: scheduled.closeAtMs,
       drawAtMs: scheduled.drawAtMs,
       status,
-      commitment: commitment !== null && isCommitmentPublic(scheduled, nowMs) ? commitment : null,
+      commitment: entry?.shown ? entry.commitment : null,
     };
   }
 
@@ -422,7 +427,7 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private absorbRounds(game: GameState, rounds: readonly RoundRecord[]): void {
     for (const round of rounds) {
-      this.rememberCommitment(game, round.issue, round.commitment);
+      this.rememberCommitment(game, round, rounds);
       if (round.digits) this.rememberDraw(game, { issue: round.issue, digits: round.digits, drawAtMs: round.drawAtMs });
       const known = game.known;
       if (!known || round.issue > known.issue || (round.issue === known.issue && STATUS_RANK[round.status] > STATUS_RANK[known.status])) {
@@ -431,10 +436,22 @@ export class MemoryLiveRooms implements LiveRooms {
     }
   }
 
-  private rememberCommitment(game: GameState, issue: string, commitment: string): void {
-    if (game.commitments.has(issue)) return;
+  /**
+   * Remembers a round's commitment, shown when the stored rounds say the one before it in the chain has
+   * closed (isCommitmentPublic): `rounds` are those read with it, its predecessor usually among them. A
+   * round that is itself past open had its predecessor close before it, so its commitment is shown too.
+   */
+  private rememberCommitment(game: GameState, round: RoundRecord, rounds: readonly RoundRecord[]): void {
+    const previous = rounds.find((r) => r.chainId === round.chainId && r.chainIndex === round.chainIndex - 1) ?? null;
+    const shown = round.status !== "open" || isCommitmentPublic(round, previous);
+    const known = game.commitments.get(round.issue);
+    if (known && (known.shown || !shown)) return;
     this.stateVersion += 1;
-    game.commitments.set(issue, commitment);
+    if (known) {
+      known.shown = true;
+      return;
+    }
+    game.commitments.set(round.issue, { commitment: round.commitment, shown });
     if (game.commitments.size > COMMITMENTS_KEPT) {
       const oldest = [...game.commitments.keys()].sort()[0]!;
       game.commitments.delete(oldest);
@@ -477,7 +494,22 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private async loadCommitments(game: GameState): Promise<void> {
     const recent = await this.deps.store.read((tx) => tx.rounds.recent(game.id, 3));
-    for (const round of recent) this.rememberCommitment(game, round.issue, round.commitment);
+    for (const round of recent) this.rememberCommitment(game, round, recent);
+  }
+
+  /** Shows the commitment of the round after `issue` (its chain successor: rounds are numbered in chain order). */
+  private revealAfter(game: GameState, issue: string): void {
+    const entry = game.commitments.get(issue);
+    if (entry && !entry.shown) {
+      entry.shown = true;
+      this.stateVersion += 1;
+    }
+    const next = [...game.commitments.keys()].filter((i) => i > issue).sort()[0];
+    const successor = next === undefined ? undefined : game.commitments.get(next);
+    if (successor && !successor.shown) {
+      successor.shown = true;
+      this.stateVersion += 1;
+    }
   }
 
   /** The real wins of a settled round: read once, when it settles. */

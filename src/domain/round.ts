@@ -32,8 +32,10 @@ export const nextStatus = (status: RoundStatus): RoundStatus | null => {
 /**
  * Whether a round's commitment may be shown. A round's commitment is its
  * seed's hash, which is also the seed of the round before it in the chain: it
- * must stay secret until that earlier round has stopped taking bets. Rounds take
- * chain positions in schedule order, so the earlier round always closes before
- * this one opens: publishing from this round's opening on is safe.
+ * must stay secret until that earlier round has stopped taking bets. That is
+ * read from the earlier round's stored status, never from a clock: a server
+ * whose clock runs ahead would otherwise show it while another still takes
+ * bets. The first round of a chain hashes to the chain's anchor, public anyway.
  */
-export const isCommitmentPublic = (round: Pick<RoundRecord, "openAtMs">, nowMs: number): boolean => nowMs >= round.openAtMs;
+export const isCommitmentPublic = (round: Pick<RoundRecord, "chainIndex">, previousInChain: Pick<RoundRecord, "status"> | null): boolean =>
+  round.chainIndex === 1 || (previousInChain !== null && previousInChain.status !== "open");

@@ -194,6 +194,8 @@ export interface RoundRepository {
   recent(gameId: number, limit: number): Promise<RoundRecord[]>;
   /** Drawn or settled rounds whose draw time is in the range, newest first. */
   drawnBetween(gameId: number, range: TimeRange, page: Page): Promise<RoundRecord[]>;
+  /** The round at a position of a seed chain (positions are unique), or null. */
+  atChainPosition(chainId: number, chainIndex: number): Promise<RoundRecord | null>;
   /** The round of the game with the highest chain index (to continue the chain). */
   latest(gameId: number): Promise<RoundRecord | null>;
 }

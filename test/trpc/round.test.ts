@@ -157,6 +157,21 @@ describe("round.proof", () => {
     expect(upcoming.commitment).toBeNull();
   });
 
+  it("shows a round's commitment only once the round before it has closed in the store, whatever this server's clock says", async () => {
+    const guest = await server.caller(null);
+    const running = currentRound(server);
+    const next = nextRoundAfter(server.deps.schedule, server.clock.nowMs());
+    // This server's clock runs ahead into the next round, but the round driver (elsewhere) has not closed the running one:
+    // the next commitment is the running round's seed, and bets on it may still be accepted.
+    server.clock.set(next.openAtMs + 1_000);
+    expect((await guest.round.proof({ gameId: GAME, issue: next.issue })).commitment).toBeNull();
+    expect((await alice.call.round.current({ gameId: GAME })).current).toMatchObject({ issue: next.issue, commitment: null });
+    // Once the close is stored, it shows.
+    await server.advanceTo(next.openAtMs + 1_000);
+    expect((await guest.round.proof({ gameId: GAME, issue: running.issue })).status).not.toBe("open");
+    expect((await guest.round.proof({ gameId: GAME, issue: next.issue })).commitment).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("refuses an unknown round and a malformed issue", async () => {
     const guest = await server.caller(null);
     await expectRefused(guest.round.proof({ gameId: GAME, issue: "20991231001" }), "NOT_FOUND", "NOT_FOUND");

@@ -121,6 +121,11 @@ export function roundRepository(db: Executor): RoundRepository {
       return rows.map(toRound);
     },
 
+    async atChainPosition(chainId, chainIndex) {
+      const row = await db.selectFrom("rounds").selectAll().where("chain_id", "=", chainId).where("chain_index", "=", chainIndex).executeTakeFirst();
+      return row ? toRound(row) : null;
+    },
+
     async latest(gameId) {
       // "Highest chain index" within the newest chain: a new chain starts again
       // at index 1, and the round to continue from is the last one of that chain.

@@ -1,7 +1,8 @@
 import { verifyChainLink, verifyDraw } from "../../domain/fairness/verify";
 import type { Result } from "../../domain/errors";
 import { fail } from "../../domain/errors";
-import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
+import type { Digits, RoundRecord, RoundStatus } from "../../domain/round";
+import { publicCommitment } from "../queries/public-commitment";
 import { roundsOfSalesDay } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
@@ -37,11 +38,11 @@ export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "cloc
   if (!/^\d{8}$/.test(input.salesDay)) return fail("INVALID_INPUT", { field: "day" });
   const scheduled = roundsOfSalesDay(scheduleOf(deps), input.salesDay);
   if (scheduled.length === 0) return { ok: true, value: [] };
-  const nowMs = deps.clock.nowMs();
   return inRead(deps, async (tx) => {
     if ((await tx.games.byId(input.gameId)) === null) return [];
     const lines: DrawAuditLine[] = [];
     let previous: { chainId: number; chainIndex: number; revealedSeed: string | null } | null = null;
+    let previousRound: RoundRecord | null = null;
     for (const planned of scheduled) {
       const round = await tx.rounds.get(input.gameId, planned.issue);
       if (round === null) continue;
@@ -62,7 +63,7 @@ export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "cloc
         issue: round.issue,
         status: round.status,
         drawAtMs: round.drawAtMs,
-        commitment: isCommitmentPublic(round, nowMs) ? round.commitment : null,
+        commitment: await publicCommitment(tx, round, previousRound),
         revealedSeed: round.revealedSeed,
         digits: round.digits,
         chainId: round.chainId,
@@ -71,6 +72,7 @@ export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "cloc
         reason,
       });
       previous = round;
+      previousRound = round;
     }
     return lines;
   });

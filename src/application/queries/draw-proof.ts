@@ -1,6 +1,7 @@
 import { verifyDraw, type VerifyDrawResult } from "../../domain/fairness/verify";
 import { fail, ok, type Result } from "../../domain/errors";
-import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
+import type { Digits, RoundStatus } from "../../domain/round";
+import { publicCommitment } from "./public-commitment";
 import type { StoreTx } from "../../ports/store";
 
 /** What anyone may see of a round to check its draw: nothing secret before its time. */
@@ -21,7 +22,7 @@ export interface DrawProof {
 }
 
 /** The proof of one round's draw. */
-export async function drawProof(tx: StoreTx, gameId: number, issue: string, nowMs: number): Promise<Result<DrawProof>> {
+export async function drawProof(tx: StoreTx, gameId: number, issue: string): Promise<Result<DrawProof>> {
   const round = await tx.rounds.get(gameId, issue);
   if (!round) return fail("NOT_FOUND");
   const chain = await tx.seedChains.byId(round.chainId);
@@ -32,7 +33,7 @@ export async function drawProof(tx: StoreTx, gameId: number, issue: string, nowM
     issue,
     status: round.status,
     drawAtMs: round.drawAtMs,
-    commitment: isCommitmentPublic(round, nowMs) ? round.commitment : null,
+    commitment: await publicCommitment(tx, round),
     revealedSeed: round.revealedSeed,
     digits: round.digits,
     chainIndex: round.chainIndex,

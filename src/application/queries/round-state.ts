@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from "../../domain/errors";
 import { baseLabels, sumOf, type ParityLabel, type SizeLabel } from "../../domain/outcome";
-import { isCommitmentPublic, type Digits, type RoundStatus } from "../../domain/round";
+import type { Digits, RoundStatus } from "../../domain/round";
+import { publicCommitment } from "./public-commitment";
 import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
@@ -56,7 +57,7 @@ export async function currentRoundState(deps: AppDeps, gameId: number): Promise<
         drawAtMs: scheduled.drawAtMs,
         closed: nowMs >= scheduled.closeAtMs,
         status: stored?.status ?? null,
-        commitment: stored && isCommitmentPublic(stored, nowMs) ? stored.commitment : null,
+        commitment: stored ? await publicCommitment(tx, stored) : null,
       };
     }
     const next = nextRoundAfter(scheduleOf(deps), nowMs);
