@@ -3,6 +3,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Hono } from "hono";
 import { scheduleOf } from "../../src/application/schedule-book";
 import { RoomBroadcast, type StreamSink } from "../live/room-broadcast";
+import { viewerKey } from "../live/room-viewers";
 import { parseEventId } from "../live/snapshot-event";
 import { translate } from "../i18n";
 import { requestLang, requestToken } from "./request-info";
@@ -47,8 +48,16 @@ export function mountLiveStream(app: Hono, services: Services, quota: StreamQuot
     const auth = token ? await services.sessions.authenticate(token) : null;
     const userId = auth?.ok ? auth.value.id : null;
     const lastEventId = parseEventId(c.req.header("last-event-id") ?? c.req.query("lastEventId"));
-    const release = quota.acquire(addressOf(c.env));
-    if (release === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
+    const address = addressOf(c.env);
+    const streamRelease = quota.acquire(address);
+    if (streamRelease === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
+    // ?room=<id>: the viewer counts as watching that room while the stream is open (the legacy robot_num).
+    const roomId = Number(c.req.query("room"));
+    const unwatch = Number.isSafeInteger(roomId) && roomId > 0 ? services.viewers.watching(roomId, viewerKey(userId, address)) : () => {};
+    const release = () => {
+      unwatch();
+      streamRelease();
+    };
 
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing) {

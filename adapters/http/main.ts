@@ -27,6 +27,7 @@ import { LiveBots } from "../../simulator/demo/live-bots";
 import { createHttpApp } from "./app";
 import { createServerWithFastPaths } from "./fast-paths";
 import { readConfig } from "./config";
+import { RoomViewers } from "../live/room-viewers";
 import { SessionCache } from "./session-cache";
 import type { Services } from "./services";
 
@@ -82,7 +83,7 @@ if (config.demo) {
   }
 }
 
-const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: config.testMode, testCaptchas: new Map() };
+const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map() };
 const app = createHttpApp(services, {
   webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   liveStreamsPerAddress: config.liveStreamsPerAddress,

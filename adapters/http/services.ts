@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../src/application/deps";
 import type { LiveRooms } from "../live/live-rooms";
+import type { RoomViewers } from "../live/room-viewers";
 import type { SessionCache } from "./session-cache";
 
 /** What the HTTP adapters (tRPC, legacy, static files) share: the core's deps and the live room state. */
@@ -8,6 +9,8 @@ export interface Services {
   readonly live: LiveRooms;
   /** Who a session token belongs to, remembered briefly (see SessionCache). */
   readonly sessions: SessionCache;
+  /** Who watches each room now (the legacy robot_num). */
+  readonly viewers: RoomViewers;
   /**
    * Test mode (TEST_MODE=1, never in production): exposes the captcha text of
    * a challenge to browser tests, which cannot read a drawn image.

@@ -39,6 +39,8 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SCHEDULE_WINDOW_TOO_SHORT: ["seconds"],
   SCHEDULE_ROUND_INVALID: ["min", "max"],
   SCHEDULE_CLOSE_INVALID: ["min", "max"],
+  DATE_TOO_EARLY: ["min"],
+  DATE_IN_FUTURE: ["max"],
 };
 
 /** Params the SPEC asks the player to see: the message must show them in every language. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { DomainError } from "../../src/domain/errors";
 import { parseLang } from "../i18n";
 import { readCookie, SESSION_COOKIE } from "../http/request-info";
 import type { Services } from "../http/services";
@@ -44,13 +45,48 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   if (!route) return answer(failure({ code: "NOT_FOUND" }, lang));
   if (route.method !== request.method) return answer(failure({ code: "INVALID_INPUT", params: { field: "method" } }, lang));
   const cookie = request.header("cookie") ?? null;
-  const token = request.header("token") ?? text(params, "token") ?? readCookie(cookie, "token") ?? readCookie(cookie, SESSION_COOKIE) ?? null;
+  const token = presentToken(request.header("token")) ?? presentToken(text(params, "token")) ?? presentToken(readCookie(cookie, "token")) ?? readCookie(cookie, SESSION_COOKIE) ?? null;
   const call = { services, params, lang, token, address: request.address };
   if (route.auth === "none") return answer(await route.handle(call));
+  if (route.auth === "optional") {
+    // A visitor's call, or a player's: a token that does not sign anyone in is answered as for a visitor.
+    const user = token === null ? null : await services.sessions.authenticate(token);
+    const player = user?.ok && user.value.role === "player" ? user.value : null;
+    return answer(await route.handle({ ...call, user: player, token: player ? token : null }));
+  }
   const user = await services.sessions.authenticate(token);
-  if (!user.ok) return answer(failure(user.error, lang));
+  if (!user.ok) return answer(failure(staleTokenOnce(services, user.error, token), lang));
   if (user.value.role !== "player") return answer(failure({ code: "FORBIDDEN" }, lang));
   return answer(await route.handle({ ...call, user: user.value, token: token! }));
+}
+
+/**
+ * A logged-out client of the original sends the header `token: null` (the literal text), and some send
+ * "undefined" or nothing at all: all of them mean "no token".
+ */
+export function presentToken(value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  const trimmed = value.trim();
+  return trimmed === "" || trimmed === "null" || trimmed === "undefined" ? null : trimmed;
+}
+
+/** Per server: stale tokens already answered with 50014, in arrival order; bounded (a client sends few tokens). */
+const toldStaleOf = new WeakMap<Services, Set<string>>();
+const TOLD_STALE_KEPT = 10_000;
+
+/**
+ * Clients of the original reload the page on 50014 and send the same stale token again, forever. So a
+ * token that signs no one in gets 50014 once (the client drops it and shows its login), and 401 ("please
+ * log in first") from then on, which such a client answers by going to its login screen instead of reloading.
+ */
+function staleTokenOnce(services: Services, error: DomainError, token: string | null): DomainError {
+  if (error.code !== "SESSION_INVALID" || token === null) return error;
+  let toldStale = toldStaleOf.get(services);
+  if (!toldStale) toldStaleOf.set(services, (toldStale = new Set()));
+  if (toldStale.has(token)) return { code: "NOT_LOGGED_IN" };
+  if (toldStale.size >= TOLD_STALE_KEPT) toldStale.delete(toldStale.values().next().value!);
+  toldStale.add(token);
+  return error;
 }
 
 /**

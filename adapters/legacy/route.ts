@@ -17,8 +17,14 @@ export interface AuthenticatedCall extends LegacyCall {
   readonly token: string;
 }
 
+/** A call that works signed in or not (heart, Lottery/index, ...): `user` is null for a visitor. */
+export interface OptionalUserCall extends LegacyCall {
+  readonly user: User | null;
+}
+
 export type LegacyRoute =
   | { readonly method: "GET" | "POST"; readonly auth: "none"; readonly handle: (call: LegacyCall) => Promise<LegacyReply> }
+  | { readonly method: "GET" | "POST"; readonly auth: "optional"; readonly handle: (call: OptionalUserCall) => Promise<LegacyReply> }
   | { readonly method: "GET" | "POST"; readonly auth: "user"; readonly handle: (call: AuthenticatedCall) => Promise<LegacyReply> };
 
 /** Routes keyed by "controller/action" in lower case ("lottery/heart"). */

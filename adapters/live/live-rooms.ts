@@ -39,15 +39,18 @@ export interface LiveChat {
 
 /** A real win of the last settled round of a game (the room's hit notices). */
 export interface LiveWin {
+  readonly betId: number;
   readonly issue: string;
   readonly maskedUsername: string;
   readonly playType: number;
+  readonly stakeMinor: Minor;
   readonly payoutMinor: Minor;
 }
 
 /** Everything the legacy `heart` needs, from memory: no database query per call. */
 export interface GameSnapshot {
   readonly gameId: number;
+  readonly gameName: string;
   readonly onSale: boolean;
   readonly nowMs: number;
   readonly current: LiveRound | null;
@@ -74,6 +77,8 @@ export type LiveEvent =
  */
 export interface LiveRooms {
   snapshot(gameId: number): GameSnapshot | null;
+  /** Every game known, in catalogue order. */
+  gameIds(): readonly number[];
   /** Bets of the room's current round, newest last (at most `limit`). */
   roomFeed(roomId: number, limit: number): readonly LiveBet[];
   /** The room's latest chat lines heard since this process started, newest last (at most `limit`). */

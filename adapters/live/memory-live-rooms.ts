@@ -41,6 +41,7 @@ interface KnownPhase {
 
 interface GameState {
   readonly id: number;
+  name: string;
   onSale: boolean;
   known: KnownPhase | null;
   /**
@@ -148,12 +149,13 @@ export class MemoryLiveRooms implements LiveRooms {
     for (const game of games) {
       const state = this.games.get(game.id);
       if (state) {
-        if (state.onSale !== game.onSale) this.stateVersion += 1;
+        if (state.onSale !== game.onSale || state.name !== game.name) this.stateVersion += 1;
         state.onSale = game.onSale;
+        state.name = game.name;
       }
       else {
         this.stateVersion += 1;
-        this.games.set(game.id, { id: game.id, onSale: game.onSale, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null });
+        this.games.set(game.id, { id: game.id, name: game.name, onSale: game.onSale, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null });
       }
     }
     const current = roundAt(scheduleOf(this.deps), this.deps.clock.nowMs());
@@ -174,6 +176,7 @@ export class MemoryLiveRooms implements LiveRooms {
     const scheduled = game.onSale ? window.current : null;
     return {
       gameId,
+      gameName: game.name,
       onSale: game.onSale,
       nowMs,
       current: scheduled ? this.liveRound(game, scheduled, nowMs) : null,
@@ -183,6 +186,10 @@ export class MemoryLiveRooms implements LiveRooms {
       recentDraws: game.draws,
       recentWins: game.wins,
     };
+  }
+
+  gameIds(): readonly number[] {
+    return [...this.games.keys()];
   }
 
   roomFeed(roomId: number, limit: number): readonly LiveBet[] {
@@ -391,7 +398,7 @@ export class MemoryLiveRooms implements LiveRooms {
     let state = this.games.get(gameId);
     if (!state) {
       // A game installed after start: on sale until the next refresh says otherwise.
-      state = { id: gameId, onSale: true, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null };
+      state = { id: gameId, name: "", onSale: true, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null };
       this.games.set(gameId, state);
     }
     return state;
@@ -524,7 +531,7 @@ export class MemoryLiveRooms implements LiveRooms {
     });
     if (game.winsIssue !== issue) return;
     this.stateVersion += 1;
-    game.wins = bets.map((bet) => ({ issue, maskedUsername: maskUsername(names.get(bet.userId) ?? ""), playType: bet.playType, payoutMinor: bet.payoutMinor }));
+    game.wins = bets.map((bet) => ({ betId: bet.id, issue, maskedUsername: maskUsername(names.get(bet.userId) ?? ""), playType: bet.playType, stakeMinor: bet.stakeMinor, payoutMinor: bet.payoutMinor }));
   }
 
   /** The current round's bets, so a restarted server's feeds are not empty until the next bet. */

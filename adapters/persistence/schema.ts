@@ -100,6 +100,7 @@ export interface RoomsTable {
   min_stake_minor: number;
   max_stake_minor: number;
   max_round_stake_minor: number;
+  tier: Generated<number>;
 }
 
 export interface RoomOddsTable {

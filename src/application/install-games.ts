@@ -21,9 +21,9 @@ export const STANDARD_GAMES: readonly GameSpec[] = [
   return {
     game: { id: gameId, name: name as string, onSale: true, sortOrder: gameId },
     rooms: [
-      { id: gameId * 10 + 1, title: "Beginner", joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5_000), maxRoundStakeMinor: units(20_000) },
-      { id: gameId * 10 + 2, title: "Advanced", joinLimitMinor: units(1_000), minStakeMinor: units(5), maxStakeMinor: units(50_000), maxRoundStakeMinor: units(200_000) },
-      { id: gameId * 10 + 3, title: "VIP", joinLimitMinor: units(10_000), minStakeMinor: units(50), maxStakeMinor: units(500_000), maxRoundStakeMinor: units(2_000_000) },
+      { id: gameId * 10 + 1, title: "Beginner", tier: 0, joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5_000), maxRoundStakeMinor: units(20_000) },
+      { id: gameId * 10 + 2, title: "Advanced", tier: 1, joinLimitMinor: units(1_000), minStakeMinor: units(5), maxStakeMinor: units(50_000), maxRoundStakeMinor: units(200_000) },
+      { id: gameId * 10 + 3, title: "VIP", tier: 2, joinLimitMinor: units(10_000), minStakeMinor: units(50), maxStakeMinor: units(500_000), maxRoundStakeMinor: units(2_000_000) },
     ],
   };
 });

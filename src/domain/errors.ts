@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   "SCHEDULE_WINDOW_TOO_SHORT",
   "SCHEDULE_ROUND_INVALID",
   "SCHEDULE_CLOSE_INVALID",
+  // record date ranges
+  "DATE_TOO_EARLY",
+  "DATE_IN_FUTURE",
+  "DATE_RANGE_REVERSED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,10 +9,16 @@ export interface Game {
 }
 
 /** A room of a game; the specification and the wire call it a plan. */
+/** A room's tier, SPEC section 1's financial-management tiers: 0 basic, 1 senior, 2 master, 3 expert. */
+export type RoomTier = 0 | 1 | 2 | 3;
+export const ROOM_TIERS: readonly RoomTier[] = [0, 1, 2, 3];
+
 export interface Room {
   readonly id: number;
   readonly gameId: number;
   readonly title: string;
+  /** How clients style the room's card (the legacy planList `type`). */
+  readonly tier: RoomTier;
   /** Balance needed to enter the room and bet in it. */
   readonly joinLimitMinor: Minor;
   readonly minStakeMinor: Minor;

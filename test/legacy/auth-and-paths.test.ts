@@ -6,10 +6,8 @@ import { call, msg, pathVariants, player, type Player } from "./support";
 
 /** Every call this layer adds (SPEC section 7 but login, register, userInfo and heart), as the original client spells it. */
 const TOKEN_CALLS = [
-  "Lottery/index",
   "Lottery/oddsList",
   "Lottery/playOrder",
-  "Lottery/issueList",
   "Lottery/cand",
   "user/quantityLogList",
   "user/orderList",
@@ -30,12 +28,18 @@ const TOKEN_CALLS = [
 /** Open to guests: GET with their parameters in the query. */
 const PUBLIC_CALLS = ["index/index", "index/articleList"] as const;
 
+/** POST calls a signed-out client of the original makes too (the lottery hall and the draws): they answer visitors. */
+const VISITOR_CALLS = ["Lottery/index", "Lottery/issueList"] as const;
+
+/** Every POST call. */
+const ALL_CALLS = [...VISITOR_CALLS, ...TOKEN_CALLS] as const;
+
 /**
  * For each call, a body whose other fields are sound (so the hostile one is the
  * field actually judged) and the fields it reads. No base can move money: the
  * stake is refused, the withdrawal has no payout method, a deposit only waits.
  */
-const FUZZ: Record<(typeof TOKEN_CALLS)[number], { base: Record<string, unknown>; fields: string[] }> = {
+const FUZZ: Record<(typeof ALL_CALLS)[number], { base: Record<string, unknown>; fields: string[] }> = {
   "Lottery/index": { base: {}, fields: ["game_id"] },
   "Lottery/oddsList": { base: { plan_id: 11 }, fields: ["plan_id"] },
   "Lottery/playOrder": { base: { issue: "20261122001", plan_id: 11, game_id: 1, play_type: "1", money: "0" }, fields: ["issue", "plan_id", "game_id", "play_type", "money"] },
@@ -81,11 +85,40 @@ forEachStore((_name, open) => {
     });
 
     it("answers 50014 to an unknown token, in form and multipart bodies too", async () => {
-      for (const path of TOKEN_CALLS) {
+      for (const [index, path] of TOKEN_CALLS.entries()) {
         const kind = path.length % 3 === 0 ? "json" : path.length % 3 === 1 ? "form" : "multipart";
-        const reply = await call(server, path, { lang: "en" }, { token: "0123456789abcdef0123456789abcdef", kind });
+        const reply = await call(server, path, { lang: "en" }, { token: `0123456789abcdef0123456789abcd${String(index).padStart(2, "0")}`, kind });
         expect(reply.status, path).toBe(200);
         expect(reply.json, path).toMatchObject({ code: 50014, msg: msg("SESSION_EXPIRED", "en"), data: null });
+      }
+    });
+
+    it("answers a stale token 50014 once, then 401, so a client that reloads on 50014 stops at its login", async () => {
+      const stale = "fedcba9876543210fedcba9876543210";
+      expect((await call(server, "user/safetyInfo", { lang: "en" }, { token: stale })).json).toMatchObject({ code: 50014 });
+      for (const path of ["user/safetyInfo", "user/withdrawInfo"]) {
+        const again = await call(server, path, { lang: "en" }, { token: stale });
+        expect(again.status, path).toBe(401);
+        expect(again.json, path).toMatchObject({ code: 401, msg: msg("PLEASE_LOG_IN", "en"), data: null });
+      }
+    });
+
+    it("takes the header token: null (what a signed-out client of the original sends), undefined or empty as no token", async () => {
+      for (const token of ["null", "undefined", "", " "]) {
+        const reply = await server.app.request("/index.php/api/user/safetyInfo", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ lang: "en" }) });
+        expect(reply.status, JSON.stringify(token)).toBe(401);
+        expect(await reply.json()).toMatchObject({ code: 401, msg: msg("PLEASE_LOG_IN", "en") });
+        for (const path of VISITOR_CALLS) {
+          const visitor = await server.app.request(`/index.php/api/${path}`, { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ game_id: 1 }) });
+          expect(((await visitor.json()) as { code: number }).code, `${path} with token ${JSON.stringify(token)}`).toBe(1);
+        }
+      }
+    });
+
+    it("is not needed by the lottery hall and the draws, which answer a visitor and a stale token alike", async () => {
+      for (const path of VISITOR_CALLS) {
+        expect((await call(server, path, { game_id: 1 })).json.code, path).toBe(1);
+        expect((await call(server, path, { game_id: 1 }, { token: "00000000000000000000000000000000" })).json.code, path).toBe(1);
       }
     });
 
@@ -109,7 +142,7 @@ forEachStore((_name, open) => {
 
   describe("paths", () => {
     it("reach the same call under /index.php/api and /api, in any case, with or without a trailing slash", async () => {
-      for (const path of TOKEN_CALLS) {
+      for (const path of ALL_CALLS) {
         const canonical = await call(server, path, { lang: "en" }, { token: alice.token });
         expect(canonical.json.msg, path).not.toBe(msg("NOT_FOUND", "en"));
         for (const variant of pathVariants(path)) {
@@ -123,7 +156,7 @@ forEachStore((_name, open) => {
     });
 
     it("reads form-urlencoded and multipart bodies as it reads JSON", async () => {
-      for (const path of TOKEN_CALLS) {
+      for (const path of ALL_CALLS) {
         // A call that changes state is asked something it refuses, so the three answers must agree.
         const body = { ...(path === "user/setSafety" ? { new_code: "12345" } : FUZZ[path].base), lang: "en" };
         const json = await call(server, path, body, { token: alice.token });
@@ -135,7 +168,7 @@ forEachStore((_name, open) => {
     });
 
     it("answers the calls with POST only, refusing GET with code 0 in the caller's language", async () => {
-      for (const path of TOKEN_CALLS) {
+      for (const path of ALL_CALLS) {
         const reply = await call(server, path, { lang: "en" }, { method: "GET", token: alice.token });
         expect(reply.json, path).toMatchObject({ code: 0, msg: msg("INVALID_INPUT", "en") });
       }
@@ -153,7 +186,7 @@ forEachStore((_name, open) => {
   describe("hostile input", () => {
     it("never gets a 5xx from any call, and never moves the caller's money", async () => {
       const victim = await player(server, { money: "500" });
-      for (const path of TOKEN_CALLS) {
+      for (const path of ALL_CALLS) {
         const { base, fields } = FUZZ[path];
         for (const field of fields) {
           for (const value of HOSTILE) {

@@ -28,20 +28,22 @@ forEachStore((_name, open) => {
               name: "Singapore",
               status: 1,
               planList: [
-                { id: 11, game_id: 1, title: "Beginner", join_limit: "10.00", min_money: "1.00", max_money: "5000.00" },
-                { id: 12, game_id: 1, title: "Advanced", join_limit: "1000.00", min_money: "5.00", max_money: "50000.00" },
-                { id: 13, game_id: 1, title: "VIP", join_limit: "10000.00", min_money: "50.00", max_money: "500000.00" },
+                { id: 11, game_id: 1, title: "Beginner", type: 0, join_limit: "10.00", min_money: "1.00", max_money: "5000.00", min_limit: "1.00", max_limit: "5000.00", robot_num: 0 },
+                { id: 12, game_id: 1, title: "Advanced", type: 1, join_limit: "1000.00", min_money: "5.00", max_money: "50000.00", min_limit: "5.00", max_limit: "50000.00", robot_num: 0 },
+                { id: 13, game_id: 1, title: "VIP", type: 2, join_limit: "10000.00", min_money: "50.00", max_money: "500000.00", min_limit: "50.00", max_limit: "500000.00", robot_num: 0 },
               ],
             },
           ],
         });
       });
 
-      it("answers every game when no game_id is sent (form body)", async () => {
+      it("answers every game when no game_id is sent (form body) or an empty one, to a visitor too", async () => {
         const { token } = await player(server);
-        const data = okData(await call(server, "Lottery/index", {}, { token, kind: "form" })) as { gameList: { id: number; planList: { game_id: number }[] }[] };
-        expect(data.gameList.map((g) => g.id)).toEqual([1, 2, 3, 4]);
-        for (const game of data.gameList) expect(game.planList.every((plan) => plan.game_id === game.id)).toBe(true);
+        for (const [params, options] of [[{}, { token, kind: "form" }], [{ game_id: "" }, { token }], [{ game_id: "" }, {}]] as const) {
+          const data = okData(await call(server, "Lottery/index", params, options)) as { gameList: { id: number; planList: { game_id: number }[] }[] };
+          expect(data.gameList.map((g) => g.id)).toEqual([1, 2, 3, 4]);
+          for (const game of data.gameList) expect(game.planList.every((plan) => plan.game_id === game.id)).toBe(true);
+        }
       });
 
       it("refuses an unknown game and a malformed game_id in the caller's language", async () => {
@@ -63,16 +65,16 @@ forEachStore((_name, open) => {
           plan: unknown;
         };
         expect(data.rule_base).toEqual([
-          { id: 1, class: 1, class_name: "大", odds: "1.94" },
-          { id: 2, class: 2, class_name: "小", odds: "1.94" },
-          { id: 3, class: 3, class_name: "單", odds: "1.94" },
-          { id: 4, class: 4, class_name: "雙", odds: "1.94" },
-          { id: 11, class: 11, class_name: "大單", odds: "4.19" },
-          { id: 12, class: 12, class_name: "大雙", odds: "3.60" },
-          { id: 13, class: 13, class_name: "小單", odds: "3.60" },
-          { id: 14, class: 14, class_name: "小雙", odds: "4.19" },
-          { id: 21, class: 21, class_name: "極小", odds: "17.32" },
-          { id: 22, class: 22, class_name: "極大", odds: "17.32" },
+          { id: 1, class: 1, class_name: "做多", odds: "1.94" },
+          { id: 2, class: 2, class_name: "做空", odds: "1.94" },
+          { id: 3, class: 3, class_name: "平单", odds: "1.94" },
+          { id: 4, class: 4, class_name: "平双", odds: "1.94" },
+          { id: 11, class: 11, class_name: "多单", odds: "4.19" },
+          { id: 12, class: 12, class_name: "多双", odds: "3.60" },
+          { id: 13, class: 13, class_name: "空单", odds: "3.60" },
+          { id: 14, class: 14, class_name: "空双", odds: "4.19" },
+          { id: 21, class: 21, class_name: "极阴", odds: "17.32" },
+          { id: 22, class: 22, class_name: "极阳", odds: "17.32" },
         ]);
         expect(data.rule_num).toHaveLength(28);
         expect(data.rule_num.map((r) => r.class)).toEqual(Array.from({ length: 28 }, (_, n) => 100 + n));
@@ -81,10 +83,17 @@ forEachStore((_name, open) => {
         expect(data.plan).toEqual({ id: 11, game_id: 1, title: "Beginner", join_limit: "10.00", min_money: "1.00", max_money: "5000.00" });
       });
 
-      it("names the play types in the caller's language", async () => {
+      it("names the play types by the original's label keys whatever the language, and gives each class's winning sums (num_code)", async () => {
         const { token } = await player(server);
-        const en = okData(await call(server, "Lottery/oddsList", { plan_id: 11, lang: "en" }, { token })) as { rule_base: { class_name: string }[] };
-        expect(en.rule_base.map((r) => r.class_name).slice(0, 5)).toEqual(["Big", "Small", "Odd", "Even", "Big Odd"]);
+        for (const lang of ["en", "jp", "kor", "zh"] as const) {
+          const data = okData(await call(server, "Lottery/oddsList", { plan_id: 11, lang }, { token })) as { rule_base: { class_name: string }[]; num_code: Record<string, string> };
+          expect(data.rule_base.map((r) => r.class_name).slice(0, 5)).toEqual(["做多", "做空", "平单", "平双", "多单"]);
+          expect(data.num_code["1"]).toBe("14,15,16,17,18,19,20,21,22,23,24,25,26,27");
+          expect(data.num_code["13"]).toBe("1,3,5,7,9,11,13");
+          expect(data.num_code["21"]).toBe("0,1,2,3,4,5");
+          expect(data.num_code["115"]).toBe("15");
+          expect(Object.keys(data.num_code)).toHaveLength(38);
+        }
       });
 
       it("refuses a missing, malformed or unknown plan", async () => {
@@ -110,14 +119,30 @@ forEachStore((_name, open) => {
         const p = await player(server, { money: "1000" });
         const reply = await call(server, "Lottery/playOrder", order(server, { play_type: "1,4", money: "10.50" }), { token: p.token });
         expect(reply.json.msg).toBe("下單成功");
-        const data = okData(reply) as { after_quantity: string; money: string; total: string; list: Record<string, unknown>[] };
+        const data = okData(reply) as Record<string, unknown> & { after_quantity: string; total: string; list: Record<string, unknown>[] };
         expect(data.after_quantity).toBe("979.00");
-        expect(data.money).toBe("979.00");
         expect(data.total).toBe("21.00");
-        expect(data.list).toEqual([
-          { id: expect.any(Number), orderNo: expect.any(String), game_id: 1, plan_id: 11, issue: currentRound(server).issue, play_type: 1, play_method: "大", quantity: "10.50", odds: "1.94", createtime: Math.floor(server.clock.nowMs() / 1000) },
-          { id: expect.any(Number), orderNo: expect.any(String), game_id: 1, plan_id: 11, issue: currentRound(server).issue, play_type: 4, play_method: "雙", quantity: "10.50", odds: "1.94", createtime: Math.floor(server.clock.nowMs() / 1000) },
-        ]);
+        const nowSeconds = Math.floor(server.clock.nowMs() / 1000);
+        const masked = `${p.user.username[0]}***${p.user.username.at(-1)}`;
+        const record = (playType: number, label: string) => ({
+          id: expect.any(Number),
+          nickname: masked,
+          username: masked,
+          issue: currentRound(server).issue,
+          play_type: playType,
+          play_method: label,
+          quantity: "10.50",
+          money: "10.50",
+          time: nowSeconds,
+          orderNo: expect.any(String),
+          game_id: 1,
+          plan_id: 11,
+          odds: "1.94",
+          createtime: nowSeconds,
+        });
+        expect(data.list).toEqual([record(1, "做多"), record(4, "平双")]);
+        // data itself is the (first) placed bet as a room-feed record, as the client appends it to its feed.
+        expect(data).toMatchObject({ ...record(1, "做多"), id: data.list[0]!.id });
         expect(await moneyOf(server, p)).toBe("979.00");
       });
 
@@ -125,7 +150,7 @@ forEachStore((_name, open) => {
         const p = await player(server, { money: "1000" });
         const form = await call(server, "Lottery/playOrder", order(server, { play_type: 3, money: 5, lang: "en" }), { token: p.token, kind: "form" });
         expect(form.json.msg).toBe("Order placed successfully");
-        expect(okData(form)).toMatchObject({ after_quantity: "995.00", list: [{ play_type: 3, play_method: "Odd" }] });
+        expect(okData(form)).toMatchObject({ after_quantity: "995.00", play_type: 3, play_method: "平单", quantity: "5.00", list: [{ play_type: 3, play_method: "平单" }] });
         const multipart = await call(server, "Lottery/playOrder", order(server, { play_type: "107,108", money: "2" }), { token: p.token, kind: "multipart" });
         expect(okData(multipart)).toMatchObject({ after_quantity: "991.00", total: "4.00" });
       });
@@ -243,9 +268,12 @@ forEachStore((_name, open) => {
       const list = okData(await call(server, "Lottery/issueList", { game_id: 1 }, { token })) as Record<string, unknown>[];
       expect(list).toHaveLength(5);
       expect(list.map((d) => d.issue)).toEqual(["20261122005", "20261122004", "20261122003", "20261122002", "20261122001"]);
-      const labels = { big: "大", small: "小", single: "單", double: "雙" };
+      // The original's label keys, compared literally by the client's trend table.
+      const labels = { big: "做多", small: "做空", single: "平单", double: "平双" };
+      const combos: Record<string, string> = { 做多平单: "多单", 做多平双: "多双", 做空平单: "空单", 做空平双: "空双" };
       for (const draw of list) {
-        expect(Object.keys(draw).sort()).toEqual(["base", "code", "issue", "join", "opentime", "site_1", "site_2", "site_3"]);
+        expect(Object.keys(draw).sort()).toEqual(["base", "code", "id", "issue", "join", "opentime", "site_1", "site_2", "site_3"]);
+        expect(draw.id).toBe(Number(draw.issue));
         const digits = [draw.site_1, draw.site_2, draw.site_3] as number[];
         for (const d of digits) expect(d >= 0 && d <= 9 && Number.isInteger(d)).toBe(true);
         const sum = digits[0]! + digits[1]! + digits[2]!;
@@ -253,11 +281,11 @@ forEachStore((_name, open) => {
         const size = sum >= 14 ? labels.big : labels.small;
         const parity = sum % 2 === 1 ? labels.single : labels.double;
         expect(draw.base).toEqual([size, parity]);
-        expect(draw.join).toBe(size + parity);
+        expect(draw.join).toBe(combos[size + parity]);
       }
       const en = okData(await call(server, "Lottery/issueList", { game_id: 1, limit: 2, lang: "en" }, { token, kind: "form" })) as { base: string[] }[];
       expect(en).toHaveLength(2);
-      expect(["Big", "Small"]).toContain(en[0]!.base[0]);
+      expect(["做多", "做空"]).toContain(en[0]!.base[0]);
     });
 
     it("cand answers one candle per draw, oldest first, opening at the previous sum and closing at its own", async () => {

@@ -75,15 +75,17 @@ forEachStore((_name, open) => {
         expect(list.map((l) => l.quantity)).toEqual(["-5.00", "500.00"]);
       });
 
-      it("refuses malformed dates, a reversed or over-a-year range and a bad type, in tw and en", async () => {
+      it("refuses malformed dates, a reversed range or one before 2018 (each with its reason) and a bad type, in tw and en", async () => {
+        for (const lang of ["tw", "en"] as const) {
+          expectRefused(await call(server, "user/quantityLogList", { begin_date: TODAY, end_date: "2026-11-21", lang }, { token: alice.token }), "DATE_RANGE_REVERSED", lang);
+          expectRefused(await call(server, "user/quantityLogList", { begin_date: "2017-12-31", end_date: TODAY, lang }, { token: alice.token }), "DATE_TOO_EARLY", lang, { min: "2018-01-01" });
+        }
         const cases: Record<string, unknown>[] = [
           { begin_date: "2026-13-01", end_date: TODAY },
           { begin_date: "2026-02-30", end_date: TODAY },
           { begin_date: "22/11/2026", end_date: TODAY },
           { begin_date: TODAY, end_date: { d: TODAY } },
           { begin_date: [TODAY], end_date: TODAY },
-          { begin_date: TODAY, end_date: "2026-11-21" },
-          { begin_date: "2024-01-01", end_date: TODAY },
           { begin_date: TODAY, end_date: TODAY, type: 9 },
           { begin_date: TODAY, end_date: TODAY, type: "buy" },
           { begin_date: TODAY, end_date: TODAY, type: -1 },
@@ -119,16 +121,26 @@ forEachStore((_name, open) => {
           nickname: "",
         };
         expect(list).toEqual([
-          { id: expect.any(Number), ...common, play_method: "雙", play_type: 4, after_quantity: "980.00" },
-          { id: expect.any(Number), ...common, play_method: "大", play_type: 1, after_quantity: "990.00" },
+          { id: expect.any(Number), ...common, play_method: "平双", play_type: 4, after_quantity: "980.00" },
+          { id: expect.any(Number), ...common, play_method: "做多", play_type: 1, after_quantity: "990.00" },
         ]);
         expect(list[0]!.id).toBeGreaterThan(list[1]!.id);
       });
 
-      it("shows the caller's own nickname, and play_method in the caller's language", async () => {
+      it("shows the caller's own nickname, and play_method as the original's label key whatever the language", async () => {
         okData(await call(server, "user/profile", { nickname: "Ally" }, { token: alice.token }));
         const list = await orders(server, alice, { begin_date: TODAY, end_date: TODAY, lang: "en" });
-        expect(list.map((o) => [o.nickname, o.play_method])).toEqual([["Ally", "Even"], ["Ally", "Big"]]);
+        expect(list.map((o) => [o.nickname, o.play_method])).toEqual([["Ally", "平双"], ["Ally", "做多"]]);
+      });
+
+      it("reads any range from 2018-01-01 a page at a time, newest first (20 by default, at most 100)", async () => {
+        const all = await orders(server, alice, { begin_date: "2018-01-01", end_date: TODAY });
+        expect(all.map((o) => o.play_type)).toEqual([4, 1]);
+        expect(await orders(server, alice, { begin_date: "2018-01-01", end_date: TODAY, page: 1, pageSize: 1 })).toMatchObject([{ play_type: 4 }]);
+        expect(await orders(server, alice, { begin_date: "2018-01-01", end_date: TODAY, page: 2, pageSize: 1 })).toMatchObject([{ play_type: 1 }]);
+        expect(await orders(server, alice, { begin_date: "2018-01-01", end_date: TODAY, page: 3, pageSize: 1 })).toEqual([]);
+        const lines = okData(await call(server, "user/quantityLogList", { begin_date: "2018-01-01", end_date: TODAY, pageSize: 100 }, { token: alice.token })) as unknown[];
+        expect(lines.length).toBeGreaterThanOrEqual(3);
       });
 
       it("refuses the subordinates tab to a player who is not an agent, in tw and en", async () => {
@@ -147,9 +159,9 @@ forEachStore((_name, open) => {
       });
 
       it("refuses malformed dates, tabs and pages in tw and en", async () => {
+        expectRefused(await call(server, "user/orderList", { begin_date: TODAY, end_date: "2026-11-20", lang: "en" }, { token: alice.token }), "DATE_RANGE_REVERSED", "en");
         const cases: Record<string, unknown>[] = [
           { begin_date: "yesterday", end_date: TODAY },
-          { begin_date: TODAY, end_date: "2026-11-20" },
           { activeTab: 2 },
           { activeTab: "agent" },
           { activeTab: { tab: 1 } },

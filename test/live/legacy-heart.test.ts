@@ -12,7 +12,7 @@ import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
 import type { User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
-import { legacyPost, sessionFor, testServer, type TestServer } from "../support/server";
+import { legacyPost, sessionFor, sumAhead, testServer, type TestServer } from "../support/server";
 
 const GAME = 1;
 const ROOM = 11;
@@ -51,11 +51,11 @@ async function counted(body: () => Promise<void>): Promise<Counter> {
 
 interface Heart {
   game_status: number;
-  issue: { issue: string; openTime1: number; whether_close: boolean; open_time: number; close_time: number };
+  issue: { issue: string; openTime1: number; openTime: string; whether_close: boolean; open_time: number; close_time: number };
   last_issue: { issue: string; site_1: number; site_2: number; site_3: number; code: number; base: string[]; join: string } | null;
-  user_quantity: { money: string; lock_money: string };
-  message: { id: number; username: string; play_type: number; money: string; issue: string; time: number }[];
-  hit_notice: { username: string; money: string; issue: string; play_type: number }[];
+  user_quantity: { money: string; lock_money: string } | null;
+  message: Record<string, unknown>[];
+  hit_notice: Record<string, unknown>[];
 }
 
 describe("legacy lottery/heart", () => {
@@ -85,7 +85,8 @@ describe("legacy lottery/heart", () => {
     const data = await heartData();
     expect(data).toEqual({
       game_status: 1,
-      issue: { issue: first.issue, openTime1: 210, whether_close: false, open_time: first.openAtMs / 1000, close_time: first.closeAtMs / 1000 },
+      // openTime: the draw time in the operator's zone (Asia/Taipei): the first round opens at 10:00 and draws 3.5 minutes later.
+      issue: { issue: first.issue, openTime1: 210, openTime: "2026-11-22 10:03:30", whether_close: false, open_time: first.openAtMs / 1000, close_time: first.closeAtMs / 1000 },
       last_issue: null,
       user_quantity: { money: "1000.00", lock_money: "0.00" },
       message: [],
@@ -115,9 +116,11 @@ describe("legacy lottery/heart", () => {
     expect((await placeBet(server.deps, { userId: bob.id, roomId: ROOM, issue: first.issue, playTypes: [PLAY_TYPE.small], stakeMinor: units(25) })).ok).toBe(true);
     let data = await heartData();
     expect(data.user_quantity).toEqual({ money: "990.00", lock_money: "0.00" });
+    // Bet records a client of the original copies into its follow-bet order (issue, play_type, quantity).
+    const time = (first.openAtMs + 5_000) / 1000;
     expect(data.message).toEqual([
-      { id: expect.any(Number), username: "a***e", play_type: PLAY_TYPE.big, money: "10.00", issue: first.issue, time: (first.openAtMs + 5_000) / 1000 },
-      { id: expect.any(Number), username: "b***y", play_type: PLAY_TYPE.small, money: "25.00", issue: first.issue, time: (first.openAtMs + 5_000) / 1000 },
+      { id: expect.any(Number), nickname: "a***e", username: "a***e", issue: first.issue, play_type: PLAY_TYPE.big, play_method: "做多", quantity: "10.00", money: "10.00", time },
+      { id: expect.any(Number), nickname: "b***y", username: "b***y", issue: first.issue, play_type: PLAY_TYPE.small, play_method: "做空", quantity: "25.00", money: "25.00", time },
     ]);
     expect((await heartData({ game_id: GAME, plan_id: 12 })).message).toEqual([]);
 
@@ -128,21 +131,21 @@ describe("legacy lottery/heart", () => {
     const sum = sumOf(round!.digits!);
     await vi.waitFor(() => expect((server.services.live as MemoryLiveRooms).snapshot(GAME)!.recentWins).toHaveLength(1));
     data = await heartData();
-    // Labels in the caller's language (tw here), the same vocabulary as issueList.
-    const labels = sumLabels(sum, "tw");
+    // The original's label keys whatever the language (tw here), the same vocabulary as issueList.
+    const labels = sumLabels(sum);
     expect(data.last_issue).toEqual({ issue: first.issue, site_1: d1, site_2: d2, site_3: d3, code: sum, base: [...labels.base], join: labels.join });
-    expect(labels.base[0]).toBe(baseLabels(sum)[0] === "big" ? "大" : "小");
+    expect(labels.base[0]).toBe(baseLabels(sum)[0] === "big" ? "做多" : "做空");
     expect(data.message).toEqual([]); // a new round
     const aliceWon = sum >= 14;
     expect(data.hit_notice).toEqual([
       aliceWon
-        ? { username: "a***e", money: "19.40", issue: first.issue, play_type: PLAY_TYPE.big }
-        : { username: "b***y", money: "48.50", issue: first.issue, play_type: PLAY_TYPE.small },
+        ? { id: expect.any(Number), nickname: "a***e", username: "a***e", game_name: "Singapore", profit: "9.40", money: "19.40", issue: first.issue, play_type: PLAY_TYPE.big, play_method: "做多" }
+        : { id: expect.any(Number), nickname: "b***y", username: "b***y", game_name: "Singapore", profit: "23.50", money: "48.50", issue: first.issue, play_type: PLAY_TYPE.small, play_method: "做空" },
     ]);
-    expect(data.user_quantity.money).toBe(aliceWon ? "1009.40" : "990.00");
+    expect(data.user_quantity!.money).toBe(aliceWon ? "1009.40" : "990.00");
   });
 
-  it("says game_status 0 for a discontinued game, GAME_NOT_FOUND for an unknown one, and wants a session", async () => {
+  it("says game_status 0 for a discontinued game, GAME_NOT_FOUND for an unknown one, and answers a visitor without a balance", async () => {
     await server.deps.store.transaction((tx) => tx.games.upsert({ id: 4, name: "Australia", onSale: false, sortOrder: 4 }));
     await (server.services.live as MemoryLiveRooms).refreshGames();
     const off = await heartData({ game_id: 4, plan_id: 41 });
@@ -152,9 +155,54 @@ describe("legacy lottery/heart", () => {
 
     expect(await heart({ game_id: 99 })).toMatchObject({ code: 0, msg: "此遊戲不存在", data: null });
     expect(await heart({ game_id: 99, lang: "en" })).toMatchObject({ code: 0, msg: "This game does not exist" });
-    expect(await heart({ plan_id: ROOM })).toMatchObject({ code: 0 });
     const anonymous = await legacyPost(server, "lottery/heart", { game_id: GAME }, null);
-    expect(anonymous).toMatchObject({ status: 401, json: { code: 401 } });
+    expect(anonymous).toMatchObject({ status: 200, json: { code: 1, data: { game_status: 1, user_quantity: null } } });
+  });
+
+  it("without a game (the home page) answers code 1, no round, and the latest real wins of every game, token or not", async () => {
+    const bob = await createPlayer(server, { balanceMinor: units(1000), username: "bobby" });
+    // Each bets the size that will win in their game (worked out ahead), so both are real wins.
+    const winningSize = async (gameId: number) => ((await sumAhead(server, gameId, first.issue)) >= 14 ? PLAY_TYPE.big : PLAY_TYPE.small);
+    const aliceSide = await winningSize(1);
+    const bobSide = await winningSize(2);
+    expect((await placeBet(server.deps, { userId: alice.id, roomId: ROOM, issue: first.issue, playTypes: [aliceSide], stakeMinor: units(10) })).ok).toBe(true);
+    expect((await placeBet(server.deps, { userId: bob.id, roomId: 21, issue: first.issue, playTypes: [bobSide], stakeMinor: units(20) })).ok).toBe(true);
+    await server.advanceTo(first.drawAtMs);
+    const live = server.services.live as MemoryLiveRooms;
+    await vi.waitFor(() => expect(live.snapshot(1)!.recentWins.length + live.snapshot(2)!.recentWins.length).toBe(2));
+    const label = (side: number) => (side === PLAY_TYPE.big ? "做多" : "做空");
+    // Biggest profit first: bob's 18.80, then alice's 9.40.
+    const expected = [
+      { nickname: "b***y", game_name: live.snapshot(2)!.gameName, profit: "18.80", play_type: bobSide, play_method: label(bobSide) },
+      { nickname: "a***e", game_name: "Singapore", profit: "9.40", play_type: aliceSide, play_method: label(aliceSide) },
+    ];
+    for (const [body, withToken] of [[{}, true], [{ game_id: "", plan_id: "" }, false], [{ lang: "en" }, false]] as const) {
+      const reply = await legacyPost(server, "lottery/heart", body, withToken ? token : null);
+      expect(reply.status).toBe(200);
+      const data = (reply.json as { code: number; data: Heart }).data;
+      expect(reply.json.code).toBe(1);
+      expect(data).toMatchObject({ game_status: 0, issue: null, last_issue: null, message: [] });
+      expect(data.user_quantity).toEqual(withToken ? { money: expect.any(String), lock_money: "0.00" } : null);
+      expect(data.hit_notice).toEqual(expected.map((win) => ({ id: expect.any(Number), username: win.nickname, money: expect.any(String), issue: first.issue, ...win })));
+    }
+  });
+
+  it("counts the distinct players polling a room in the last 10 s as its robot_num, never anyone else", async () => {
+    const bob = await createPlayer(server, { balanceMinor: units(1000), username: "bobby" });
+    const bobToken = await sessionFor(server, bob.id);
+    const robots = async () => {
+      const reply = await legacyPost(server, "Lottery/index", { game_id: GAME }, null);
+      const plans = (reply.json.data as { gameList: { planList: { id: number; robot_num: number }[] }[] }).gameList[0]!.planList;
+      return Object.fromEntries(plans.map((plan) => [plan.id, plan.robot_num]));
+    };
+    expect(await robots()).toEqual({ 11: 0, 12: 0, 13: 0 });
+    await heartData();
+    await heartData(); // the same player twice: one viewer
+    await legacyPost(server, "lottery/heart", { game_id: GAME, plan_id: ROOM }, bobToken);
+    await legacyPost(server, "lottery/heart", { game_id: GAME, plan_id: 12 }, bobToken);
+    expect(await robots()).toEqual({ 11: 2, 12: 1, 13: 0 });
+    server.clock.advance(10_001);
+    expect(await robots()).toEqual({ 11: 0, 12: 0, 13: 0 });
   });
 
   it("reads no database per call: the handler none at all, the HTTP call at most one session lookup per 10 s", async () => {

@@ -78,7 +78,7 @@ describe("MemoryLiveRooms (SQLite, manual clock)", () => {
     const [winner, stake] = big ? ["a***e", units(10)] : ["b***y", units(20)];
     await vi.waitFor(() => expect(live.snapshot(GAME)!.recentWins).toHaveLength(1));
     expect(live.snapshot(GAME)!.recentWins).toEqual([
-      { issue: first.issue, maskedUsername: winner, playType: big ? PLAY_TYPE.big : PLAY_TYPE.small, payoutMinor: Math.floor((stake * 194) / 100) },
+      { betId: expect.any(Number), issue: first.issue, maskedUsername: winner, playType: big ? PLAY_TYPE.big : PLAY_TYPE.small, stakeMinor: stake, payoutMinor: Math.floor((stake * 194) / 100) },
     ]);
     const winnerId = big ? alice.id : bob.id;
     const expected = await server.deps.store.read((tx) => tx.ledger.balancesOfUser(winnerId));

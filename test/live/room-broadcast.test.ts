@@ -18,7 +18,7 @@ function fakeLive() {
       followers.add(listener);
       return () => followers.delete(listener);
     },
-    snapshot: (gameId: number): GameSnapshot => ({ gameId, onSale: true, nowMs: 1_000, current: ROUND, nextOpenAtMs: 210_000, nextIssue: "20261122002", lastDraw: null, recentDraws: [], recentWins: [] }),
+    snapshot: (gameId: number): GameSnapshot => ({ gameId, gameName: "Singapore", onSale: true, nowMs: 1_000, current: ROUND, nextOpenAtMs: 210_000, nextIssue: "20261122002", lastDraw: null, recentDraws: [], recentWins: [] }),
     balance: () => Promise.resolve({ moneyMinor: 500, lockedMinor: 0 }),
   } as unknown as LiveRooms & { latestEventId: number };
   const emit = (event: Unnumbered) => {

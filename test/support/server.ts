@@ -8,6 +8,7 @@ import type { DomainEvent } from "../../src/ports/events";
 import type { Store } from "../../src/ports/store";
 import { InProcessEventBus } from "../../adapters/events/in-process-bus";
 import { createHttpApp } from "../../adapters/http/app";
+import { RoomViewers } from "../../adapters/live/room-viewers";
 import { SessionCache } from "../../adapters/http/session-cache";
 import type { Services } from "../../adapters/http/services";
 import { MemoryLiveRooms } from "../../adapters/live/memory-live-rooms";
@@ -47,7 +48,7 @@ export async function testServer(store: Store, options: { schedule?: ScheduleCon
   await engine.tick();
   const live = new MemoryLiveRooms(deps, bus);
   await live.start();
-  const services: Services = { deps, live, sessions: new SessionCache(deps), testMode: true, testCaptchas: new Map() };
+  const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: true, testCaptchas: new Map() };
   const app = createHttpApp(services, options.liveStreamsPerAddress === undefined ? {} : { liveStreamsPerAddress: options.liveStreamsPerAddress });
   return {
     services,

@@ -42,6 +42,7 @@ export const room = (overrides: Partial<Room> = {}): Room => ({
   id: 0,
   gameId: 1,
   title: "Beginner",
+  tier: 0,
   joinLimitMinor: 0,
   minStakeMinor: 100,
   maxStakeMinor: 1_000_000,

@@ -68,9 +68,9 @@ describe("home.games", () => {
     const { games } = await (await server.caller(null)).home.games();
     expect(games.map((g) => g.name)).toEqual(["Singapore", "New Zealand", "Kuala Lumpur", "Australia"]);
     expect(games[0]!.rooms).toEqual([
-      { id: 11, gameId: 1, title: "Beginner", joinLimitMinor: 1000, minStakeMinor: 100, maxStakeMinor: 500_000 },
-      { id: 12, gameId: 1, title: "Advanced", joinLimitMinor: 100_000, minStakeMinor: 500, maxStakeMinor: 5_000_000 },
-      { id: 13, gameId: 1, title: "VIP", joinLimitMinor: 1_000_000, minStakeMinor: 5000, maxStakeMinor: 50_000_000 },
+      { id: 11, gameId: 1, title: "Beginner", tier: 0, joinLimitMinor: 1000, minStakeMinor: 100, maxStakeMinor: 500_000 },
+      { id: 12, gameId: 1, title: "Advanced", tier: 1, joinLimitMinor: 100_000, minStakeMinor: 500, maxStakeMinor: 5_000_000 },
+      { id: 13, gameId: 1, title: "VIP", tier: 2, joinLimitMinor: 1_000_000, minStakeMinor: 5000, maxStakeMinor: 50_000_000 },
     ]);
   });
 });

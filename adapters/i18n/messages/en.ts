@@ -83,6 +83,9 @@ export const en = {
   SCHEDULE_WINDOW_TOO_SHORT: "The sales window must hold at least one whole round ({seconds} seconds)",
   SCHEDULE_ROUND_INVALID: "Round length must be a whole number of seconds from {min} to {max}",
   SCHEDULE_CLOSE_INVALID: "Betting must close a whole number of seconds before the draw, from {min} to {max}",
+  DATE_TOO_EARLY: "Records start on {min}: choose a later date",
+  DATE_IN_FUTURE: "Records go up to today ({max}): choose an earlier date",
+  DATE_RANGE_REVERSED: "The end date is before the start date",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

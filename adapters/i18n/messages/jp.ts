@@ -83,6 +83,9 @@ export const jp = {
   SCHEDULE_WINDOW_TOO_SHORT: "販売時間には少なくとも1回分（{seconds} 秒）が必要です",
   SCHEDULE_ROUND_INVALID: "1回の長さは {min} から {max} までの整数秒にしてください",
   SCHEDULE_CLOSE_INVALID: "締切は抽選の {min} から {max} 秒前までの整数秒にしてください",
+  DATE_TOO_EARLY: "記録は {min} からです。それ以降の日付を選んでください",
+  DATE_IN_FUTURE: "記録は今日（{max}）までです。それ以前の日付を選んでください",
+  DATE_RANGE_REVERSED: "終了日が開始日より前です",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

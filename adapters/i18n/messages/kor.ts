@@ -83,6 +83,9 @@ export const kor = {
   SCHEDULE_WINDOW_TOO_SHORT: "판매 시간에는 최소 한 회차({seconds}초)가 들어가야 합니다",
   SCHEDULE_ROUND_INVALID: "회차 길이는 {min}에서 {max} 사이의 정수 초여야 합니다",
   SCHEDULE_CLOSE_INVALID: "마감 시간은 추첨 전 {min}에서 {max} 사이의 정수 초여야 합니다",
+  DATE_TOO_EARLY: "기록은 {min}부터 있습니다. 이후 날짜를 선택하세요",
+  DATE_IN_FUTURE: "기록은 오늘({max})까지입니다. 이전 날짜를 선택하세요",
+  DATE_RANGE_REVERSED: "종료일이 시작일보다 앞섭니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

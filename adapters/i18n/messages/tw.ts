@@ -86,6 +86,9 @@ export const tw = {
   SCHEDULE_WINDOW_TOO_SHORT: "銷售時段須至少容納一整期（{seconds} 秒）",
   SCHEDULE_ROUND_INVALID: "每期時長須為 {min} 到 {max} 之間的整數秒",
   SCHEDULE_CLOSE_INVALID: "封盤時間須為開獎前 {min} 到 {max} 之間的整數秒",
+  DATE_TOO_EARLY: "紀錄從 {min} 開始，請選擇更晚的日期",
+  DATE_IN_FUTURE: "紀錄截至今天（{max}），請選擇更早的日期",
+  DATE_RANGE_REVERSED: "結束日期早於開始日期",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

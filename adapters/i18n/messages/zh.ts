@@ -83,6 +83,9 @@ export const zh = {
   SCHEDULE_WINDOW_TOO_SHORT: "销售时段须至少容纳一整期（{seconds} 秒）",
   SCHEDULE_ROUND_INVALID: "每期时长须为 {min} 到 {max} 之间的整数秒",
   SCHEDULE_CLOSE_INVALID: "封盘时间须为开奖前 {min} 到 {max} 之间的整数秒",
+  DATE_TOO_EARLY: "记录从 {min} 开始，请选择更晚的日期",
+  DATE_IN_FUTURE: "记录截至今天（{max}），请选择更早的日期",
+  DATE_RANGE_REVERSED: "结束日期早于开始日期",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

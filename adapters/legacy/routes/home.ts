@@ -4,7 +4,7 @@ import type { Services } from "../../http/services";
 import { success } from "../envelope";
 import type { LegacyRoutes } from "../route";
 import { unixSeconds } from "./input";
-import { gameView } from "./lottery";
+import { gameView, viewersNow } from "./lottery";
 
 /**
  * An article as the news page lists it. The original client opens
@@ -35,7 +35,7 @@ export const homeRoutes: LegacyRoutes = {
       return success({
         banner: content.banners.map((banner) => ({ id: banner.id, image: banner.imageUrl, url: banner.linkUrl })),
         notice: content.notice,
-        gameList: games.map(gameView),
+        gameList: games.map((game) => gameView(game, viewersNow(call.services))),
       });
     },
   },

@@ -94,13 +94,17 @@ export function todayCompact(schedule: ScheduleConfig, nowMs: number): string {
   return `${part("year")}${part("month")}${part("day")}`;
 }
 
+/** SPEC section 5: the date picker goes back to 2018-01-01; records are read from then on, a page at a time. */
+const FIRST_RECORD_DAY = "20180101";
+const FIRST_RECORD_DAY_TEXT = "2018-01-01";
+
 /**
  * begin_date..end_date, both whole local days included: [start of begin, start
  * of the day after end). The original client sends today for a date left empty;
  * a caller that sends none gets today (no begin: the end day alone; no end:
  * from begin to today). Dates after today are allowed (a phone in a zone ahead
- * of the operator's may already be on tomorrow); the read model bounds the span
- * to a year.
+ * of the operator's may already be on tomorrow). Any span from 2018-01-01 on:
+ * the lists are paged.
  */
 export function dateRange(params: LegacyParams, schedule: ScheduleConfig, nowMs: number): Result<TimeRange> {
   const day = (key: string): Result<string | undefined> => {
@@ -116,7 +120,8 @@ export function dateRange(params: LegacyParams, schedule: ScheduleConfig, nowMs:
   const today = todayCompact(schedule, nowMs);
   const end = endDay.value ?? (beginDay.value !== undefined && beginDay.value > today ? beginDay.value : today);
   const begin = beginDay.value ?? end;
-  if (end < begin) return invalid("end_date");
+  if (begin < FIRST_RECORD_DAY) return fail("DATE_TOO_EARLY", { min: FIRST_RECORD_DAY_TEXT });
+  if (end < begin) return fail("DATE_RANGE_REVERSED");
   return ok({ fromMs: localDayStartMs(schedule, begin), toMs: localDayStartMs(schedule, nextDay(end)) });
 }
 

@@ -3,7 +3,9 @@ import { formatMoney } from "../../../src/domain/money";
 import { scheduleAt } from "../../../src/domain/schedule-versions";
 import { sumOf } from "../../../src/domain/outcome";
 import { sumLabels } from "./play-labels";
-import type { Lang } from "../../i18n";
+import { feedRecord, winRecord } from "./feed-records";
+import { isAbsent } from "./input";
+import { viewerKey } from "../../live/room-viewers";
 import type { GameSnapshot, LiveDraw, LiveRooms } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
 import { positiveInt } from "../params";
@@ -11,18 +13,28 @@ import type { LegacyRoutes } from "../route";
 
 /** Bets of the room shown in heart's `message`. */
 const HEART_MESSAGES = 20;
+/** Wins of all games shown on the home page's marquee. */
+const HOME_WINS = 20;
 
 const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
 /** Whole seconds left until an instant, rounded up, never negative (as secondsToDraw counts). */
 const secondsUntil = (ms: number, nowMs: number): number => Math.max(0, Math.ceil((ms - nowMs) / 1000));
 
+/** "YYYY-MM-DD HH:mm:ss" of an instant in the operator's zone (heart's openTime: the draw time). */
+function localDateTime(timeZone: string, atMs: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(atMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
 /** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed. */
-function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number }) {
+function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number; readonly timeZone: string }) {
   const { current, nowMs } = snapshot;
   if (current) {
     return {
       issue: current.issue,
       openTime1: secondsUntil(current.drawAtMs, nowMs),
+      openTime: localDateTime(schedule.timeZone, current.drawAtMs),
       whether_close: current.status !== "open" || nowMs >= current.closeAtMs,
       open_time: unixSeconds(current.openAtMs),
       close_time: unixSeconds(current.closeAtMs),
@@ -32,22 +44,23 @@ function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: numb
   return {
     issue: snapshot.nextIssue,
     openTime1: secondsUntil(drawAtMs, nowMs),
+    openTime: localDateTime(schedule.timeZone, drawAtMs),
     whether_close: true,
     open_time: unixSeconds(snapshot.nextOpenAtMs),
     close_time: unixSeconds(drawAtMs - schedule.closeSeconds * 1000),
   };
 }
 
-/** The same labels as issueList sends (translated pair and their join), so a client shows one vocabulary. */
-function lastIssueOf(draw: LiveDraw | null, lang: Lang) {
+/** The same label keys as issueList sends (base pair and their join), so a client shows one vocabulary. */
+function lastIssueOf(draw: LiveDraw | null) {
   if (!draw) return null;
   const [site1, site2, site3] = draw.digits;
   const code = sumOf(draw.digits);
-  const { base, join } = sumLabels(code, lang);
+  const { base, join } = sumLabels(code);
   return { issue: draw.issue, site_1: site1, site_2: site2, site_3: site3, code, base, join };
 }
 
-/** The parts of a heart reply that are the same for every caller of a game, room and language. */
+/** The parts of a heart reply that are the same for every caller of a game and room. */
 interface HeartParts {
   /** What they were built from: the live state's version, the game's sale flag and its current round. */
   readonly validFor: string;
@@ -63,67 +76,72 @@ interface HeartParts {
 const HEART_PARTS_KEPT = 1_000;
 const heartParts = new WeakMap<LiveRooms, Map<string, HeartParts>>();
 
-function buildHeartParts(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined, lang: Lang, validFor: string): HeartParts {
-  const message = (roomId === undefined ? [] : live.roomFeed(roomId, HEART_MESSAGES)).map((bet) => ({
-    id: bet.betId,
-    username: bet.maskedUsername,
-    play_type: bet.playType,
-    money: formatMoney(bet.stakeMinor),
-    issue: bet.issue,
-    time: unixSeconds(bet.placedAtMs),
-  }));
-  const hitNotice = snapshot.recentWins.map((win) => ({
-    username: win.maskedUsername,
-    money: formatMoney(win.payoutMinor),
-    issue: win.issue,
-    play_type: win.playType,
-  }));
+function buildHeartParts(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined, validFor: string): HeartParts {
+  const message = (roomId === undefined ? [] : live.roomFeed(roomId, HEART_MESSAGES)).map(feedRecord);
+  const hitNotice = snapshot.recentWins.map((win) => winRecord(win, snapshot.gameName));
   return {
     validFor,
     head: `{"game_status":${snapshot.onSale && snapshot.current !== null ? 1 : 0},"issue":`,
-    lastIssue: `,"last_issue":${JSON.stringify(lastIssueOf(snapshot.lastDraw, lang))}`,
+    lastIssue: `,"last_issue":${JSON.stringify(lastIssueOf(snapshot.lastDraw))}`,
     tail: `,"message":${JSON.stringify(message)},"hit_notice":${JSON.stringify(hitNotice)}}`,
   };
 }
 
-/** The shared parts for this game, room and language: rebuilt only when the live state changed since. */
-function heartPartsOf(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined, lang: Lang): HeartParts {
+/** The shared parts for this game and room: rebuilt only when the live state changed since. */
+function heartPartsOf(live: LiveRooms, snapshot: GameSnapshot, roomId: number | undefined): HeartParts {
   let cache = heartParts.get(live);
   if (!cache) {
     cache = new Map();
     heartParts.set(live, cache);
   }
-  const key = `${snapshot.gameId}:${roomId ?? ""}:${lang}`;
+  const key = `${snapshot.gameId}:${roomId ?? ""}`;
   const validFor = `${live.version}:${snapshot.onSale ? 1 : 0}:${snapshot.current?.issue ?? ""}`;
   const cached = cache.get(key);
   if (cached && cached.validFor === validFor) return cached;
-  const parts = buildHeartParts(live, snapshot, roomId, lang, validFor);
+  const parts = buildHeartParts(live, snapshot, roomId, validFor);
   if (cache.size >= HEART_PARTS_KEPT) cache.clear();
   cache.set(key, parts);
   return parts;
 }
 
+/** The latest real wins of every game, biggest first (the home page's marquee, heart without a game). */
+function winsOfAllGames(live: LiveRooms) {
+  const wins = [];
+  for (const gameId of live.gameIds()) {
+    const snapshot = live.snapshot(gameId);
+    if (snapshot) for (const win of snapshot.recentWins) wins.push({ win, gameName: snapshot.gameName });
+  }
+  wins.sort((a, b) => b.win.payoutMinor - b.win.stakeMinor - (a.win.payoutMinor - a.win.stakeMinor) || b.win.betId - a.win.betId);
+  return wins.slice(0, HOME_WINS).map(({ win, gameName }) => winRecord(win, gameName));
+}
+
 /**
- * The bet room's poll (every 2 s per player): answered from the live state in
- * memory, with no database query (the player's balance is cached and kept
- * current by the core's balance events). The reply's JSON is mostly prebuilt
- * per game, room and language, once per change of the live state: per call
- * only the countdown (`issue`) and the caller's `user_quantity` are written.
+ * The bet room's poll (every 2 s per player), and the home page's (no game: the
+ * marquee of wins). Answered from the live state in memory, with no database
+ * query (the player's balance is cached and kept current by the core's balance
+ * events). The reply's JSON is mostly prebuilt per game and room, once per
+ * change of the live state: per call only the countdown (`issue`) and the
+ * caller's `user_quantity` are written. Visitors get it too, without a balance.
  */
 export const liveRoutes: LegacyRoutes = {
   "lottery/heart": {
     method: "POST",
-    auth: "user",
+    auth: "optional",
     async handle(call) {
       const { live, deps } = call.services;
+      const balance = call.user === null ? null : await live.balance(call.user.id);
+      const quantity = `,"user_quantity":${balance === null ? "null" : `{"money":${JSON.stringify(formatMoney(balance.moneyMinor))},"lock_money":${JSON.stringify(formatMoney(balance.lockedMinor))}}`}`;
+      if (isAbsent(call.params, "game_id")) {
+        // The home page: no round, only the latest real wins of every game.
+        return { ...success(null), dataJson: `{"game_status":0,"issue":null,"last_issue":null${quantity},"message":[],"hit_notice":${JSON.stringify(winsOfAllGames(live))}}` };
+      }
       const gameId = positiveInt(call.params, "game_id");
       if (gameId === undefined) return failure({ code: "INVALID_INPUT", params: { field: "game_id" } }, call.lang);
       const snapshot = live.snapshot(gameId);
       if (!snapshot) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
       const roomId = positiveInt(call.params, "plan_id");
-      const balance = await live.balance(call.user.id);
-      const parts = heartPartsOf(live, snapshot, roomId, call.lang);
-      const quantity = `,"user_quantity":{"money":${JSON.stringify(formatMoney(balance.moneyMinor))},"lock_money":${JSON.stringify(formatMoney(balance.lockedMinor))}}`;
+      if (roomId !== undefined) call.services.viewers.polled(roomId, viewerKey(call.user?.id ?? null, call.address), snapshot.nowMs);
+      const parts = heartPartsOf(live, snapshot, roomId);
       return { ...success(null), dataJson: parts.head + JSON.stringify(issueOf(snapshot, scheduleAt(scheduleOf(deps), snapshot.nextOpenAtMs))) + parts.lastIssue + quantity + parts.tail };
     },
   },

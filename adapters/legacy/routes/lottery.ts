@@ -5,11 +5,14 @@ import type { DrawnRound } from "../../../src/application/queries/round-state";
 import { candles, MAX_CANDLES } from "../../../src/application/queries/trend";
 import { fail, ok, type Result } from "../../../src/domain/errors";
 import { formatMoney, parseMoney } from "../../../src/domain/money";
-import type { Lang } from "../../i18n";
+import { maskUsername } from "../../../src/application/queries/query-input";
+import { isWinning, MAX_SUM } from "../../../src/domain/outcome";
+import type { Services } from "../../http/services";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
 import type { LegacyParams } from "../params";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
 import { optionalCount, optionalId, optionalText, rawAmount, requiredId, unixSeconds } from "./input";
+import { feedRecord } from "./feed-records";
 import { playLabel, sumLabels } from "./play-labels";
 
 /** Draws issueList answers when the caller names no `limit` (the room shows four, /lotteryDetail more). */
@@ -19,8 +22,12 @@ export const DEFAULT_CANDLES = 100;
 /** More play types than any order can hold (38), yet few enough that nothing large is parsed. */
 const MAX_PLAY_TYPES_SENT = 64;
 
-/** A game as Lottery/index (and index/index) lists it: its rooms are the wire's plans. */
-export function gameView(game: CatalogueGame) {
+/**
+ * A game as Lottery/index (and index/index) lists it: its rooms are the wire's plans. `type` is the room's
+ * tier (0 basic .. 3 expert: the card a client draws), min_limit/max_limit the stake per bet, robot_num
+ * the players watching the room now (real ones: RoomViewers).
+ */
+export function gameView(game: CatalogueGame, viewersOf: (roomId: number) => number) {
   return {
     id: game.id,
     name: game.name,
@@ -30,28 +37,45 @@ export function gameView(game: CatalogueGame) {
       id: room.id,
       game_id: room.gameId,
       title: room.title,
+      type: room.tier,
       join_limit: formatMoney(room.joinLimitMinor),
       min_money: formatMoney(room.minStakeMinor),
       max_money: formatMoney(room.maxStakeMinor),
+      min_limit: formatMoney(room.minStakeMinor),
+      max_limit: formatMoney(room.maxStakeMinor),
+      robot_num: viewersOf(room.id),
     })),
   };
 }
 
+/** How many players watch each room now, as gameView wants it. */
+export const viewersNow = (services: Services) => {
+  const nowMs = services.deps.clock.nowMs();
+  return (roomId: number) => services.viewers.count(roomId, nowMs);
+};
+
 /** Odds as the wire prints them: decimal odds with 2 decimals ("1.94"). */
 const oddsText = (oddsHundredths: number): string => formatMoney(oddsHundredths);
 
-const oddsView = (entry: OddsEntry, lang: Lang) => ({
+const oddsView = (entry: OddsEntry) => ({
   // One row per play type of the room: the play type is the row's identity.
   id: entry.playType,
   class: entry.playType,
-  class_name: playLabel(entry.playType, lang),
+  class_name: playLabel(entry.playType),
   odds: oddsText(entry.oddsHundredths),
 });
 
-/** A drawn round as issueList lists it. */
-export function drawView(round: DrawnRound, lang: Lang) {
-  const labels = sumLabels(round.sum, lang);
+/** oddsList's num_code: each play type's class -> the sums it wins on, as text ("14,15,...,27"); the client's bet panel reads it. */
+function numCode(entries: readonly OddsEntry[]): Record<string, string> {
+  const sums = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum);
+  return Object.fromEntries(entries.map((entry) => [String(entry.playType), sums.filter((sum) => isWinning(entry.playType, sum)).join(",")]));
+}
+
+/** A drawn round as issueList lists it: `id` is the issue number (a round's identity on this wire). */
+export function drawView(round: DrawnRound) {
+  const labels = sumLabels(round.sum);
   return {
+    id: Number(round.issue),
     issue: round.issue,
     site_1: round.digits[0],
     site_2: round.digits[1],
@@ -130,38 +154,34 @@ async function playOrder(call: AuthenticatedCall): Promise<LegacyReply> {
   });
   if (!placed.ok) return failure(placed.error, lang);
   const { bets, totalMinor, moneyAfterMinor } = placed.value;
-  return successWith(lang, "ORDER_PLACED", {
-    after_quantity: formatMoney(moneyAfterMinor),
-    money: formatMoney(moneyAfterMinor),
-    total: formatMoney(totalMinor),
-    list: bets.map((bet) => ({
-      id: bet.id,
-      orderNo: bet.orderNo,
-      game_id: bet.gameId,
-      plan_id: bet.roomId,
-      issue: bet.issue,
-      play_type: bet.playType,
-      play_method: playLabel(bet.playType, lang),
-      quantity: formatMoney(bet.stakeMinor),
-      odds: oddsText(bet.oddsHundredths),
-      createtime: unixSeconds(bet.placedAtMs),
-    })),
-  });
+  // The placed bet as the room feed shows it (the client appends it to its feed), with each bet of a
+  // several-play order in `list`, and the balance the client sets from `after_quantity`.
+  const masked = maskUsername(call.user.username);
+  const records = bets.map((bet) => ({
+    ...feedRecord({ betId: bet.id, issue: bet.issue, maskedUsername: masked, playType: bet.playType, stakeMinor: bet.stakeMinor, placedAtMs: bet.placedAtMs }),
+    orderNo: bet.orderNo,
+    game_id: bet.gameId,
+    plan_id: bet.roomId,
+    odds: oddsText(bet.oddsHundredths),
+    createtime: unixSeconds(bet.placedAtMs),
+  }));
+  return successWith(lang, "ORDER_PLACED", { ...records[0]!, after_quantity: formatMoney(moneyAfterMinor), total: formatMoney(totalMinor), list: records });
 }
 
 /** The lottery calls of SPEC section 7 but heart (routes/lottery-live.ts). */
 export const lotteryRoutes: LegacyRoutes = {
-  /** The games (one when game_id is sent) with their plans (rooms) and each plan's join_limit. */
+  /** The games (one when game_id is sent; every one when it is empty or missing) with their plans (rooms). Open to visitors. */
   "lottery/index": {
     method: "POST",
-    auth: "user",
+    auth: "optional",
     async handle(call) {
       const gameId = optionalId(call.params, "game_id");
       if (!gameId.ok) return failure(gameId.error, call.lang);
       const { games } = await gameCatalogue(call.services.deps);
       const chosen = gameId.value === undefined ? games : games.filter((g) => g.id === gameId.value);
       if (chosen.length === 0) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
-      return success({ gameList: chosen.map(gameView) });
+      const viewers = viewersNow(call.services);
+      return success({ gameList: chosen.map((game) => gameView(game, viewers)) });
     },
   },
 
@@ -178,8 +198,9 @@ export const lotteryRoutes: LegacyRoutes = {
       return success({
         plan: { id: room.id, game_id: room.gameId, title: room.title, join_limit: formatMoney(room.joinLimitMinor), min_money: formatMoney(room.minStakeMinor), max_money: formatMoney(room.maxStakeMinor) },
         game: { id: game.id, name: game.name, status: game.onSale ? 1 : 0 },
-        rule_base: base.map((entry) => oddsView(entry, call.lang)),
-        rule_num: numbers.map((entry) => oddsView(entry, call.lang)),
+        rule_base: base.map(oddsView),
+        rule_num: numbers.map(oddsView),
+        num_code: numCode([...base, ...numbers]),
       });
     },
   },
@@ -187,10 +208,10 @@ export const lotteryRoutes: LegacyRoutes = {
   /** One order: `money` on each selected play type of the current round; answers the money left (after_quantity). */
   "lottery/playorder": { method: "POST", auth: "user", handle: playOrder },
 
-  /** The newest draws of a game, newest first. */
+  /** The newest draws of a game, newest first. Open to visitors. */
   "lottery/issuelist": {
     method: "POST",
-    auth: "user",
+    auth: "optional",
     async handle(call) {
       const gameId = requiredId(call.params, "game_id");
       if (!gameId.ok) return failure(gameId.error, call.lang);
@@ -198,7 +219,7 @@ export const lotteryRoutes: LegacyRoutes = {
       if (!limit.ok) return failure(limit.error, call.lang);
       const draws = await recentDraws(call.services.deps, gameId.value, limit.value);
       if (!draws.ok) return failure(draws.error, call.lang);
-      return success(draws.value.map((round) => drawView(round, call.lang)));
+      return success(draws.value.map(drawView));
     },
   },
 
@@ -219,7 +240,7 @@ export const lotteryRoutes: LegacyRoutes = {
       if (!list.ok) return failure(list.error, call.lang);
       return success(
         list.value.map((candle) => {
-          const labels = sumLabels(candle.close, call.lang);
+          const labels = sumLabels(candle.close);
           return {
             issue: candle.issue,
             cand: [candle.open, candle.close, candle.low, candle.high],

@@ -7,7 +7,6 @@ import { ok, type Result } from "../../../src/domain/errors";
 import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
 import { formatMoney } from "../../../src/domain/money";
 import type { TimeRange } from "../../../src/ports/store";
-import type { Lang } from "../../i18n";
 import { failure, success } from "../envelope";
 import type { LegacyParams } from "../params";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
@@ -16,14 +15,12 @@ import { playLabel } from "./play-labels";
 
 /** The largest page number any list takes: far beyond a real list, small enough that no offset overflows. */
 const MAX_PAGE = 100_000;
+/** The record lists' page size when the client names none. */
+const RECORDS_PAGE_SIZE = 20;
 /** The team page's size when the client names none (SPEC section 9). */
 const TEAM_PAGE_SIZE = 20;
 
-/**
- * page and pageSize. The original record lists were never paged (the client
- * loads once and shows "--END--"), so they default to one page of the most a
- * page may hold, newest first.
- */
+/** page (1-based) and pageSize (at most 100), newest first. */
 function pageOf(params: LegacyParams, defaultSize: number): Result<{ page: number; pageSize: number }> {
   const page = optionalCount(params, "page", MAX_PAGE);
   if (!page.ok) return page;
@@ -47,7 +44,7 @@ const fundView = (line: FundRecord) => ({
 /** "d1 d2 d3 sum" once the round is drawn, "" before. */
 const lotteryCode = (bet: BetItem): string => (bet.digits === null ? "" : `${bet.digits.join(" ")} ${bet.digits[0] + bet.digits[1] + bet.digits[2]}`);
 
-function orderView(bet: BetItem, lang: Lang, nickname: string, afterQuantity: string | null) {
+function orderView(bet: BetItem, nickname: string, afterQuantity: string | null) {
   return {
     id: bet.id,
     orderNo: bet.orderNo,
@@ -55,7 +52,7 @@ function orderView(bet: BetItem, lang: Lang, nickname: string, afterQuantity: st
     quantity: formatMoney(bet.stakeMinor),
     whether_hit: bet.hit ? 1 : 0,
     plan_name: bet.roomTitle,
-    play_method: playLabel(bet.playType, lang),
+    play_method: playLabel(bet.playType),
     play_type: bet.playType,
     odds: formatMoney(bet.oddsHundredths),
     lottery_code: lotteryCode(bet),
@@ -98,18 +95,18 @@ async function orderList(call: AuthenticatedCall) {
   if (!range.ok) return failure(range.error, lang);
   const tab = optionalCount(params, "activeTab", 1);
   if (!tab.ok) return failure(tab.error, lang);
-  const page = pageOf(params, MAX_PAGE_SIZE);
+  const page = pageOf(params, RECORDS_PAGE_SIZE);
   if (!page.ok) return failure(page.error, lang);
   const scope = tab.value === 1 ? "subordinates" : "self";
   // Subordinates are an agent's only: the read model refuses anyone else (FORBIDDEN).
   const records = await betRecords(deps, { userId: call.user.id, scope, range: range.value, page: page.value });
   if (!records.ok) return failure(records.error, lang);
   const bets = records.value.items;
-  if (scope === "subordinates") return success(bets.map((bet) => orderView(bet, lang, "", null)));
+  if (scope === "subordinates") return success(bets.map((bet) => orderView(bet, "", null)));
   const profile = await userProfile(deps, call.user.id);
   const nickname = profile.ok ? profile.value.nickname : "";
   const after = await moneyAfterEachBet(call, bets, range.value, page.value);
-  return success(bets.map((bet, index) => orderView(bet, lang, nickname, after[index] ?? null)));
+  return success(bets.map((bet, index) => orderView(bet, nickname, after[index] ?? null)));
 }
 
 /** The caller's records: their own fund log and bets, and (agents) their team. */
@@ -126,7 +123,7 @@ export const userRecordRoutes: LegacyRoutes = {
       // 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment; the read model refuses others.
       const type = optionalCount(params, "type", 99);
       if (!type.ok) return failure(type.error, lang);
-      const page = pageOf(params, MAX_PAGE_SIZE);
+      const page = pageOf(params, RECORDS_PAGE_SIZE);
       if (!page.ok) return failure(page.error, lang);
       const lines = await fundRecords(deps, { userId: call.user.id, range: range.value, type: (type.value ?? null) as FundType | null, page: page.value });
       if (!lines.ok) return failure(lines.error, lang);

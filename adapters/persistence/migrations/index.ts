@@ -7,6 +7,7 @@ import * as settlementIndexes from "./005-settlement-indexes";
 import * as stakesShards from "./006-stakes-shards";
 import * as scheduleVersions from "./007-schedule-versions";
 import * as ledgerAndChainGuards from "./008-ledger-and-chain-guards";
+import * as legacyClientFields from "./009-legacy-client-fields";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "006-stakes-shards", up: stakesShards.up },
   { name: "007-schedule-versions", up: scheduleVersions.up },
   { name: "008-ledger-and-chain-guards", up: ledgerAndChainGuards.up },
+  { name: "009-legacy-client-fields", up: legacyClientFields.up },
 ];

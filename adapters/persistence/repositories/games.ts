@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import type { Game, Room, RoomOdds } from "../../../src/domain/game";
+import { ROOM_TIERS, type Game, type Room, type RoomOdds, type RoomTier } from "../../../src/domain/game";
 import type { GameRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
 import type { GamesTable, RoomsTable } from "../schema";
@@ -91,6 +91,7 @@ export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: Odd
         min_stake_minor: room.minStakeMinor,
         max_stake_minor: room.maxStakeMinor,
         max_round_stake_minor: room.maxRoundStakeMinor,
+        tier: room.tier,
       };
       if (room.id <= 0) {
         const row = await db.insertInto("rooms").values(values).returning("id").executeTakeFirstOrThrow();
@@ -177,4 +178,5 @@ const toRoom = (row: Selectable<RoomsTable>): Room => ({
   minStakeMinor: row.min_stake_minor,
   maxStakeMinor: row.max_stake_minor,
   maxRoundStakeMinor: row.max_round_stake_minor,
+  tier: (ROOM_TIERS as readonly number[]).includes(row.tier) ? (row.tier as RoomTier) : 0,
 });

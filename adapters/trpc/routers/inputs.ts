@@ -65,7 +65,9 @@ function nextDayCompact(text: string): string {
 /** One date of the picker, checked against 2018-01-01..today (operator's zone). */
 export function checkDay(schedule: ScheduleConfig, nowMs: number, text: string, field: string): Result<string> {
   const today = todayIn(schedule, nowMs);
-  if (!isRealDate(text) || text < FIRST_DAY || text > today) return fail("INVALID_INPUT", { field, min: FIRST_DAY, max: today });
+  if (!isRealDate(text)) return fail("INVALID_INPUT", { field, min: FIRST_DAY, max: today });
+  if (text < FIRST_DAY) return fail("DATE_TOO_EARLY", { min: FIRST_DAY });
+  if (text > today) return fail("DATE_IN_FUTURE", { max: today });
   return ok(text);
 }
 
@@ -78,6 +80,6 @@ export function dayRange(schedule: ScheduleConfig, nowMs: number, from: string, 
   if (!first.ok) return first;
   const last = checkDay(schedule, nowMs, to, "to");
   if (!last.ok) return last;
-  if (to < from) return fail("INVALID_INPUT", { field: "to" });
+  if (to < from) return fail("DATE_RANGE_REVERSED");
   return ok({ fromMs: localDayStartMs(schedule, from.replaceAll("-", "")), toMs: localDayStartMs(schedule, nextDayCompact(to)) });
 }

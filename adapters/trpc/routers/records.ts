@@ -4,7 +4,6 @@ import { fundRecords } from "../../../src/application/queries/fund-records";
 import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { day, dayRange, FIRST_DAY, id, pageRequest, pager, todayIn } from "./inputs";
-import { MAX_RANGE_MS } from "../../../src/application/queries/query-input";
 
 const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
 
@@ -16,7 +15,10 @@ export const recordsRouter = router({
    */
   days: protectedProcedure.query(({ ctx }) => {
     const { deps } = ctx.services;
-    return { first: FIRST_DAY, today: todayIn(deps.schedule, deps.clock.nowMs()), maxSpanDays: Math.floor(MAX_RANGE_MS / 86_400_000) };
+    const today = todayIn(deps.schedule, deps.clock.nowMs());
+    // Any range within the bounds: the lists are paged, so the longest span is the whole of it.
+    const maxSpanDays = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${FIRST_DAY}T00:00:00Z`)) / 86_400_000) + 1;
+    return { first: FIRST_DAY, today, maxSpanDays };
   }),
 
   /** Bets of the local days from..to, newest first; "subordinates" (an agent's team) is refused to non-agents. */

@@ -1,7 +1,7 @@
 import type { Result } from "../../domain/errors";
 import type { Room } from "../../domain/game";
 import { DEFAULT_RTP_BP, defaultOddsTable } from "../../domain/odds";
-import { checkName, checkRoomLimits, type RoomLimitsInput } from "../../domain/rules/console-rules";
+import { checkName, checkRoomLimits, checkRoomTier, type RoomLimitsInput } from "../../domain/rules/console-rules";
 import type { AppDeps } from "../deps";
 import { refuse } from "../money-movement";
 import { inTransaction } from "../unit-of-work";
@@ -15,6 +15,8 @@ export interface SaveRoomInput extends RoomLimitsInput {
   readonly id: number | null;
   readonly gameId: number;
   readonly title: string;
+  /** 0 basic, 1 senior, 2 master, 3 expert; left out, an edited room keeps its tier and a new one is basic. */
+  readonly tier?: unknown;
 }
 
 /**
@@ -27,6 +29,8 @@ export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">
   if (!title.ok) return title;
   const limits = checkRoomLimits(input);
   if (!limits.ok) return limits;
+  const tier = input.tier === undefined ? null : checkRoomTier(input.tier);
+  if (tier !== null && !tier.ok) return tier;
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, (work) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "room.save", atMs: nowMs }, async () => {
@@ -35,7 +39,7 @@ export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">
     // A room stays in its game: moving it would carry its bets and history into another game's reports.
     const gameId = before?.gameId ?? input.gameId;
     if ((await tx.games.byId(gameId)) === null) refuse("GAME_NOT_FOUND");
-    const room: Room = { id: before?.id ?? 0, gameId, title: title.value, ...limits.value };
+    const room: Room = { id: before?.id ?? 0, gameId, title: title.value, tier: tier?.value ?? before?.tier ?? 0, ...limits.value };
     const id = await tx.games.upsertRoom(room);
     if (before === null) await tx.games.setOdds(defaultOddsTable(DEFAULT_RTP_BP).map((o) => ({ roomId: id, ...o })));
     const saved = { ...room, id };

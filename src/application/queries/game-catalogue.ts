@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../../domain/errors";
-import type { Game, Room } from "../../domain/game";
+import type { Game, Room, RoomTier } from "../../domain/game";
 import type { Minor } from "../../domain/money";
 import { theoreticalRtp } from "../../domain/odds";
 import { PLAY_TYPES, type PlayTypeKey } from "../../domain/outcome";
@@ -11,6 +11,8 @@ export interface CatalogueRoom {
   readonly id: number;
   readonly gameId: number;
   readonly title: string;
+  /** The card style: 0 basic, 1 senior, 2 master, 3 expert. */
+  readonly tier: RoomTier;
   /** Balance needed to enter the room (the plan's join_limit). */
   readonly joinLimitMinor: Minor;
   readonly minStakeMinor: Minor;
@@ -90,6 +92,7 @@ const roomView = (room: Room): CatalogueRoom => ({
   id: room.id,
   gameId: room.gameId,
   title: room.title,
+  tier: room.tier,
   joinLimitMinor: room.joinLimitMinor,
   minStakeMinor: room.minStakeMinor,
   maxStakeMinor: room.maxStakeMinor,

@@ -9,7 +9,7 @@ import { checkBet, checkFollow, quickStakesMinor, type BetRequest } from "./bet-
 const OPEN_MS = Date.UTC(2026, 10, 22, 2, 0, 0); // 20261122001 opens
 const round = roundAt(DEFAULT_SCHEDULE, OPEN_MS)!;
 const game: Game = { id: 1, name: "Singapore", onSale: true, sortOrder: 1 };
-const room: Room = { id: 11, gameId: 1, title: "Beginner", joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5000), maxRoundStakeMinor: units(20000) };
+const room: Room = { id: 11, gameId: 1, title: "Beginner", tier: 0, joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5000), maxRoundStakeMinor: units(20000) };
 
 const base = (overrides: Partial<BetRequest> = {}): BetRequest => ({
   user: { role: "player", buyBanned: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkName, checkOddsTable, checkRoomLimits, requireReason } from "./console-rules";
+import { checkName, checkOddsTable, checkRoomLimits, checkRoomTier, requireReason } from "./console-rules";
 
 describe("requireReason", () => {
   it("trims, requires something, bounds the length and refuses control characters", () => {
@@ -33,6 +33,8 @@ describe("checkRoomLimits", () => {
       error: { code: "ROOM_LIMITS_INVALID", params: { min: "2.00", max: "1.00", round: "3.00" } },
     });
     expect(checkRoomLimits({ joinLimit: "1", minStake: "1", maxStake: "3", maxRoundStake: "2" })).toMatchObject({ ok: false, error: { code: "ROOM_LIMITS_INVALID" } });
+    for (const tier of [0, 1, 2, 3]) expect(checkRoomTier(tier)).toEqual({ ok: true, value: tier });
+    for (const tier of [4, -1, 1.5, "1", null]) expect(checkRoomTier(tier)).toEqual({ ok: false, error: { code: "INVALID_INPUT", params: { field: "tier" } } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { ROOM_TIERS, type RoomTier } from "../game";
 import { fail, ok, type Result } from "../errors";
 import { formatMoney, parseMoney, type Minor } from "../money";
 import { isValidOdds, MAX_ODDS_HUNDREDTHS, MIN_ODDS_HUNDREDTHS_EXCLUSIVE } from "../odds";
@@ -58,6 +59,11 @@ export function checkRoomLimits(input: RoomLimitsInput): Result<RoomLimits> {
     return fail("ROOM_LIMITS_INVALID", { min: formatMoney(minStakeMinor), max: formatMoney(maxStakeMinor), round: formatMoney(maxRoundStakeMinor) });
   }
   return ok({ joinLimitMinor: joinLimit.value, minStakeMinor, maxStakeMinor, maxRoundStakeMinor });
+}
+
+/** A room's tier: 0 basic, 1 senior, 2 master, 3 expert (SPEC section 1's financial-management tiers). */
+export function checkRoomTier(value: unknown): Result<RoomTier> {
+  return ROOM_TIERS.includes(value as RoomTier) ? ok(value as RoomTier) : fail("INVALID_INPUT", { field: "tier" });
 }
 
 export interface OddsInput {

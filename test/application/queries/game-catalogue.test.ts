@@ -26,9 +26,9 @@ forEachStore((_name, open) => {
       [3, "Kuala Lumpur", true],
     ]);
     expect(games[1]!.rooms).toEqual([
-      { id: 11, gameId: 1, title: "Beginner", joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5_000) },
-      { id: 12, gameId: 1, title: "Advanced", joinLimitMinor: units(1_000), minStakeMinor: units(5), maxStakeMinor: units(50_000) },
-      { id: 13, gameId: 1, title: "VIP", joinLimitMinor: units(10_000), minStakeMinor: units(50), maxStakeMinor: units(500_000) },
+      { id: 11, gameId: 1, title: "Beginner", tier: 0, joinLimitMinor: units(10), minStakeMinor: units(1), maxStakeMinor: units(5_000) },
+      { id: 12, gameId: 1, title: "Advanced", tier: 1, joinLimitMinor: units(1_000), minStakeMinor: units(5), maxStakeMinor: units(50_000) },
+      { id: 13, gameId: 1, title: "VIP", tier: 2, joinLimitMinor: units(10_000), minStakeMinor: units(50), maxStakeMinor: units(500_000) },
     ]);
   });
 

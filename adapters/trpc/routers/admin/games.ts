@@ -24,7 +24,7 @@ export const adminGamesRouter = router({
 
   /** Creates (id omitted; default odds for the house RTP) or edits a room: title, join_limit, stake per bet and per round. */
   saveRoom: operatorProcedure
-    .input(z.object({ id: id.nullable().default(null), gameId: id, title: name, joinLimit: amount, minStake: amount, maxStake: amount, maxRoundStake: amount, requestId: requestId.nullable().default(null) }))
+    .input(z.object({ id: id.nullable().default(null), gameId: id, title: name, joinLimit: amount, minStake: amount, maxStake: amount, maxRoundStake: amount, tier: z.int().min(0).max(3).optional(), requestId: requestId.nullable().default(null) }))
     .mutation(async ({ ctx, input }) => unwrap(await saveRoom(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
 
   /** New odds for some or all play types of a room ("1.94"), from the next round on. */

@@ -9,7 +9,7 @@ export type GameStreamEvent = LiveEvent;
  * reconnects by itself after a drop and sends the last event id, so the server
  * replays what was missed. Inactive (a hidden page), the stream is closed.
  */
-export function useGameStream(gameId: number, active: boolean, onEvent: (event: GameStreamEvent) => void): void {
+export function useGameStream(gameId: number, roomId: number, active: boolean, onEvent: (event: GameStreamEvent) => void): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -17,7 +17,8 @@ export function useGameStream(gameId: number, active: boolean, onEvent: (event: 
 
   useEffect(() => {
     if (!active) return;
-    const source = new EventSource(`/live/game/${gameId}`);
+    // The room is named so the server counts this player among its viewers.
+    const source = new EventSource(`/live/game/${gameId}?room=${roomId}`);
     source.onmessage = (message: MessageEvent<string>) => {
       let event: GameStreamEvent;
       try {
@@ -28,5 +29,5 @@ export function useGameStream(gameId: number, active: boolean, onEvent: (event: 
       handler.current(event);
     };
     return () => source.close();
-  }, [gameId, active]);
+  }, [gameId, roomId, active]);
 }

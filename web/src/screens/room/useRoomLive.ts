@@ -77,7 +77,7 @@ export function useRoomLive(gameId: number, roomId: number) {
     },
     [utils, gameId, roomId],
   );
-  useGameStream(gameId, visible, onEvent);
+  useGameStream(gameId, roomId, visible, onEvent);
 
   const nowMs = useNow(visible) + offsetMs;
   const round = newestRound(current.data ?? null, liveRound);

@@ -10,6 +10,8 @@ import { OddsEditor } from "./OddsEditor";
 
 interface Limits {
   title: string;
+  /** "0".."3": basic, senior, master, expert. */
+  tier: string;
   joinLimit: string;
   minStake: string;
   maxStake: string;
@@ -18,6 +20,7 @@ interface Limits {
 
 const limitsOf = (room: RoomOverview): Limits => ({
   title: room.title,
+  tier: String(room.tier),
   joinLimit: money(room.joinLimitMinor),
   minStake: money(room.minStakeMinor),
   maxStake: money(room.maxStakeMinor),
@@ -43,6 +46,16 @@ function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limi
   return (
     <div className="console-field-grid">
       {field("title", t("admin.games.roomTitle"), false)}
+      <label className="console-field">
+        <span>{t("admin.games.tier")}</span>
+        <select className="console-input" value={value.tier} onChange={(event) => onChange({ ...value, tier: event.target.value })} data-testid="room-tier">
+          {([0, 1, 2, 3] as const).map((tier) => (
+            <option key={tier} value={String(tier)}>
+              {t(`admin.games.tier${tier}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       {field("joinLimit", t("admin.games.joinLimit"), true)}
       {field("minStake", t("admin.games.minStake"), true)}
       {field("maxStake", t("admin.games.maxStake"), true)}
@@ -64,7 +77,7 @@ export function RoomEditor({ room, nextIssue }: { room: RoomOverview; nextIssue:
   const submit = () => {
     if (save.isPending) return;
     save.mutate(
-      { id: room.id, gameId: room.gameId, ...limits },
+      { id: room.id, gameId: room.gameId, ...limits, tier: Number(limits.tier) },
       {
         onSuccess: () => {
           Toast.show({ icon: "success", content: t("admin.common.saved") });
@@ -105,13 +118,13 @@ export function NewRoom({ gameId }: { gameId: number }) {
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.admin.games.saveRoom.useMutation();
-  const empty: Limits = { title: "", joinLimit: "", minStake: "", maxStake: "", maxRoundStake: "" };
+  const empty: Limits = { title: "", tier: "0", joinLimit: "", minStake: "", maxStake: "", maxRoundStake: "" };
   const [limits, setLimits] = useState(empty);
   const { requestId, renew } = useRequestId();
   const submit = () => {
     if (save.isPending) return;
     save.mutate(
-      { id: null, gameId, ...limits, requestId },
+      { id: null, gameId, ...limits, tier: Number(limits.tier), requestId },
       {
         onSuccess: () => {
           setLimits(empty);
