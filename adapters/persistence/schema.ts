@@ -64,6 +64,7 @@ export interface UsersTable {
   buy_banned: Flag;
   chat_banned: Flag;
   created_at_ms: number;
+  id_card: Generated<string>;
 }
 
 export interface AccountsTable {

@@ -1,5 +1,5 @@
 import type { Result } from "../domain/errors";
-import { checkMobile, checkNickname } from "../domain/rules/profile-rules";
+import { checkIdCard, checkMobile, checkNickname } from "../domain/rules/profile-rules";
 import type { User } from "../domain/user";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
@@ -10,17 +10,20 @@ export interface UpdateProfileInput {
   /** Left out (undefined or null) means unchanged; "" clears it. The username is read-only and not taken here. */
   readonly nickname?: string | null;
   readonly mobile?: string | null;
+  /** The identity-card number (the legacy client asks for it before its withdraw screen). */
+  readonly idCard?: string | null;
 }
 
 export interface Profile {
   readonly username: string;
   readonly nickname: string;
   readonly mobile: string;
+  readonly idCard: string;
 }
 
-/** Saves the base-info screen: nickname and mobile. */
+/** Saves the base-info screen: nickname, mobile and identity card. */
 export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): Promise<Result<Profile>> {
-  const changes: { nickname?: string; mobile?: string } = {};
+  const changes: { nickname?: string; mobile?: string; idCard?: string } = {};
   if (input.nickname !== undefined && input.nickname !== null) {
     const nickname = checkNickname(input.nickname);
     if (!nickname.ok) return nickname;
@@ -31,10 +34,15 @@ export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): P
     if (!mobile.ok) return mobile;
     changes.mobile = mobile.value;
   }
+  if (input.idCard !== undefined && input.idCard !== null) {
+    const idCard = checkIdCard(input.idCard);
+    if (!idCard.ok) return idCard;
+    changes.idCard = idCard.value;
+  }
   return inTransaction(deps, async ({ tx }) => {
     const user: User | null = await tx.users.byId(input.userId);
     if (user === null) refuse("USER_NOT_FOUND");
     if (Object.keys(changes).length > 0) await tx.users.update(user.id, changes);
-    return { username: user.username, nickname: changes.nickname ?? user.nickname, mobile: changes.mobile ?? user.mobile };
+    return { username: user.username, nickname: changes.nickname ?? user.nickname, mobile: changes.mobile ?? user.mobile, idCard: changes.idCard ?? user.idCard };
   });
 }

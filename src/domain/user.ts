@@ -13,6 +13,8 @@ export interface User {
   readonly username: string;
   readonly nickname: string;
   readonly mobile: string;
+  /** The identity-card number the player gave on the profile screen ("" until then). */
+  readonly idCard: string;
   readonly passwordHash: string;
   readonly role: Role;
   readonly groupId: GroupId;
@@ -29,7 +31,8 @@ export interface User {
   readonly createdAtMs: number;
 }
 
-export type NewUser = Omit<User, "id">;
+/** A new account: no id yet, and no identity card (the player adds it on the profile screen). */
+export type NewUser = Omit<User, "id" | "idCard">;
 
 /** What the wire calls money and lock_money: money includes the frozen part. */
 export interface UserBalances {

@@ -121,6 +121,8 @@ export interface LedgerRepository {
   transfersOfUser(userId: number, range: TimeRange): Promise<Transfer[]>;
   /** Sum of stakes of the user's bets settled in the range (turnover). */
   settledStakeMinor(userId: number, range: TimeRange): Promise<Minor>;
+  /** The user's bets settled in the range: their stakes and what they paid back (a player's profit is the difference). */
+  settledResultMinor(userId: number, range: TimeRange): Promise<{ readonly stakeMinor: Minor; readonly payoutMinor: Minor }>;
   /** Sum of deposits credited to the user in the range. */
   depositedMinor(userId: number, range: TimeRange): Promise<Minor>;
   /**

@@ -118,8 +118,13 @@ forEachStore((_name, open) => {
       expect(closed.json).toMatchObject({ code: 1, msg: msg("OPERATION_OK", "tw") });
       expect(okData(await post("user/getGameResult", { game_id: 1 }))).toBeNull();
 
-      // The balance everywhere.
-      expect((await post("user/userInfo")).json.msg).toMatchObject({ money: formatMoney(finalMoney) });
+      // The balance everywhere, and the round's profit in userInfo (lifetime and today), its stakes as the score.
+      expect((await post("user/userInfo")).json.msg).toMatchObject({
+        money: formatMoney(finalMoney),
+        profit: formatMoney(totalPayout - minor("60")),
+        today_profit: formatMoney(totalPayout - minor("60")),
+        score: "60.00",
+      });
       const heart5 = okData(await post("Lottery/heart", { plan_id: plan.id, game_id: 1 })) as { user_quantity: { money: string } };
       expect(heart5.user_quantity.money).toBe(formatMoney(finalMoney));
 

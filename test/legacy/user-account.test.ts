@@ -117,7 +117,7 @@ forEachStore((_name, open) => {
       const p = await player(server);
       const reply = await call(server, "user/profile", { username: p.user.username.toUpperCase(), nickname: " Mei ", mobile: "+886 912-345-678" }, { token: p.token });
       expect(reply.json.msg).toBe("儲存成功");
-      expect(okData(reply)).toEqual({ username: p.user.username, nickname: "Mei", mobile: "+886 912-345-678" });
+      expect(okData(reply)).toEqual({ username: p.user.username, nickname: "Mei", mobile: "+886 912-345-678", idcard: "" });
       const info = (await call(server, "user/userInfo", {}, { token: p.token })).json.msg as Record<string, unknown>;
       expect(info).toMatchObject({ username: p.user.username, nickname: "Mei", mobile: "+886 912-345-678" });
     });
@@ -125,7 +125,17 @@ forEachStore((_name, open) => {
     it("leaves a field that is not sent as it was (form and multipart bodies)", async () => {
       const p = await player(server);
       okData(await call(server, "user/profile", { nickname: "Mei", mobile: "0912" }, { token: p.token, kind: "form" }));
-      expect(okData(await call(server, "user/profile", { mobile: "0913", lang: "en" }, { token: p.token, kind: "multipart" }))).toEqual({ username: p.user.username, nickname: "Mei", mobile: "0913" });
+      expect(okData(await call(server, "user/profile", { mobile: "0913", lang: "en" }, { token: p.token, kind: "multipart" }))).toEqual({ username: p.user.username, nickname: "Mei", mobile: "0913", idcard: "" });
+    });
+
+    it("stores idcard, which userInfo then carries (the original client wants it before its withdraw screen)", async () => {
+      const p = await player(server);
+      expect(((await call(server, "user/userInfo", {}, { token: p.token })).json.msg as Record<string, unknown>).idcard).toBe("");
+      expect(okData(await call(server, "user/profile", { idcard: " a123456789 " }, { token: p.token }))).toMatchObject({ idcard: "A123456789", nickname: "" });
+      const info = (await call(server, "user/userInfo", {}, { token: p.token })).json.msg as Record<string, unknown>;
+      expect(info).toMatchObject({ idcard: "A123456789", profit: "0.00", today_profit: "0.00", score: "0.00" });
+      for (const idcard of ["A1234<script>", "9".repeat(33), { id: 1 }]) expectRefused(await call(server, "user/profile", { idcard, lang: "en" }, { token: p.token }), "INVALID_INPUT", "en");
+      expect(((await call(server, "user/userInfo", {}, { token: p.token })).json.msg as Record<string, unknown>).idcard).toBe("A123456789");
     });
 
     it("refuses another username, an oversized nickname, a malformed mobile and non-text fields, changing nothing", async () => {

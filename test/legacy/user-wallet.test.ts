@@ -86,22 +86,22 @@ forEachStore((_name, open) => {
   });
 
   describe("POST user/withdrawInfo", () => {
-    it("answers money, lock_money and pay_list [bank card with its number masked, virtual wallet]", async () => {
+    it("answers money, lock_money and pay_list [virtual wallet, bank card with its number masked], as the original client reads it", async () => {
       const p = await player(server, { money: "1234.5" });
       await readyToWithdraw(server, p.user.id);
       expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token }))).toEqual({
         money: "1234.50",
         lock_money: "0.00",
         pay_list: [
-          { acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "", type: 0 },
           { acc: "TXyz1234567890abcdef", acc_name: "trc20", acc_bank: "", mark: "", type: 1 },
+          { acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "", type: 0 },
         ],
       });
     });
 
-    it("answers null entries for methods not saved", async () => {
+    it("answers an empty object for a method not saved (the client reads fields of it)", async () => {
       const p = await player(server);
-      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token, kind: "form" }))).toEqual({ money: "0.00", lock_money: "0.00", pay_list: [null, null] });
+      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token, kind: "form" }))).toEqual({ money: "0.00", lock_money: "0.00", pay_list: [{}, {}] });
     });
 
     it("gives visitors the notice to register first, in their language", async () => {

@@ -65,8 +65,8 @@ export const userAccountRoutes: LegacyRoutes = {
   },
 
   /**
-   * The base-info screen: nickname and mobile (a field left out stays as it
-   * was). The username is read-only: sending one's own is accepted and
+   * The base-info screen: nickname, mobile and idcard (a field left out stays
+   * as it was). The username is read-only: sending one's own is accepted and
    * ignored, sending another is refused and nothing changes.
    */
   "user/profile": {
@@ -80,12 +80,16 @@ export const userAccountRoutes: LegacyRoutes = {
       if (!nickname.ok) return failure(nickname.error, lang);
       const mobile = optionalText(params, "mobile");
       if (!mobile.ok) return failure(mobile.error, lang);
+      const idCard = optionalText(params, "idcard");
+      if (!idCard.ok) return failure(idCard.error, lang);
       const requested = username.value?.trim() ?? "";
       if (requested !== "" && requested.toLowerCase() !== call.user.username.toLowerCase()) {
         return failure({ code: "INVALID_INPUT", params: { field: "username" } }, lang);
       }
-      const saved = await updateProfile(call.services.deps, { userId: call.user.id, nickname: nickname.value ?? null, mobile: mobile.value ?? null });
-      return saved.ok ? successWith(lang, "SAVED_OK", saved.value) : failure(saved.error, lang);
+      const saved = await updateProfile(call.services.deps, { userId: call.user.id, nickname: nickname.value ?? null, mobile: mobile.value ?? null, idCard: idCard.value ?? null });
+      if (!saved.ok) return failure(saved.error, lang);
+      const { idCard: savedIdCard, ...rest } = saved.value;
+      return successWith(lang, "SAVED_OK", { ...rest, idcard: savedIdCard });
     },
   },
 };

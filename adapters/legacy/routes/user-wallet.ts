@@ -64,9 +64,11 @@ export const userWalletRoutes: LegacyRoutes = {
   },
 
   /**
-   * The withdraw screen: money, lock_money and pay_list [bank card or null,
-   * virtual wallet or null] (the client reads index 0 as the card, 1 as the
-   * wallet). Visitors get the notice to register first, as the original
+   * The withdraw screen: money, lock_money and pay_list [virtual wallet, bank
+   * card]: a client built for the original reads entry 0 as the wallet and
+   * entry 1 as the card (SPEC's text has them the other way; the client
+   * decides), and a method not saved yet as an empty object, which it can read
+   * fields of. Visitors get the notice to register first, as the original
    * answered here, so the screen shows it before anything is typed.
    */
   "user/withdrawinfo": {
@@ -83,7 +85,7 @@ export const userWalletRoutes: LegacyRoutes = {
         money: formatMoney(wallet.value.withdrawInfo.moneyMinor),
         lock_money: formatMoney(wallet.value.lockedMinor),
         // The card number arrives masked from getWallet (masking it again changes nothing).
-        pay_list: [methodView(card), methodView(virtualWallet)],
+        pay_list: [methodView(virtualWallet) ?? {}, methodView(card) ?? {}],
       });
     },
   },

@@ -79,7 +79,11 @@ export const userRoutes: LegacyRoutes = {
         group_id: p.groupId,
         water_limit: p.waterLimitPercent / 100,
         invite_code: p.inviteCode,
-        idcard: "",
+        // The original client lets a player reach Withdraw only once idcard is not empty (user/profile sets it).
+        idcard: p.idCard,
+        profit: formatMoney(p.profitMinor),
+        today_profit: formatMoney(p.todayProfitMinor),
+        score: formatMoney(p.scoreMinor),
       });
     },
   },

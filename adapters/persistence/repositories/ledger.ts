@@ -199,6 +199,18 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       return Number(row.total);
     },
 
+    async settledResultMinor(userId, range) {
+      const row = await db
+        .selectFrom("bets")
+        .select([sumOf("stake_minor").as("stake"), sumOf("payout_minor").as("payout")])
+        .where("user_id", "=", userId)
+        .where("status", "=", 1)
+        .where("settled_at_ms", ">=", range.fromMs)
+        .where("settled_at_ms", "<", range.toMs)
+        .executeTakeFirstOrThrow();
+      return { stakeMinor: Number(row.stake), payoutMinor: Number(row.payout) };
+    },
+
     async depositedMinor(userId, range) {
       const row = await db
         .selectFrom("transfers")

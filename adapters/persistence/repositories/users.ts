@@ -131,6 +131,7 @@ function toChanges(changes: Partial<Omit<User, "id" | "username" | "createdAtMs"
   const set: Updateable<UsersTable> = {};
   if (changes.nickname !== undefined) set.nickname = changes.nickname;
   if (changes.mobile !== undefined) set.mobile = changes.mobile;
+  if (changes.idCard !== undefined) set.id_card = changes.idCard;
   if (changes.passwordHash !== undefined) set.password_hash = changes.passwordHash;
   if (changes.role !== undefined) set.role = changes.role;
   if (changes.groupId !== undefined) set.group_id = changes.groupId;
@@ -153,6 +154,7 @@ function toUser(row: Selectable<UsersTable>): User {
     username: row.username,
     nickname: row.nickname,
     mobile: row.mobile,
+    idCard: row.id_card,
     passwordHash: row.password_hash,
     role: row.role satisfies Role,
     groupId: row.group_id,

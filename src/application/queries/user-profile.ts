@@ -5,6 +5,7 @@ import { GROUP, moneyOf, type GroupId, type Role } from "../../domain/user";
 import type { AppDeps } from "../deps";
 import { refuse } from "../money-movement";
 import { inRead } from "../unit-of-work";
+import { lastDailyResetMs } from "../../domain/schedule";
 
 /** The player's own account screen (/personal, userInfo): never another player's. */
 export interface UserProfile {
@@ -12,6 +13,7 @@ export interface UserProfile {
   readonly username: string;
   readonly nickname: string;
   readonly mobile: string;
+  readonly idCard: string;
   readonly groupId: GroupId;
   readonly role: Role;
   /** The wire's money: available + frozen. */
@@ -26,17 +28,26 @@ export interface UserProfile {
   readonly securityCodeSet: boolean;
   readonly buyBanned: boolean;
   readonly chatBanned: boolean;
+  /** Payouts minus stakes of every settled bet, and of those settled since today's 00:00 in the operator's zone. */
+  readonly profitMinor: Minor;
+  readonly todayProfitMinor: Minor;
+  /** Points: the stakes of every settled bet (the lifetime turnover). */
+  readonly scoreMinor: Minor;
 }
 
 export function userProfile(deps: AppDeps, userId: number): Promise<Result<UserProfile>> {
   return inRead(deps, async (tx) => {
     const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
     const balances = await tx.ledger.balancesOfUser(user.id);
+    const nowMs = deps.clock.nowMs();
+    const lifetime = await tx.ledger.settledResultMinor(user.id, { fromMs: 0, toMs: nowMs + 1 });
+    const today = await tx.ledger.settledResultMinor(user.id, { fromMs: lastDailyResetMs(deps.schedule, nowMs), toMs: nowMs + 1 });
     return {
       id: user.id,
       username: user.username,
       nickname: user.nickname,
       mobile: user.mobile,
+      idCard: user.idCard,
       groupId: user.groupId,
       role: user.role,
       moneyMinor: moneyOf(balances),
@@ -48,6 +59,9 @@ export function userProfile(deps: AppDeps, userId: number): Promise<Result<UserP
       securityCodeSet: user.securityCodeHash !== null,
       buyBanned: user.buyBanned,
       chatBanned: user.chatBanned,
+      profitMinor: lifetime.payoutMinor - lifetime.stakeMinor,
+      todayProfitMinor: today.payoutMinor - today.stakeMinor,
+      scoreMinor: lifetime.stakeMinor,
     };
   });
 }

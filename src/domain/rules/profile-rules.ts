@@ -2,6 +2,10 @@ import { fail, ok, type Result } from "../errors";
 
 export const NICKNAME_MAX_LENGTH = 32;
 export const MOBILE_MAX_LENGTH = 20;
+export const ID_CARD_MAX_LENGTH = 32;
+
+/** Identity-card numbers of the operators' markets: letters, digits and dashes (A123456789, 11010519491231002X). */
+const ID_CARD_PATTERN = /^[A-Za-z0-9-]*$/;
 
 const MOBILE_PATTERN = /^[0-9+\- ]*$/;
 
@@ -19,4 +23,11 @@ export function checkMobile(mobile: string): Result<string> {
   const text = mobile.trim();
   if (text.length > MOBILE_MAX_LENGTH || !MOBILE_PATTERN.test(text)) return fail("INVALID_INPUT", { field: "mobile", max: MOBILE_MAX_LENGTH });
   return ok(text);
+}
+
+/** An identity-card number: letters, digits and dashes, at most 32, upper-cased. Empty clears it. */
+export function checkIdCard(idCard: string): Result<string> {
+  const text = idCard.trim();
+  if (text.length > ID_CARD_MAX_LENGTH || !ID_CARD_PATTERN.test(text)) return fail("INVALID_INPUT", { field: "idcard", max: ID_CARD_MAX_LENGTH });
+  return ok(text.toUpperCase());
 }

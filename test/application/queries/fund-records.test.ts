@@ -66,8 +66,9 @@ forEachStore((_name, open) => {
 
   it("refuses nonsense ranges, page sizes and types", async () => {
     const player = await recruit(s, await agent(s));
-    expect(codeOf(await lines(player.id, null, 1, 20, { fromMs: DAY.toMs, toMs: DAY.fromMs }))).toBe("INVALID_INPUT");
-    expect(codeOf(await lines(player.id, null, 1, 20, { fromMs: 0, toMs: DAY.toMs }))).toBe("INVALID_INPUT");
+    expect(codeOf(await lines(player.id, null, 1, 20, { fromMs: DAY.toMs, toMs: DAY.fromMs }))).toBe("DATE_RANGE_REVERSED");
+    expect(codeOf(await lines(player.id, null, 1, 20, { fromMs: -1, toMs: DAY.toMs }))).toBe("INVALID_INPUT");
+    expect(await lines(player.id, null, 1, 20, { fromMs: 0, toMs: DAY.toMs })).toMatchObject({ ok: true });
     expect(codeOf(await lines(player.id, null, 1, 500))).toBe("INVALID_INPUT");
     expect(codeOf(await lines(player.id, 9 as FundType))).toBe("INVALID_INPUT");
   });
