@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly testSettlePauseMs: number;
   /** Live streams one client address may hold open at once (LIVE_STREAMS_PER_ADDRESS). */
   readonly liveStreamsPerAddress: number;
+  /** OPEN_SIGNUP=1 (the demo's default): a sign-up without an invite code is accepted. */
+  readonly openSignup: boolean;
 }
 
 /**
@@ -58,5 +60,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
     testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),
     liveStreamsPerAddress,
+    // The operator's choice; the demo (which anyone may try) is open unless OPEN_SIGNUP=0.
+    openSignup: env.OPEN_SIGNUP === undefined ? env.DEMO !== "0" : env.OPEN_SIGNUP === "1",
   };
 }

@@ -43,7 +43,7 @@ const sharedBus =
       })
     : null;
 await sharedBus?.start();
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule };
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);

@@ -13,4 +13,6 @@ export interface AppDeps {
   readonly hasher: PasswordHasher;
   readonly events: EventBus;
   readonly schedule: ScheduleConfig;
+  /** The operator allows sign-up without an invite code (OPEN_SIGNUP); off unless set. */
+  readonly openSignup?: boolean;
 }

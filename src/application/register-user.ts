@@ -43,7 +43,8 @@ export async function registerUser(deps: AppDeps, input: RegisterUserInput, trus
     const parsed = inviterUserId.length > 0 ? inviterIdFromWire(inviterUserId) : inviterIdFromInviteCode(inviteCode);
     if (!parsed.ok) return parsed;
     inviterId = parsed.value;
-  } else if (!trusted.systemAccount) {
+  } else if (!trusted.systemAccount && !deps.openSignup) {
+    // Sign-up is by invitation unless the operator opened it: then an empty code signs up without an inviter.
     return fail("INVITE_CODE_REQUIRED");
   }
 

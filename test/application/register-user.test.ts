@@ -54,6 +54,14 @@ forEachStore((_name, open) => {
       expect(await store.read((tx) => tx.users.byUsername("good_name"))).toBeNull();
     });
 
+    it("accepts an empty invite code when the operator opened sign-up (OPEN_SIGNUP), still checking a code that is given", async () => {
+      const open = { ...app.deps, openSignup: true };
+      const user = unwrap(await registerUser(open, { username: "walk_in", password: "hunter22", inviteCode: "" }));
+      expect(user).toMatchObject({ username: "walk_in", inviterId: null, groupId: 1, role: "player" });
+      expect(refusal(await registerUser(open, { username: "walk_in2", password: "hunter22", inviteCode: "100777" }))).toEqual({ code: "INVITER_NOT_FOUND" });
+      expect(refusal(await registerUser(app.deps, { username: "walk_in3", password: "hunter22" }))).toEqual({ code: "INVITE_CODE_REQUIRED" });
+    });
+
     it("refuses a username taken in any letter case", async () => {
       const first = await newUser(app);
       expect(refusal(await registerUser(app.deps, { username: first.username.toUpperCase(), password: "hunter22", inviteCode: String(first.id) }))).toEqual({
