@@ -67,7 +67,8 @@ export function expectBet(view: BettorView, moment: Moment, attempt: BetAttempt)
   if (attempt.issue !== moment.current.issue) return "ROUND_NOT_CURRENT";
   if (stakeMinor < room.minStakeMinor) return "STAKE_BELOW_MINIMUM";
   if (stakeMinor > room.maxStakeMinor) return "STAKE_ABOVE_MAXIMUM";
-  if (view.availableMinor + view.lockedMinor < room.joinLimitMinor) return "ROOM_JOIN_LIMIT";
+  const entering = !view.earlier.some((bet) => bet.roomId === room.id);
+  if (entering && view.availableMinor + view.lockedMinor < room.joinLimitMinor) return "ROOM_JOIN_LIMIT";
   const totalMinor = stakeMinor * playTypes.length;
   if (totalMinor > view.availableMinor) return "INSUFFICIENT_FUNDS";
   const earlierInRoomMinor = view.earlier.reduce((sum, bet) => (bet.roomId === room.id ? sum + bet.stakeMinor : sum), 0);

@@ -188,7 +188,7 @@ class PlaceBet implements Cmd {
       ? "BUY_BANNED"
       : !gameOnSale
         ? "GAME_DISCONTINUED"
-        : p.available + p.locked < ROOM.joinLimitMinor
+        : earlier.length === 0 && p.available + p.locked < ROOM.joinLimitMinor
         ? "ROOM_JOIN_LIMIT"
         : total > p.available
           ? "INSUFFICIENT_FUNDS"

@@ -93,6 +93,15 @@ describe("checkBet", () => {
     );
   });
 
+  it("checks the room's entry limit when the player enters it (their first bet in it this round), not after every bet", () => {
+    const poor = { availableMinor: units(5), lockedMinor: 0, withdrawingMinor: 0 };
+    expect(codeOf(base({ balances: poor, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
+    const inRoom = [{ playType: PLAY_TYPE.big, stakeMinor: units(10), roomId: room.id }];
+    expect(codeOf(base({ balances: poor, earlierBets: inRoom, stakeMinor: units(1) }))).toBe("OK");
+    const elsewhere = [{ playType: PLAY_TYPE.big, stakeMinor: units(10), roomId: room.id + 1 }];
+    expect(codeOf(base({ balances: poor, earlierBets: elsewhere, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
+  });
+
   it("counts the per-round stake limit per room: another room's stakes leave this room's limit whole", () => {
     const max = room.maxRoundStakeMinor;
     const elsewhere = [{ playType: PLAY_TYPE.big, stakeMinor: max, roomId: room.id + 1 }];

@@ -59,8 +59,10 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
   if (stakeMinor < room.minStakeMinor) return fail("STAKE_BELOW_MINIMUM", { min: formatMoney(room.minStakeMinor) });
   if (stakeMinor > room.maxStakeMinor) return fail("STAKE_ABOVE_MAXIMUM", { max: formatMoney(room.maxStakeMinor) });
 
-  const moneyMinor = moneyOf(balances);
-  if (moneyMinor < room.joinLimitMinor) return fail("ROOM_JOIN_LIMIT", { limit: formatMoney(room.joinLimitMinor) });
+  // The entry limit is checked when the player enters the room, i.e. with their first bet in it this round:
+  // a large bet that leaves less than the limit must not lock them out of betting on in the room they are in.
+  const enteringRoom = !request.earlierBets.some((bet) => bet.roomId === room.id);
+  if (enteringRoom && moneyOf(balances) < room.joinLimitMinor) return fail("ROOM_JOIN_LIMIT", { limit: formatMoney(room.joinLimitMinor) });
 
   const totalMinor = stakeMinor * playTypes.length;
   // Frozen money (lock_money) is not in `available`: this is "balance minus lock_money".
