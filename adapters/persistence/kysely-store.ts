@@ -8,6 +8,7 @@ import { captchaRepository } from "./repositories/captchas";
 import { chatRepository } from "./repositories/chat";
 import { consoleRequestRepository } from "./repositories/console-requests";
 import { contentRepository } from "./repositories/content";
+import { depositChannelRepository } from "./repositories/deposit-channels";
 import { fundLogRepository } from "./repositories/fund-log";
 import { gameRepository, newOddsCache, type OddsCache } from "./repositories/games";
 import { ledgerRepository } from "./repositories/ledger";
@@ -34,6 +35,7 @@ export function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache 
     bets: betRepository(db),
     fundLog: fundLogRepository(db),
     deposits: depositRepository(db),
+    depositChannels: depositChannelRepository(db),
     withdrawals: withdrawalRepository(db),
     payoutMethods: payoutMethodRepository(db),
     winNotices: winNoticeRepository(db),

@@ -16,6 +16,7 @@ export interface Database {
   transfers: TransfersTable;
   games: GamesTable;
   rooms: RoomsTable;
+  deposit_channels: DepositChannelsTable;
   room_odds: RoomOddsTable;
   seed_chains: SeedChainsTable;
   rounds: RoundsTable;
@@ -330,4 +331,21 @@ export interface ScheduleVersionsTable {
 export interface SchemaMigrationsTable {
   name: string;
   applied_at_ms: number;
+}
+
+export interface DepositChannelsTable {
+  id: Generated<number>;
+  kind: string;
+  bank_name: string;
+  branch: string;
+  holder: string;
+  account_number: string;
+  network: string | null;
+  address: string;
+  currencies_json: string;
+  min_minor: number;
+  max_minor: number;
+  instructions_json: string;
+  sort_order: number;
+  active: number;
 }

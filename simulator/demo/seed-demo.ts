@@ -11,6 +11,41 @@ import { nextRoundAfter, roundAt } from "../../src/domain/schedule-versions";
 import { GROUP } from "../../src/domain/user";
 import { SimulatedClock } from "../clock";
 import { DEMO_CONTENT } from "./content";
+import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
+
+/** The demo's places to pay in: one bank account, one TRC20 address (made up: nothing is ever sent there). */
+export const DEMO_DEPOSIT_CHANNELS = [
+  {
+    kind: "bank",
+    bankName: "Bank of Taiwan",
+    branch: "Xinyi Branch",
+    holder: "Demo Lottery Ltd.",
+    accountNumber: "004-1234-5678901",
+    currencies: ["TWD", "USD", "HKD"],
+    min: "100",
+    max: "500000",
+    instructions: {
+      en: "Transfer the amount to this account, then enter your account name and the last 5 digits of your account.",
+      tw: "請將金額轉入此帳戶，然後填寫您的帳戶名稱與帳號末 5 碼。",
+      zh: "请将金额转入此账户，然后填写您的账户名称与账号末 5 位。",
+    },
+    sortOrder: 1,
+  },
+  {
+    kind: "usdt",
+    network: "TRC20",
+    address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+    currencies: ["USDT"],
+    min: "100",
+    max: "100000",
+    instructions: {
+      en: "Send USDT on the TRC20 network only, then enter the transaction hash.",
+      tw: "僅限 TRC20 網路轉入 USDT，然後填寫交易哈希。",
+      zh: "仅限 TRC20 网络转入 USDT，然后填写交易哈希。",
+    },
+    sortOrder: 2,
+  },
+] as const;
 
 /** The demo's accounts, printed at start and in the README. */
 export const DEMO_ACCOUNTS = {
@@ -39,6 +74,7 @@ export async function seedDemo(deps: AppDeps, options: { historyDays: number }):
   const deposit = must("deposit", await requestRecharge(deps, { userId: player.id, amount: DEMO_ACCOUNTS.player.deposit, currency: "TWD" }));
   must("approval", await approveDeposit(deps, { depositId: deposit.id, operatorId: operator.id, remark: "demo" }));
   must("content", await installContent(deps, DEMO_CONTENT));
+  for (const channel of DEMO_DEPOSIT_CHANNELS) must("deposit channel", await saveDepositChannel(deps, { operatorId: operator.id, id: null, ...channel }));
   await seedHistory(deps, options.historyDays);
   return true;
 }

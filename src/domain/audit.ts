@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "message.send",
   "operator.create",
   "schedule.set",
+  "depositChannel.save",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { DepositChannelRepository } from "./deposit-channels";
 import type { BetRecord, NewBet } from "../domain/bet";
 import type { FundLogEntry, FundType, NewFundLogEntry, ReviewStatus } from "../domain/fund-log";
 import type { Game, Room, RoomOdds } from "../domain/game";
@@ -41,6 +42,7 @@ export interface StoreTx {
   readonly bets: BetRepository;
   readonly fundLog: FundLogRepository;
   readonly deposits: DepositRepository;
+  readonly depositChannels: DepositChannelRepository;
   readonly withdrawals: WithdrawalRepository;
   readonly payoutMethods: PayoutMethodRepository;
   readonly winNotices: WinNoticeRepository;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
 import { GROUP } from "../../src/domain/user";
 import { testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
@@ -206,7 +207,6 @@ forEachStore((_name, open) => {
         [{ money: "100", type: "XYZ" }, "CURRENCY_UNKNOWN"],
         [{ money: "100", type: "X".repeat(100) }, "CURRENCY_UNKNOWN"],
         [{ money: "100", type: { c: "TWD" } }, "INVALID_INPUT"],
-        [{ money: undefined }, "MONEY_INVALID"],
         [{ money: { a: 1 } }, "MONEY_INVALID"],
         [{ money: "1e5" }, "MONEY_INVALID"],
         [{ money: "100.001" }, "MONEY_TOO_MANY_DECIMALS"],
@@ -218,8 +218,30 @@ forEachStore((_name, open) => {
       expect(await fundLines(server, p)).toEqual([]);
     });
 
+    it("without an amount answers where to pay: the balance, the first USDT and bank channels, every active channel", async () => {
+      const p = await player(server, { money: "250" });
+      const empty = okData(await call(server, "user/recharge", {}, { token: p.token }));
+      expect(empty).toEqual({ money: "250.00", usdt: "", bankname: "", banknum: "", bankxm: "", channels: [] });
+      const save = async (channel: Parameters<typeof saveDepositChannel>[1]) => {
+        const saved = await saveDepositChannel(server.deps, channel);
+        if (!saved.ok) throw new Error(saved.error.code);
+        return saved.value;
+      };
+      const usdt = await save({ operatorId: 1, id: null, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "100000", sortOrder: 2, instructions: { en: "TRC20 only", tw: "僅限 TRC20" } });
+      await save({ operatorId: 1, id: null, kind: "bank", bankName: "Bank of Taiwan", holder: "Lottery Ltd.", accountNumber: "004-1234-5678901", currencies: ["TWD"], min: "100", max: "500000", sortOrder: 1 });
+      await save({ operatorId: 1, id: null, kind: "bank", bankName: "Closed Bank", holder: "Old Ltd.", accountNumber: "999-0000-0000001", currencies: ["TWD"], min: "100", max: "500000", active: false });
+      for (const kind of ["json", "form"] as const) {
+        const data = okData(await call(server, "user/recharge", { money: "", lang: "en" }, { token: p.token, kind })) as Record<string, unknown> & { channels: Record<string, unknown>[] };
+        expect(data).toMatchObject({ money: "250.00", usdt: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", bankname: "Bank of Taiwan", banknum: "004-1234-5678901", bankxm: "Lottery Ltd." });
+        expect(data.channels.map((c) => [c.type, c.min, c.max])).toEqual([["bank", "100.00", "500000.00"], ["usdt", "100.00", "100000.00"]]);
+        expect(data.channels[1]).toMatchObject({ id: usdt.id, network: "TRC20", usdt: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], rate: "1:1", instructions: "TRC20 only" });
+      }
+      expect(await fundLines(server, p)).toMatchObject([{ type: 4 }]); // the gift only: nothing requested
+    });
+
     it("gives visitors the notice to register first", async () => {
       const v = await player(server, { groupId: GROUP.visitor });
+      expectRefused(await call(server, "user/recharge", { lang: "en" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "en");
       expectRefused(await call(server, "user/recharge", { money: "200", lang: "tw" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "tw");
       const en = await call(server, "user/recharge", { money: "200", lang: "en" }, { token: v.token });
       expect(en.json).toMatchObject({ code: 0, msg: "Visitors must register as a full member first" });

@@ -62,6 +62,8 @@ const CASES: Record<string, Case> = {
   "admin.reports.draws": { type: "query", input: () => ({ gameId: GAME, day: TODAY }) },
   "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
   "admin.reports.ledger": { type: "query", input: none },
+  "admin.depositChannels.list": { type: "query", input: none },
+  "admin.depositChannels.save": { type: "mutation", input: () => ({ id: 999, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "50000" }) },
   "admin.audit.list": { type: "query", input: none },
   "admin.audit.actions": { type: "query", input: none },
 };

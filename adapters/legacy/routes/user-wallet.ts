@@ -8,9 +8,13 @@ import { formatMoney } from "../../../src/domain/money";
 import { PAYOUT_TYPE, type PayoutMethod } from "../../../src/domain/payout-method";
 import { maskAccountName } from "../../../src/domain/rules/payout-method-rules";
 import { GROUP } from "../../../src/domain/user";
-import { failure, success, successWith } from "../envelope";
-import type { LegacyRoutes } from "../route";
-import { optionalText, payoutType, rawAmount } from "./input";
+import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
+import type { DepositChannel } from "../../../src/domain/deposit-channel";
+import { instructionsIn } from "../../../src/domain/rules/deposit-channel-rules";
+import { RECHARGE_RATE_DISPLAY } from "../../../src/domain/rules/recharge-rules";
+import { failure, success, successWith, type LegacyReply } from "../envelope";
+import type { AuthenticatedCall, LegacyRoutes } from "../route";
+import { isAbsent, optionalText, payoutType, rawAmount } from "./input";
 
 /**
  * A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type }.
@@ -21,6 +25,44 @@ function methodView(method: PayoutMethod | null) {
   if (method === null) return null;
   const accName = method.type === PAYOUT_TYPE.bankCard ? maskAccountName(method.accName) : method.accName;
   return { acc: method.acc, acc_name: accName, acc_bank: method.accBank, mark: method.mark, type: method.type };
+}
+
+/** A deposit channel as the original deposit page reads it (bank: bankname, banknum, bankxm; USDT: the address). */
+function channelView(channel: DepositChannel, lang: string) {
+  return {
+    id: channel.id,
+    type: channel.kind,
+    bankname: channel.bankName,
+    banknum: channel.accountNumber,
+    bankxm: channel.holder,
+    branch: channel.branch,
+    network: channel.network,
+    usdt: channel.address,
+    currencies: channel.currencies,
+    rate: RECHARGE_RATE_DISPLAY,
+    min: formatMoney(channel.minMinor),
+    max: formatMoney(channel.maxMinor),
+    instructions: instructionsIn(channel, lang),
+  };
+}
+
+/** recharge without an amount: the balance and where to send the money. */
+async function whereToPay(call: AuthenticatedCall): Promise<LegacyReply> {
+  const profile = await userProfile(call.services.deps, call.user.id);
+  if (!profile.ok) return failure(profile.error, call.lang);
+  // Visitors get the notice to register first, on the deposit page as anywhere money would move.
+  if (profile.value.groupId === GROUP.visitor) return failure({ code: "VISITOR_NOT_ALLOWED" }, call.lang);
+  const channels = await activeDepositChannels(call.services.deps);
+  const usdt = channels.find((c) => c.kind === "usdt");
+  const bank = channels.find((c) => c.kind === "bank");
+  return success({
+    money: formatMoney(profile.value.moneyMinor),
+    usdt: usdt?.address ?? "",
+    bankname: bank?.bankName ?? "",
+    banknum: bank?.accountNumber ?? "",
+    bankxm: bank?.holder ?? "",
+    channels: channels.map((channel) => channelView(channel, call.lang)),
+  });
 }
 
 /** The caller's own wallet: every call reads or writes the session user's money and payout methods only. */
@@ -114,12 +156,18 @@ export const userWalletRoutes: LegacyRoutes = {
     },
   },
 
-  /** A deposit the player says they made (money, type = currency): under review until an operator approves it. */
+  /**
+   * Without an amount: where to pay (the deposit page asks this first): the
+   * balance, the first active USDT and bank channels, and every active
+   * channel. With one: a deposit the player says they made (money, type =
+   * currency), under review until an operator approves it.
+   */
   "user/recharge": {
     method: "POST",
     auth: "user",
     async handle(call) {
       const { params, lang } = call;
+      if (isAbsent(params, "money")) return whereToPay(call);
       const money = rawAmount(params, "money");
       if (!money.ok) return failure(money.error, lang);
       const currency = optionalText(params, "type");

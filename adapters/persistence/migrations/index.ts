@@ -8,6 +8,7 @@ import * as stakesShards from "./006-stakes-shards";
 import * as scheduleVersions from "./007-schedule-versions";
 import * as ledgerAndChainGuards from "./008-ledger-and-chain-guards";
 import * as legacyClientFields from "./009-legacy-client-fields";
+import * as depositChannels from "./010-deposit-channels";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "007-schedule-versions", up: scheduleVersions.up },
   { name: "008-ledger-and-chain-guards", up: ledgerAndChainGuards.up },
   { name: "009-legacy-client-fields", up: legacyClientFields.up },
+  { name: "010-deposit-channels", up: depositChannels.up },
 ];

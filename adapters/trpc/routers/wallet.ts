@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getPayoutMethod } from "../../../src/application/get-payout-method";
 import { getWallet } from "../../../src/application/get-wallet";
 import { requestRecharge } from "../../../src/application/request-recharge";
+import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
 import { requestWithdrawal } from "../../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../../src/application/set-payout-method";
 import type { PayoutMethod } from "../../../src/domain/payout-method";
@@ -26,6 +27,9 @@ export const walletRouter = router({
   }),
 
   /** A deposit the player says they made: under review until an operator approves it. */
+  /** Where to pay in: the active deposit channels, in the operator's order. */
+  depositChannels: protectedProcedure.query(({ ctx }) => activeDepositChannels(ctx.services.deps)),
+
   recharge: protectedProcedure
     .input(z.object({ amount, currency: z.string().max(8).optional() }))
     .mutation(async ({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import { router } from "../../trpc";
 import { adminAuditRouter } from "./audit";
 import { adminContentRouter } from "./content";
+import { adminDepositChannelsRouter } from "./deposit-channels";
 import { adminDepositsRouter } from "./deposits";
 import { adminFundsRouter } from "./funds";
 import { adminGamesRouter } from "./games";
@@ -17,6 +18,7 @@ import { adminWithdrawalsRouter } from "./withdrawals";
 export const adminRouter = router({
   session: adminSessionRouter,
   deposits: adminDepositsRouter,
+  depositChannels: adminDepositChannelsRouter,
   withdrawals: adminWithdrawalsRouter,
   funds: adminFundsRouter,
   players: adminPlayersRouter,

@@ -53,6 +53,8 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.audit.messageSend");
         case "operator.create":
           return t("admin.audit.operatorCreate");
+        case "depositChannel.save":
+          return t("admin.audit.depositChannelSave");
         default:
           return action;
       }

@@ -254,6 +254,7 @@ export const admin = {
     announcementCreate: "Announcement published",
     messageSend: "Message sent",
     operatorCreate: "Operator created",
+    depositChannelSave: "Deposit channel saved",
   },
   content: {
     banners: "Banners",

@@ -254,6 +254,7 @@ export const admin = {
     announcementCreate: "お知らせ公開",
     messageSend: "メッセージ送信",
     operatorCreate: "運営者作成",
+    depositChannelSave: "入金チャネルを保存",
   },
   content: {
     banners: "バナー",

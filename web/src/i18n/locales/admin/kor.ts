@@ -254,6 +254,7 @@ export const admin = {
     announcementCreate: "공지 게시",
     messageSend: "메시지 발송",
     operatorCreate: "운영자 생성",
+    depositChannelSave: "입금 채널 저장",
   },
   content: {
     banners: "배너",

@@ -254,6 +254,7 @@ export const admin = {
     announcementCreate: "發布公告",
     messageSend: "發送站內信",
     operatorCreate: "建立營運帳號",
+    depositChannelSave: "儲存充值管道",
   },
   content: {
     banners: "橫幅",

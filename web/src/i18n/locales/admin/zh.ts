@@ -254,6 +254,7 @@ export const admin = {
     announcementCreate: "发布公告",
     messageSend: "发送站内信",
     operatorCreate: "创建运营账号",
+    depositChannelSave: "保存充值渠道",
   },
   content: {
     banners: "横幅",
