@@ -57,7 +57,7 @@ export function legacyHeartFastPath(services: Services): FastPath {
         return;
       }
       const params = paramsFromJson(EMPTY_QUERY, text!);
-      const request: LegacyRequest = { method: "POST", path: req.url!, header: headerOf(req), address: req.socket.remoteAddress ?? null };
+      const request: LegacyRequest = { method: "POST", path: req.url!, header: headerOf(req), address: req.socket.remoteAddress ?? null, ownOrigin: `http://${req.headers.host ?? "localhost"}` };
       answerLegacy(services, legacyRoutes, request, params).then(
         ({ status, body }) => {
           res.writeHead(status, { ...SECURITY_HEADERS, "content-type": LEGACY_CONTENT_TYPE, "content-length": Buffer.byteLength(body) });

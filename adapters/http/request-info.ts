@@ -35,11 +35,17 @@ export function requestLang(headers: Headers): Lang {
  * says nothing at all (every current browser sends Origin or Sec-Fetch-Site).
  */
 export function isSameSiteRequest(request: Request, via: AuthVia): boolean {
-  const origin = request.headers.get("origin");
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (origin !== null && origin !== new URL(request.url).origin) return false;
+  return isSameSite({ origin: request.headers.get("origin"), fetchSite: request.headers.get("sec-fetch-site"), ownOrigin: new URL(request.url).origin, via });
+}
+
+/** The one rule for both APIs (isSameSiteRequest for tRPC, answerLegacy for the legacy layer), from the headers themselves. */
+export function isSameSite(request: { readonly origin: string | null; readonly fetchSite: string | null; readonly ownOrigin: string; readonly via: AuthVia }): boolean {
+  const { origin, fetchSite } = request;
+  // A token sent in a header is the client's own doing: no other site's page can make a browser send it.
+  if (request.via === "header" || request.via === "bearer") return true;
+  if (origin !== null && origin !== request.ownOrigin) return false;
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return false;
-  if (via === "cookie" && origin === null && fetchSite === null) return false;
+  if (request.via === "cookie" && origin === null && fetchSite === null) return false;
   return true;
 }
 

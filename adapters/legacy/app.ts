@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { DomainError } from "../../src/domain/errors";
 import { parseLang } from "../i18n";
-import { readCookie, SESSION_COOKIE } from "../http/request-info";
+import { isSameSite, readCookie, SESSION_COOKIE, type AuthVia } from "../http/request-info";
 import type { Services } from "../http/services";
 import { envelopeJson, failure, type LegacyReply } from "./envelope";
 import { readParams, text, type LegacyParams } from "./params";
@@ -23,6 +23,8 @@ export interface LegacyRequest {
   readonly path: string;
   header(name: string): string | undefined;
   readonly address: string | null;
+  /** This server's own origin as the request reached it ("https://lottery.example"): what a same-site Origin is. */
+  readonly ownOrigin: string;
 }
 
 export interface LegacyAnswer {
@@ -45,7 +47,10 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   if (!route) return answer(failure({ code: "NOT_FOUND" }, lang));
   if (route.method !== request.method) return answer(failure({ code: "INVALID_INPUT", params: { field: "method" } }, lang));
   const cookie = request.header("cookie") ?? null;
-  const token = presentToken(request.header("token")) ?? presentToken(text(params, "token")) ?? presentToken(readCookie(cookie, "token")) ?? readCookie(cookie, SESSION_COOKIE) ?? null;
+  const sent = presentToken(request.header("token")) ?? presentToken(text(params, "token"));
+  const token = sent ?? presentToken(readCookie(cookie, "token")) ?? readCookie(cookie, SESSION_COOKIE) ?? null;
+  // A browser sends cookies with a form another site posts; the header and the body token it cannot know.
+  const via: AuthVia = token === null ? null : sent !== null ? "header" : "cookie";
   const call = { services, params, lang, token, address: request.address };
   if (route.auth === "none") return answer(await route.handle(call));
   if (route.auth === "optional") {
@@ -53,6 +58,10 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
     const user = token === null ? null : await services.sessions.authenticate(token);
     const player = user?.ok && user.value.role === "player" ? user.value : null;
     return answer(await route.handle({ ...call, user: player, token: player ? token : null }));
+  }
+  if (route.mutates && !isSameSite({ origin: request.header("origin") ?? null, fetchSite: request.header("sec-fetch-site") ?? null, ownOrigin: request.ownOrigin, via })) {
+    // The same rule as tRPC's: a change asked by another site's page with the player's cookie is not theirs.
+    return answer(failure({ code: "FORBIDDEN" }, lang));
   }
   const user = await services.sessions.authenticate(token);
   if (!user.ok) return answer(failure(staleTokenOnce(services, user.error, token), lang));
@@ -103,6 +112,7 @@ export function createLegacyApp(services: Services, routes: LegacyRoutes): Hono 
       path: c.req.path,
       header: (name) => c.req.header(name),
       address: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null,
+      ownOrigin: new URL(c.req.url).origin,
     };
     const { status, body } = await answerLegacy(services, routes, request, params);
     return new Response(body, { status, headers: { "content-type": LEGACY_CONTENT_TYPE } });

@@ -25,7 +25,13 @@ export interface OptionalUserCall extends LegacyCall {
 export type LegacyRoute =
   | { readonly method: "GET" | "POST"; readonly auth: "none"; readonly handle: (call: LegacyCall) => Promise<LegacyReply> }
   | { readonly method: "GET" | "POST"; readonly auth: "optional"; readonly handle: (call: OptionalUserCall) => Promise<LegacyReply> }
-  | { readonly method: "GET" | "POST"; readonly auth: "user"; readonly handle: (call: AuthenticatedCall) => Promise<LegacyReply> };
+  | {
+      readonly method: "GET" | "POST";
+      readonly auth: "user";
+      /** Changes something (money, settings, orders): refused to a cookie session from another site. */
+      readonly mutates?: true;
+      readonly handle: (call: AuthenticatedCall) => Promise<LegacyReply>;
+    };
 
 /** Routes keyed by "controller/action" in lower case ("lottery/heart"). */
 export type LegacyRoutes = Readonly<Record<string, LegacyRoute>>;

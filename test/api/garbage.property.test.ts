@@ -100,7 +100,7 @@ describe("garbage at every endpoint", () => {
     const hit = new Set<string>();
     let culprit: string | null = null;
 
-    const legacyRequest = fc.record({ call: fc.constantFrom(...legacyCalls), body: garbageOf(LEGACY_KEYS), auth: authArb, encoding: fc.constantFrom("json", "form", "broken", "query", "huge", "deep"), prefix: fc.constantFrom("/index.php/api/", "/api/"), upper: fc.boolean() });
+    const legacyRequest = fc.record({ call: fc.constantFrom(...legacyCalls), body: garbageOf(LEGACY_KEYS), auth: authArb, encoding: fc.constantFrom("json", "form", "broken", "query", "huge", "deep"), prefix: fc.constantFrom("/index.php/api/", "/api/"), upper: fc.boolean(), via: fc.constantFrom("header", "header", "cookie") });
     const trpcRequest = fc.record({ procedure: fc.constantFrom(...trpcProcedures), input: fc.oneof(garbageOf(TRPC_KEYS), badValue), auth: authArb, shape: fc.constantFrom("plain", "plain", "plain", "huge", "deep") });
     const anyRequest = fc.oneof(legacyRequest.map((r) => ({ api: "legacy" as const, ...r })), trpcRequest.map((r) => ({ api: "trpc" as const, ...r })));
 
@@ -114,7 +114,8 @@ describe("garbage at every endpoint", () => {
         hit.add(request.api === "legacy" ? `legacy ${request.call.key}` : `trpc ${request.procedure.path}`);
         if (request.api === "legacy") {
           const path = `${request.prefix}${request.upper ? request.call.key.toUpperCase() : request.call.key}`;
-          const headers: Record<string, string> = token ? { token } : {};
+          // The token in the header (the original app), or the session cookie a cross-site form would carry.
+          const headers: Record<string, string> = !token ? {} : request.via === "cookie" ? { cookie: `sid=${token}`, origin: "https://evil.example" } : { token };
           if (request.call.method === "GET" || request.encoding === "query") {
             const query = new URLSearchParams(Object.entries(request.body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
             response = await server.app.request(`${path}?${query}`, { method: request.call.method, headers });

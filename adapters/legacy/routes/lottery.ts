@@ -206,7 +206,7 @@ export const lotteryRoutes: LegacyRoutes = {
   },
 
   /** One order: `money` on each selected play type of the current round; answers the money left (after_quantity). */
-  "lottery/playorder": { method: "POST", auth: "user", handle: playOrder },
+  "lottery/playorder": { method: "POST", auth: "user", mutates: true, handle: playOrder },
 
   /** The newest draws of a game, newest first. Open to visitors. */
   "lottery/issuelist": {

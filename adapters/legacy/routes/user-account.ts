@@ -32,6 +32,7 @@ export const userAccountRoutes: LegacyRoutes = {
   "user/setsafety": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const newCode = optionalText(call.params, "new_code");
       if (!newCode.ok) return failure(newCode.error, call.lang);
@@ -46,6 +47,7 @@ export const userAccountRoutes: LegacyRoutes = {
   "user/newpass": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const newPassword = optionalText(call.params, "new_pass");
       if (!newPassword.ok) return failure(newPassword.error, call.lang);
@@ -72,6 +74,7 @@ export const userAccountRoutes: LegacyRoutes = {
   "user/profile": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const { params, lang } = call;
       const username = optionalText(params, "username");

@@ -27,6 +27,7 @@ export const userGameRoutes: LegacyRoutes = {
   "user/closegameresult": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const id = requiredId(call.params, "order_id");
       if (!id.ok) return failure(id.error, call.lang);

@@ -83,6 +83,7 @@ export const userWalletRoutes: LegacyRoutes = {
   "user/setpayinfo": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const { params, lang } = call;
       const type = payoutType(params);
@@ -136,6 +137,7 @@ export const userWalletRoutes: LegacyRoutes = {
   "user/withdrawaction": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const { params, lang } = call;
       const type = payoutType(params);
@@ -165,6 +167,7 @@ export const userWalletRoutes: LegacyRoutes = {
   "user/recharge": {
     method: "POST",
     auth: "user",
+    mutates: true,
     async handle(call) {
       const { params, lang } = call;
       if (isAbsent(params, "money")) return whereToPay(call);
