@@ -41,6 +41,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SCHEDULE_CLOSE_INVALID: ["min", "max"],
   DATE_TOO_EARLY: ["min"],
   DATE_IN_FUTURE: ["max"],
+  LOGIN_SLOW_DOWN: ["seconds"],
 };
 
 /** Params the SPEC asks the player to see: the message must show them in every language. */

@@ -233,6 +233,7 @@ export interface LoginAttemptsTable {
   id: Generated<number>;
   key: string;
   at_ms: number;
+  detail: string | null;
 }
 
 export interface BannersTable {

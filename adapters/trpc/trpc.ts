@@ -16,6 +16,7 @@ function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
     case "FORBIDDEN":
       return "FORBIDDEN";
     case "LOGIN_THROTTLED":
+    case "LOGIN_SLOW_DOWN":
     case "SECURITY_CODE_LOCKED":
     case "CHAT_TOO_FAST":
       return "TOO_MANY_REQUESTS";

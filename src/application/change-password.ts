@@ -3,7 +3,7 @@ import { checkPasswordChange } from "../domain/rules/credentials";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
 import { inTransaction } from "./unit-of-work";
-import { LOGIN_FAILURE_WINDOW_MS, throttleKeys } from "../domain/auth/login-throttle";
+import { throttleKeys } from "../domain/auth/login-throttle";
 import { admitAttempt } from "./auth/counted-attempt";
 import { tokenHash } from "./auth/sessions";
 
@@ -31,7 +31,8 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput):
   if (before === null) return fail("USER_NOT_FOUND");
   const nowMs = deps.clock.nowMs();
   const keys = throttleKeys(before.username, input.address);
-  if (!(await admitAttempt(deps, keys, nowMs))) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
+  const admitted = await admitAttempt(deps, keys, nowMs);
+  if (!admitted.ok) return admitted;
   // Hashing outside the transaction: argon2 is slow and must not hold the writer.
   if (!(await deps.hasher.verify(before.passwordHash, checked.value.oldPassword))) return fail("PASSWORD_WRONG");
   const newHash = await deps.hasher.hash(checked.value.newPassword);
@@ -41,7 +42,9 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput):
     // Compare-and-set on the hash we verified: a password changed meanwhile makes the old one stale.
     if (user.passwordHash !== before.passwordHash) refuse("PASSWORD_WRONG");
     await tx.users.update(user.id, { passwordHash: newHash });
-    for (const key of keys) await tx.loginAttempts.clear(key);
+    await tx.loginAttempts.clear(keys.pair, null);
+    await tx.loginAttempts.clear(keys.account, null);
+    if (keys.address !== null) await tx.loginAttempts.clear(keys.address, keys.accountName);
     await tx.sessions.revokeAllOfUser(user.id, input.currentToken === null ? null : tokenHash(input.currentToken));
   });
 }

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   "DATE_TOO_EARLY",
   "DATE_IN_FUTURE",
   "DATE_RANGE_REVERSED",
+  "LOGIN_SLOW_DOWN",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

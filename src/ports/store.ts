@@ -308,9 +308,12 @@ export interface LedgerReconciliation {
 export interface LoginAttemptRepository {
   /** Holds a key until the transaction ends, so that counting and recording an attempt is one step under concurrency. */
   lock(key: string): Promise<void>;
-  recordFailure(key: string, atMs: number): Promise<void>;
-  failuresSince(key: string, sinceMs: number): Promise<number>;
-  clear(key: string): Promise<void>;
+  /** Records a failure under a key; `detail` says more (the account an address tried). */
+  recordFailure(key: string, atMs: number, detail: string | null): Promise<void>;
+  /** A key's failures since an instant: how many, how many distinct details, and the latest. */
+  failuresSince(key: string, sinceMs: number): Promise<{ readonly count: number; readonly distinct: number; readonly lastMs: number | null }>;
+  /** Forgets a key's failures (only those with `detail` when one is given). */
+  clear(key: string, detail: string | null): Promise<void>;
 }
 
 export interface ContentRepository {

@@ -101,8 +101,9 @@ describe("HTTP security", () => {
     const attempt = async (password: string) =>
       (await (await server.app.request("/index.php/api/user/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ account: "safe_player", password, lang: "en", host: "x" }) })).json()) as { code: number; msg: string };
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).code).toBe(0);
+    // Three wrong in a row, and this address must wait before its next try on the account, the right password too.
     const blocked = await attempt("secret123");
     expect(blocked.code).toBe(0);
-    expect(blocked.msg).toBe(translate("LOGIN_THROTTLED", "en"));
+    expect(blocked.msg).toBe(translate("LOGIN_SLOW_DOWN", "en", { seconds: 1 }));
   });
 });

@@ -53,8 +53,9 @@ forEachStore((_name, open) => {
         username: user.username,
         nickname: "Lucky",
         mobile: "+886 912-345-678",
+        idCard: "",
       });
-      expect(unwrap(await updateProfile(app.deps, { userId: user.id, mobile: "" }))).toEqual({ username: user.username, nickname: "Lucky", mobile: "" });
+      expect(unwrap(await updateProfile(app.deps, { userId: user.id, mobile: "" }))).toEqual({ username: user.username, nickname: "Lucky", mobile: "", idCard: "" });
       expect(await userById(app, user.id)).toMatchObject({ username: user.username, nickname: "Lucky", mobile: "" });
     });
 

@@ -208,46 +208,58 @@ forEachStore((_name, open) => {
   describe("login attempts", () => {
     it("counts a key's failures since a time (inclusive), and clears one key", async () => {
       await store.transaction(async (tx) => {
-        for (const at of [T0, T0 + 10, T0 + 20]) await tx.loginAttempts.recordFailure("user:alice", at);
-        await tx.loginAttempts.recordFailure("user:alice", T0 + 20);
-        await tx.loginAttempts.recordFailure("addr:1.2.3.4", T0 + 10);
+        for (const at of [T0, T0 + 10, T0 + 20]) await tx.loginAttempts.recordFailure("user:alice", at, null);
+        await tx.loginAttempts.recordFailure("user:alice", T0 + 20, null);
+        await tx.loginAttempts.recordFailure("addr:1.2.3.4", T0 + 10, null);
       });
       await store.read(async (tx) => {
-        expect(await tx.loginAttempts.failuresSince("user:alice", T0)).toBe(4);
-        expect(await tx.loginAttempts.failuresSince("user:alice", T0 + 10)).toBe(3);
-        expect(await tx.loginAttempts.failuresSince("user:alice", T0 + 21)).toBe(0);
-        expect(await tx.loginAttempts.failuresSince("addr:1.2.3.4", T0)).toBe(1);
-        expect(await tx.loginAttempts.failuresSince("user:bob", T0)).toBe(0);
+        expect((await tx.loginAttempts.failuresSince("user:alice", T0)).count).toBe(4);
+        expect((await tx.loginAttempts.failuresSince("user:alice", T0 + 10)).count).toBe(3);
+        expect((await tx.loginAttempts.failuresSince("user:alice", T0 + 21)).count).toBe(0);
+        expect((await tx.loginAttempts.failuresSince("addr:1.2.3.4", T0)).count).toBe(1);
+        expect((await tx.loginAttempts.failuresSince("user:bob", T0)).count).toBe(0);
       });
-      await store.transaction((tx) => tx.loginAttempts.clear("user:alice"));
-      await store.transaction((tx) => tx.loginAttempts.clear("user:nobody"));
+      await store.transaction((tx) => tx.loginAttempts.clear("user:alice", null));
+      await store.transaction((tx) => tx.loginAttempts.clear("user:nobody", null));
       await store.read(async (tx) => {
-        expect(await tx.loginAttempts.failuresSince("user:alice", 0)).toBe(0);
-        expect(await tx.loginAttempts.failuresSince("addr:1.2.3.4", 0)).toBe(1);
+        expect((await tx.loginAttempts.failuresSince("user:alice", 0)).count).toBe(0);
+        expect((await tx.loginAttempts.failuresSince("addr:1.2.3.4", 0)).count).toBe(1);
       });
+    });
+
+    it("answers how many distinct details a key's failures carry and the latest, and clears one detail", async () => {
+      await store.transaction(async (tx) => {
+        await tx.loginAttempts.recordFailure("address:9.9.9.9", T0, "alice");
+        await tx.loginAttempts.recordFailure("address:9.9.9.9", T0 + 5, "alice");
+        await tx.loginAttempts.recordFailure("address:9.9.9.9", T0 + 7, "bob");
+      });
+      expect(await store.read((tx) => tx.loginAttempts.failuresSince("address:9.9.9.9", T0))).toEqual({ count: 3, distinct: 2, lastMs: T0 + 7 });
+      expect(await store.read((tx) => tx.loginAttempts.failuresSince("address:nobody", T0))).toEqual({ count: 0, distinct: 0, lastMs: null });
+      await store.transaction((tx) => tx.loginAttempts.clear("address:9.9.9.9", "alice"));
+      expect(await store.read((tx) => tx.loginAttempts.failuresSince("address:9.9.9.9", T0))).toEqual({ count: 1, distinct: 1, lastMs: T0 + 7 });
     });
 
     it("forgets failures older than a day when recording one (of any key)", async () => {
       await store.transaction(async (tx) => {
-        await tx.loginAttempts.recordFailure("user:alice", T0);
-        await tx.loginAttempts.recordFailure("user:alice", T0 + 1);
-        await tx.loginAttempts.recordFailure("addr:x", T0);
+        await tx.loginAttempts.recordFailure("user:alice", T0, null);
+        await tx.loginAttempts.recordFailure("user:alice", T0 + 1, null);
+        await tx.loginAttempts.recordFailure("addr:x", T0, null);
       });
       // Exactly a day later: still kept.
-      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + DAY_MS));
-      expect(await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", 0))).toBe(3);
-      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + DAY_MS + 1));
+      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + DAY_MS, null));
+      expect((await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", 0))).count).toBe(3);
+      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + DAY_MS + 1, null));
       await store.read(async (tx) => {
-        expect(await tx.loginAttempts.failuresSince("user:alice", 0)).toBe(3);
-        expect(await tx.loginAttempts.failuresSince("addr:x", 0)).toBe(0);
+        expect((await tx.loginAttempts.failuresSince("user:alice", 0)).count).toBe(3);
+        expect((await tx.loginAttempts.failuresSince("addr:x", 0)).count).toBe(0);
       });
-      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:bob", T0 + DAY_MS + 2));
-      expect(await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", 0))).toBe(2);
+      await store.transaction((tx) => tx.loginAttempts.recordFailure("user:bob", T0 + DAY_MS + 2, null));
+      expect((await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", 0))).count).toBe(2);
     });
 
     it("counts every one of many concurrent failures", async () => {
-      await Promise.all(Array.from({ length: 10 }, (_, i) => store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + i))));
-      expect(await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", T0))).toBe(10);
+      await Promise.all(Array.from({ length: 10 }, (_, i) => store.transaction((tx) => tx.loginAttempts.recordFailure("user:alice", T0 + i, null))));
+      expect((await store.read((tx) => tx.loginAttempts.failuresSince("user:alice", T0))).count).toBe(10);
     });
   });
 

@@ -157,7 +157,7 @@ forEachStore((_name, open) => {
     it("adds up bets per round and per day by game and room, settled stakes and payouts apart; finds opposing teammates", async () => {
       await store.transaction(async (tx) => {
         const { roomId, chainId } = await seedGame(tx);
-        for (const issue of ["20260101-0002", "20260102-0001"]) await tx.rounds.create(round({ gameId: 1, issue, chainId }));
+        for (const [k, issue] of ["20260101-0002", "20260102-0001"].entries()) await tx.rounds.create(round({ gameId: 1, issue, chainId, chainIndex: 10 + k }));
         const agent = await createUser(tx, { username: "agent", groupId: 3 });
         const one = await createUser(tx, { username: "one", inviterId: agent.id });
         const two = await createUser(tx, { username: "two", inviterId: agent.id });

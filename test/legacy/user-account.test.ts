@@ -87,7 +87,10 @@ forEachStore((_name, open) => {
 
     it("counts wrong current passwords like failed logins: after five, even the right one is throttled", async () => {
       const p = await player(server);
-      for (let i = 0; i < 5; i++) expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-4", after_pass: `guess-${i}` }, { token: p.token }), "PASSWORD_WRONG");
+      for (let i = 0; i < 5; i++) {
+        expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-4", after_pass: `guess-${i}` }, { token: p.token }), "PASSWORD_WRONG");
+        server.clock.advance(60_000); // past each growing delay
+      }
       expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-4", after_pass: PASSWORD }, { token: p.token }), "LOGIN_THROTTLED", "tw", { minutes: 15 });
       expect((await call(server, "user/login", { account: p.user.username, password: PASSWORD })).json).toMatchObject({ code: 0, msg: msg("LOGIN_THROTTLED", "tw", { minutes: 15 }) });
     });
@@ -107,7 +110,8 @@ forEachStore((_name, open) => {
         for (const lang of ["tw", "en"] as const) expectRefused(await call(server, "user/newPass", { ...body, lang }, { token: p.token }), key, lang, params);
       }
       expectRefused(await call(server, "user/newPass", { new_pass: "fresh-pass-1", after_pass: "wrong-pass", lang: "en" }, { token: p.token, kind: "form" }), "PASSWORD_WRONG", "en");
-      // Still the old password.
+      // Still the old password (once the growing delay after three wrong ones has passed).
+      server.clock.advance(2_000);
       okData(await call(server, "user/newPass", { new_pass: "fresh-pass-2", after_pass: PASSWORD }, { token: p.token, kind: "multipart" }));
     });
   });

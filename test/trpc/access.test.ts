@@ -41,6 +41,7 @@ const CASES: Record<string, Case> = {
   "chat.recent": { type: "query", access: "public", input: () => ({ roomId: ROOM }) },
   "wallet.get": { type: "query", access: "player", input: none },
   "wallet.recharge": { type: "mutation", access: "player", input: () => ({ amount: "100" }) },
+  "wallet.depositChannels": { type: "query", access: "player", input: none },
   "wallet.withdrawInfo": { type: "query", access: "player", input: none },
   "wallet.withdraw": { type: "mutation", access: "player", input: () => ({ amount: "100", payoutType: 0, securityCode: "135790" }) },
   "wallet.payoutMethod": { type: "query", access: "player", input: () => ({ type: 0 }) },

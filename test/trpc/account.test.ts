@@ -32,6 +32,7 @@ describe("account.updateProfile", () => {
       username: alice.user.username,
       nickname: "Ali",
       mobile: "+886 912-345-678",
+      idCard: "",
     });
     expect(await alice.call.account.updateProfile({ mobile: "" })).toMatchObject({ nickname: "Ali", mobile: "" });
     expect((await alice.call.account.profile()).nickname).toBe("Ali");

@@ -86,6 +86,7 @@ export const en = {
   DATE_TOO_EARLY: "Records start on {min}: choose a later date",
   DATE_IN_FUTURE: "Records go up to today ({max}): choose an earlier date",
   DATE_RANGE_REVERSED: "The end date is before the start date",
+  LOGIN_SLOW_DOWN: "Too many attempts, please wait {seconds} seconds and try again",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

@@ -86,6 +86,7 @@ export const jp = {
   DATE_TOO_EARLY: "記録は {min} からです。それ以降の日付を選んでください",
   DATE_IN_FUTURE: "記録は今日（{max}）までです。それ以前の日付を選んでください",
   DATE_RANGE_REVERSED: "終了日が開始日より前です",
+  LOGIN_SLOW_DOWN: "試行回数が多すぎます。{seconds} 秒待ってからもう一度お試しください",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

@@ -86,6 +86,7 @@ export const kor = {
   DATE_TOO_EARLY: "기록은 {min}부터 있습니다. 이후 날짜를 선택하세요",
   DATE_IN_FUTURE: "기록은 오늘({max})까지입니다. 이전 날짜를 선택하세요",
   DATE_RANGE_REVERSED: "종료일이 시작일보다 앞섭니다",
+  LOGIN_SLOW_DOWN: "시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

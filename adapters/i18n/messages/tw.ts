@@ -89,6 +89,7 @@ export const tw = {
   DATE_TOO_EARLY: "紀錄從 {min} 開始，請選擇更晚的日期",
   DATE_IN_FUTURE: "紀錄截至今天（{max}），請選擇更早的日期",
   DATE_RANGE_REVERSED: "結束日期早於開始日期",
+  LOGIN_SLOW_DOWN: "嘗試次數過多，請等待 {seconds} 秒後再試",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

@@ -86,6 +86,7 @@ export const zh = {
   DATE_TOO_EARLY: "记录从 {min} 开始，请选择更晚的日期",
   DATE_IN_FUTURE: "记录截至今天（{max}），请选择更早的日期",
   DATE_RANGE_REVERSED: "结束日期早于开始日期",
+  LOGIN_SLOW_DOWN: "尝试次数过多，请等待 {seconds} 秒后再试",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

@@ -9,6 +9,7 @@ import * as scheduleVersions from "./007-schedule-versions";
 import * as ledgerAndChainGuards from "./008-ledger-and-chain-guards";
 import * as legacyClientFields from "./009-legacy-client-fields";
 import * as depositChannels from "./010-deposit-channels";
+import * as loginAttemptDetail from "./011-login-attempt-detail";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "008-ledger-and-chain-guards", up: ledgerAndChainGuards.up },
   { name: "009-legacy-client-fields", up: legacyClientFields.up },
   { name: "010-deposit-channels", up: depositChannels.up },
+  { name: "011-login-attempt-detail", up: loginAttemptDetail.up },
 ];

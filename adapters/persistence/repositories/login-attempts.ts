@@ -18,8 +18,8 @@ export function loginAttemptRepository(db: Executor, dialect: SqlDialect): Login
       await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`.execute(db);
     },
 
-    async recordFailure(key, atMs) {
-      await db.insertInto("login_attempts").values({ key, at_ms: atMs }).execute();
+    async recordFailure(key, atMs, detail) {
+      await db.insertInto("login_attempts").values({ key, at_ms: atMs, detail }).execute();
       // Old failures of every key, not just this one: keys that are never tried
       // again (a sprayed username, a passing address) would otherwise stay
       // forever. A bounded batch per call (each call adds one row and may remove
@@ -38,15 +38,17 @@ export function loginAttemptRepository(db: Executor, dialect: SqlDialect): Login
     async failuresSince(key, sinceMs) {
       const row = await db
         .selectFrom("login_attempts")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("detail").distinct().as("distinct"), eb.fn.max("at_ms").as("last")])
         .where("key", "=", key)
         .where("at_ms", ">=", sinceMs)
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return { count: Number(row.n), distinct: Number(row.distinct), lastMs: row.last === null ? null : Number(row.last) };
     },
 
-    async clear(key) {
-      await db.deleteFrom("login_attempts").where("key", "=", key).execute();
+    async clear(key, detail) {
+      let query = db.deleteFrom("login_attempts").where("key", "=", key);
+      if (detail !== null) query = query.where("detail", "=", detail);
+      await query.execute();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { LOGIN_FAILURE_WINDOW_MS, throttleKeys } from "../../domain/auth/login-throttle";
-import { admitAttempt } from "./counted-attempt";
+import { throttleKeys } from "../../domain/auth/login-throttle";
+import { admitAttempt, clearAttempt } from "./counted-attempt";
 import { fail, ok, type Result } from "../../domain/errors";
 import type { Role, User } from "../../domain/user";
 import type { PasswordHasher } from "../../ports/hasher";
@@ -51,17 +51,16 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<Result<Lo
   }
   const nowMs = deps.clock.nowMs();
   const keys = throttleKeys(username, input.address);
-  // Counted before the password is checked (a burst of guesses cannot outrun the limit); a right one clears it below.
-  if (!(await admitAttempt(deps, keys, nowMs))) return fail("LOGIN_THROTTLED", { minutes: LOGIN_FAILURE_WINDOW_MS / 60_000 });
+  // Counted before the password is checked (a burst of guesses cannot outrun the limits); a right one clears it below.
+  const admitted = await admitAttempt(deps, keys, nowMs);
+  if (!admitted.ok) return admitted;
 
   const user = await deps.store.read((tx) => tx.users.byUsername(username));
   // Verify against a real hash even for an unknown user, so both take the same time.
   const passwordOk = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash(deps.hasher)), input.password);
   // An account of a role this door does not serve is answered like a wrong password: no hint that it exists.
   if (!user || !passwordOk || !(input.roles ?? ["player"]).includes(user.role)) return fail("PASSWORD_WRONG");
-  const token = await deps.store.transaction(async (tx) => {
-    for (const key of keys) await tx.loginAttempts.clear(key);
-    return startSession(deps, tx, user.id);
-  });
+  await clearAttempt(deps, keys);
+  const token = await deps.store.transaction((tx) => startSession(deps, tx, user.id));
   return ok({ user, token });
 }

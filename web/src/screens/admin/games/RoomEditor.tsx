@@ -27,7 +27,7 @@ const limitsOf = (room: RoomOverview): Limits => ({
   maxRoundStake: money(room.maxRoundStakeMinor),
 });
 
-/** The room's fields: title, join_limit, stake per bet (min, max) and per round. */
+/** The room's fields: title, tier, join_limit, stake per bet (min, max) and per round. */
 function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limits) => void }) {
   const { t } = useTranslation();
   const field = (key: keyof Limits, label: string, numeric: boolean) => (
@@ -49,9 +49,10 @@ function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limi
       <label className="console-field">
         <span>{t("admin.games.tier")}</span>
         <select className="console-input" value={value.tier} onChange={(event) => onChange({ ...value, tier: event.target.value })} data-testid="room-tier">
-          {([0, 1, 2, 3] as const).map((tier) => (
+          {/* A room's tiers: the card style clients draw. */}
+          {[t("admin.games.tier0"), t("admin.games.tier1"), t("admin.games.tier2"), t("admin.games.tier3")].map((label, tier) => (
             <option key={tier} value={String(tier)}>
-              {t(`admin.games.tier${tier}`)}
+              {label}
             </option>
           ))}
         </select>
