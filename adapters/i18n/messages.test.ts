@@ -42,6 +42,9 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   DATE_TOO_EARLY: ["min"],
   DATE_IN_FUTURE: ["max"],
   LOGIN_SLOW_DOWN: ["seconds"],
+  PAYOUT_CHANGE_HOLD: ["until", "until_ms"],
+  PAYOUT_CHANGED_BANK_CARD: ["at", "hours"],
+  PAYOUT_CHANGED_WALLET: ["at", "hours"],
 };
 
 /** Params the SPEC asks the player to see: the message must show them in every language. */

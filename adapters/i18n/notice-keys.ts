@@ -29,6 +29,9 @@ export const NOTICE_KEYS = [
   "BAD_REQUEST",
   "REQUEST_TOO_LARGE",
   "REQUEST_TOO_DEEP",
+  "PAYOUT_CHANGED_TITLE",
+  "PAYOUT_CHANGED_BANK_CARD",
+  "PAYOUT_CHANGED_WALLET",
 ] as const;
 
 export type NoticeKey = (typeof NOTICE_KEYS)[number];

@@ -201,6 +201,7 @@ export interface PayoutMethodsTable {
   acc_name: string;
   acc_bank: string;
   mark: string;
+  changed_at_ms: number | null;
 }
 
 export interface WinNoticesTable {

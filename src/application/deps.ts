@@ -15,4 +15,6 @@ export interface AppDeps {
   readonly schedule: ScheduleConfig;
   /** The operator allows sign-up without an invite code (OPEN_SIGNUP); off unless set. */
   readonly openSignup?: boolean;
+  /** How long withdrawals to changed payout details wait (PAYOUT_CHANGE_HOLD_HOURS); 24 hours unless set. */
+  readonly payoutChangeHoldMs?: number;
 }

@@ -5,6 +5,7 @@ import { formatMoney } from "../domain/money";
 import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../domain/payout-method";
 import { maskAccountName } from "../domain/rules/payout-method-rules";
 import { checkWithdrawal } from "../domain/rules/withdrawal-policy";
+import { checkPayoutHold, DEFAULT_PAYOUT_CHANGE_HOLD_HOURS, HOUR_MS } from "../domain/rules/payout-change";
 import { lastDailyResetMs } from "../domain/schedule";
 import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
@@ -58,6 +59,9 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
     });
     if (!checked.ok) refuse(checked.error.code, checked.error.params);
     if (method === null) return refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });
+    // Details changed lately: a wait before money leaves for them (the owner was told and can act).
+    const hold = checkPayoutHold(method, payoutChangeHoldMs(deps), nowMs, deps.schedule.timeZone);
+    if (!hold.ok) refuse(hold.error.code, hold.error.params);
     const { amountMinor } = checked.value;
 
     const attempt = await attemptSecurityCode(work, deps.hasher, user, code, nowMs, preVerified);
@@ -115,3 +119,6 @@ function withdrawalMark(method: PayoutMethod): string {
     ? `withdraw to ${method.accBank} ${maskAccountName(method.accName)}`
     : `withdraw to ${method.accName.toUpperCase()} ${maskAccountName(method.acc)}`;
 }
+
+/** How long withdrawals to changed payout details wait on this server (PAYOUT_CHANGE_HOLD_HOURS). */
+export const payoutChangeHoldMs = (deps: Pick<AppDeps, "payoutChangeHoldMs">): number => deps.payoutChangeHoldMs ?? DEFAULT_PAYOUT_CHANGE_HOLD_HOURS * HOUR_MS;

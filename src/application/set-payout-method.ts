@@ -1,24 +1,56 @@
 import type { Result } from "../domain/errors";
 import type { PayoutMethod, PayoutType } from "../domain/payout-method";
+import { changesPayoutDestination } from "../domain/rules/payout-change";
 import { checkPayoutMethod, type PayoutMethodInput } from "../domain/rules/payout-method-rules";
+import { checkSecurityCodeFormat } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
+import { attemptSecurityCode, flattenResult, preVerifySecurityCode } from "./security-code-attempt";
 import { inTransaction } from "./unit-of-work";
 
 export interface SetPayoutMethodInput extends PayoutMethodInput {
   /** Always the session's user: a player can only ever write their own payout method. */
   readonly userId: number;
   readonly type: PayoutType;
+  /** Needed to change details already bound (not to bind the first time, nor to edit the note). */
+  readonly securityCode?: string | null;
+  /**
+   * The in-site message the player gets when bound details change, in their language (the adapter
+   * translates it; the time in it is now). Written in the same transaction as the change.
+   */
+  readonly changeNotice?: { readonly title: string; readonly content: string };
 }
 
-/** Saves (or replaces) the player's bank card or virtual wallet. Requests already made keep the copy they took. */
+/**
+ * Saves the player's bank card or virtual wallet. Binding one the first time
+ * needs nothing more; changing where withdrawals go once bound needs the
+ * security code (its failures count towards its lock), tells the player by an
+ * in-site message, and starts the wait before withdrawals to the new details
+ * (checkPayoutHold). Requests already made keep the copy they took.
+ */
 export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput): Promise<Result<PayoutMethod>> {
   const checked = checkPayoutMethod(input.type, input);
   if (!checked.ok) return checked;
-  return inTransaction(deps, async ({ tx }) => {
-    if ((await tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
-    const method: PayoutMethod = { userId: input.userId, ...checked.value };
+  const nowMs = deps.clock.nowMs();
+  const code = String(input.securityCode ?? "").trim();
+  const before = await deps.store.read((tx) => tx.users.byId(input.userId));
+  const preVerified = code === "" ? null : await preVerifySecurityCode(deps.hasher, before, code, nowMs);
+  const outcome = await inTransaction(deps, async (work): Promise<Result<PayoutMethod>> => {
+    const { tx } = work;
+    const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
+    const current = await tx.payoutMethods.get(user.id, input.type);
+    const changing = changesPayoutDestination(current, checked.value);
+    if (changing) {
+      if (user.securityCodeHash === null) refuse("SECURITY_CODE_NOT_SET");
+      const format = checkSecurityCodeFormat(code);
+      if (!format.ok) refuse(format.error.code, format.error.params);
+      const attempt = await attemptSecurityCode(work, deps.hasher, user, code, nowMs, preVerified);
+      if (!attempt.ok) return attempt; // committed: the failure count stays
+    }
+    const method: PayoutMethod = { userId: user.id, ...checked.value, changedAtMs: changing ? nowMs : (current?.changedAtMs ?? null) };
     await tx.payoutMethods.set(method);
-    return method;
+    if (changing && input.changeNotice) await tx.content.createMessage({ userId: user.id, title: input.changeNotice.title, content: input.changeNotice.content, createdAtMs: nowMs });
+    return { ok: true, value: method };
   });
+  return flattenResult(outcome);
 }

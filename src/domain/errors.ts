@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   "DATE_IN_FUTURE",
   "DATE_RANGE_REVERSED",
   "LOGIN_SLOW_DOWN",
+  "PAYOUT_CHANGE_HOLD",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,4 +14,6 @@ export interface PayoutMethod {
   readonly accName: string;
   readonly accBank: string;
   readonly mark: string;
+  /** When the details were last changed after the first binding (withdrawals to them wait a while); null never. */
+  readonly changedAtMs: number | null;
 }

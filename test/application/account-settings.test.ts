@@ -3,10 +3,11 @@ import { changePassword } from "../../src/application/change-password";
 import { getPayoutMethod } from "../../src/application/get-payout-method";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { updateProfile } from "../../src/application/update-profile";
+import { setSecurityCode } from "../../src/application/set-security-code";
 import type { Store } from "../../src/ports/store";
 import { testApp, type TestApp } from "../support/app";
 import { forEachStore } from "../support/stores";
-import { PASSWORD, expectLedgerBalanced, newUser, refusal, unwrap, userById } from "./wallet-fixtures";
+import { PASSWORD, SECURITY_CODE, expectLedgerBalanced, newUser, refusal, unwrap, userById } from "./wallet-fixtures";
 
 forEachStore((_name, open) => {
   let store: Store;
@@ -81,7 +82,7 @@ forEachStore((_name, open) => {
       const bob = await newUser(app);
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toBeNull();
       const card = unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 0, acc: " Alice ", accName: "62220212345678", accBank: "Bank A" }));
-      expect(card).toEqual({ userId: alice.id, type: 0, acc: "Alice", accName: "62220212345678", accBank: "Bank A", mark: "" });
+      expect(card).toEqual({ userId: alice.id, type: 0, acc: "Alice", accName: "62220212345678", accBank: "Bank A", mark: "", changedAtMs: null });
       unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 1, acc: "0xabc123", accName: "ERC20", mark: "main" }));
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toEqual(card);
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 1 }))).toEqual({
@@ -91,14 +92,16 @@ forEachStore((_name, open) => {
         accName: "erc20",
         accBank: "",
         mark: "main",
+        changedAtMs: null,
       });
       // The user id is the only key: bob asking for his own sees nothing of alice's.
       expect(unwrap(await getPayoutMethod(app.deps, { userId: bob.id, type: 0 }))).toBeNull();
       expect(unwrap(await getPayoutMethod(app.deps, { userId: bob.id, type: 1 }))).toBeNull();
 
-      // Saving again replaces.
-      unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 0, acc: "Alice", accName: "11112222", accBank: "Bank B" }));
-      expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toMatchObject({ accName: "11112222", accBank: "Bank B" });
+      // Saving again replaces, given the security code (test/application/payout-change.test.ts).
+      unwrap(await setSecurityCode(app.deps, { userId: alice.id, newCode: SECURITY_CODE }));
+      unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 0, acc: "Alice", accName: "11112222", accBank: "Bank B", securityCode: SECURITY_CODE }));
+      expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toMatchObject({ accName: "11112222", accBank: "Bank B", changedAtMs: app.clock.nowMs() });
     });
 
     it("refuses in form order and stores nothing", async () => {

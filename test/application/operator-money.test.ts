@@ -138,8 +138,8 @@ forEachStore((_name, open) => {
         withdrawInfo: {
           moneyMinor: 75_000,
           payList: [
-            { userId: user.id, type: 0, acc: "Wang Xiaoming", accName: "************7890", accBank: "Bank of Taiwan", mark: "" },
-            { userId: user.id, type: 1, acc: "TWallet123", accName: "omni", accBank: "", mark: "" },
+            { userId: user.id, type: 0, acc: "Wang Xiaoming", accName: "************7890", accBank: "Bank of Taiwan", mark: "", changedAtMs: null },
+            { userId: user.id, type: 1, acc: "TWallet123", accName: "omni", accBank: "", mark: "", changedAtMs: null },
           ],
         },
       });

@@ -75,7 +75,7 @@ forEachStore((_name, open) => {
       expect(app.events.ofType("balance.changed").at(-1)).toEqual({ type: "balance.changed", userId: user.id, moneyMinor: 185_000, lockedMinor: 0 });
 
       // A later edit of the bank card does not redirect the money in flight.
-      unwrap(await setPayoutMethod(app.deps, { userId: user.id, type: 0, acc: "Someone Else", accName: "99999999", accBank: "Other Bank" }));
+      unwrap(await setPayoutMethod(app.deps, { userId: user.id, type: 0, acc: "Someone Else", accName: "99999999", accBank: "Other Bank", securityCode: SECURITY_CODE }));
       expect(await store.read((tx) => tx.withdrawals.byId(request.id))).toMatchObject({ payoutAcc: "Wang Xiaoming", payoutAccName: "6222021234567890" });
     });
 

@@ -609,12 +609,12 @@ forEachStore((name, open) => {
   describe("payout methods", () => {
     it("stores one method per user and type, replacing it on set", async () => {
       const userId = (await store.transaction((tx) => createUser(tx))).id;
-      const card = { userId, type: 0 as const, acc: "Alice", accName: "6222 0000", accBank: "ICBC", mark: "" };
+      const card = { userId, type: 0 as const, acc: "Alice", accName: "6222 0000", accBank: "ICBC", mark: "", changedAtMs: null };
       expect(await store.read((tx) => tx.payoutMethods.get(userId, 0))).toBeNull();
       await store.transaction((tx) => tx.payoutMethods.set(card));
-      await store.transaction((tx) => tx.payoutMethods.set({ userId, type: 1, acc: "T-addr", accName: "trc20", accBank: "", mark: "w" }));
-      await store.transaction((tx) => tx.payoutMethods.set({ ...card, accBank: "BOC" }));
-      expect(await store.read((tx) => tx.payoutMethods.get(userId, 0))).toEqual({ ...card, accBank: "BOC" });
+      await store.transaction((tx) => tx.payoutMethods.set({ userId, type: 1, acc: "T-addr", accName: "trc20", accBank: "", mark: "w", changedAtMs: null }));
+      await store.transaction((tx) => tx.payoutMethods.set({ ...card, accBank: "BOC", changedAtMs: T0 }));
+      expect(await store.read((tx) => tx.payoutMethods.get(userId, 0))).toEqual({ ...card, accBank: "BOC", changedAtMs: T0 });
       expect((await store.read((tx) => tx.payoutMethods.get(userId, 1)))?.acc).toBe("T-addr");
     });
   });

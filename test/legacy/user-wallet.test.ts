@@ -3,7 +3,7 @@ import { saveDepositChannel } from "../../src/application/admin/save-deposit-cha
 import { GROUP } from "../../src/domain/user";
 import { testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
-import { call, expectRefused, okData, player, readyToWithdraw, SECURITY_CODE, type Player } from "./support";
+import { call, expectRefused, msg, okData, player, readyToWithdraw, SECURITY_CODE, type Player } from "./support";
 
 const CARD = { type: 0, acc: "Chen Mei", acc_name: "6222021234567890", acc_bank: "Bank of Taiwan", mark: "salary" };
 const WALLET = { type: 1, acc: "TXyz1234567890abcdef", acc_name: "TRC20", mark: "" };
@@ -22,6 +22,25 @@ forEachStore((_name, open) => {
     server = await testServer(await open());
   });
   afterAll(() => server.close());
+
+  describe("changing bound payout details (user/setPayInfo)", () => {
+    it("needs the security code, tells the player in their language, and holds withdrawals to the new card for 24 hours", async () => {
+      const p = await player(server, { money: "1000" });
+      await readyToWithdraw(server, p.user.id);
+      await server.deps.store.transaction((tx) => tx.users.update(p.user.id, { waterLimitPercent: 0 }));
+      const newCard = { type: 0, acc: "Chen Mei", acc_name: "6222029999999999", acc_bank: "Mega Bank", mark: "" };
+      expectRefused(await call(server, "user/setPayInfo", { ...newCard, lang: "en" }, { token: p.token }), "SECURITY_CODE_FORMAT", "en", { length: 6 });
+      expectRefused(await call(server, "user/setPayInfo", { ...newCard, securityCode: "000000", lang: "en" }, { token: p.token }), "SECURITY_CODE_WRONG", "en", { remaining: 4 });
+      expect(okData(await call(server, "user/payInfo", { type: 0 }, { token: p.token }))).toMatchObject({ acc_bank: "Bank of Taiwan" });
+      okData(await call(server, "user/setPayInfo", { ...newCard, securityCode: SECURITY_CODE, lang: "en" }, { token: p.token }));
+      const inbox = await server.deps.store.read((tx) => tx.content.messagesOf(p.user.id, { offset: 0, limit: 5 }));
+      expect(inbox).toMatchObject([{ title: msg("PAYOUT_CHANGED_TITLE", "en"), content: expect.stringContaining("2026-11-22 10:00:00") }]);
+      const held = await call(server, "user/withdrawAction", { type: 0, money: "100", securityCode: SECURITY_CODE, lang: "en" }, { token: p.token });
+      expectRefused(held, "PAYOUT_CHANGE_HOLD", "en", { until: "2026-11-23 10:00:00", until_ms: server.clock.nowMs() + 24 * 3_600_000 });
+      server.clock.advance(24 * 3_600_000);
+      expect(okData(await call(server, "user/withdrawAction", { type: 0, money: "100", securityCode: SECURITY_CODE }, { token: p.token }))).toMatchObject({ quantity: "-100.00" });
+    });
+  });
 
   describe("POST user/payInfo and user/setPayInfo", () => {
     it("answers null before anything is saved", async () => {

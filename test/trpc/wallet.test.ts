@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
+import { translate } from "../../adapters/i18n";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 
@@ -60,7 +61,7 @@ describe("wallet.withdrawInfo", () => {
     await alice.call.wallet.setPayoutMethod(card);
     await alice.call.wallet.setPayoutMethod(usdt);
     const info = await alice.call.wallet.withdrawInfo();
-    expect(info.payList[0]).toEqual({ type: 0, acc: "Alice Chen", accName: "************7890", accBank: "Bank of Taiwan", mark: "" });
+    expect(info.payList[0]).toEqual({ type: 0, acc: "Alice Chen", accName: "************7890", accBank: "Bank of Taiwan", mark: "", changedAtMs: null });
     expect(info.payList[1]).toMatchObject({ type: 1, acc: usdt.acc, accName: "trc20" });
     // Another player sees their own (empty) list, never Alice's.
     const bob = await newPlayer(server);
@@ -140,11 +141,17 @@ describe("wallet.withdraw", () => {
 describe("wallet.payoutMethod and wallet.setPayoutMethod", () => {
   it("saves, reads back and replaces the caller's own bank card and virtual wallet", async () => {
     expect(await alice.call.wallet.payoutMethod({ type: 0 })).toBeNull();
-    expect(await alice.call.wallet.setPayoutMethod({ ...card, mark: "salary" })).toEqual({ ...card, mark: "salary" });
-    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toEqual({ ...card, mark: "salary" });
-    expect(await alice.call.wallet.setPayoutMethod(usdt)).toEqual({ type: 1, acc: usdt.acc, accName: "trc20", accBank: "", mark: "" });
-    await alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay" });
+    expect(await alice.call.wallet.setPayoutMethod({ ...card, mark: "salary" })).toEqual({ ...card, mark: "salary", changedAtMs: null });
+    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toEqual({ ...card, mark: "salary", changedAtMs: null });
+    expect(await alice.call.wallet.setPayoutMethod(usdt)).toEqual({ type: 1, acc: usdt.acc, accName: "trc20", accBank: "", mark: "", changedAtMs: null });
+    // Replacing bound details needs the security code; the player is told, and withdrawals to them wait.
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay" }), "SECURITY_CODE_NOT_SET");
+    await alice.call.account.setSecurityCode({ newCode: "246813" });
+    await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay" }), "SECURITY_CODE_FORMAT");
+    expect(await alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay", securityCode: "246813" })).toMatchObject({ accBank: "Cathay", changedAtMs: server.clock.nowMs() });
     expect((await alice.call.wallet.payoutMethod({ type: 0 }))!.accBank).toBe("Cathay");
+    const inbox = await alice.call.notices.inbox({ page: 1 });
+    expect(JSON.stringify(inbox)).toContain(translate("PAYOUT_CHANGED_TITLE", "tw"));
     // Another player never sees them: there is no way to name another player's method.
     const bob = await newPlayer(server);
     expect(await bob.call.wallet.payoutMethod({ type: 0 })).toBeNull();

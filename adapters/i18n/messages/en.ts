@@ -87,6 +87,7 @@ export const en = {
   DATE_IN_FUTURE: "Records go up to today ({max}): choose an earlier date",
   DATE_RANGE_REVERSED: "The end date is before the start date",
   LOGIN_SLOW_DOWN: "Too many attempts, please wait {seconds} seconds and try again",
+  PAYOUT_CHANGE_HOLD: "Your payout details were changed recently: withdrawals to them are possible from {until}",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",
@@ -113,4 +114,7 @@ export const en = {
   BAD_REQUEST: "Invalid request",
   REQUEST_TOO_LARGE: "The request is too large (at most {max_kb} KB)",
   REQUEST_TOO_DEEP: "The request is nested too deeply",
+  PAYOUT_CHANGED_TITLE: "Payout details changed",
+  PAYOUT_CHANGED_BANK_CARD: "Your bank card for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
+  PAYOUT_CHANGED_WALLET: "Your USDT wallet for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
 } as const satisfies Dictionary;

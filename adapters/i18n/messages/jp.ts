@@ -87,6 +87,7 @@ export const jp = {
   DATE_IN_FUTURE: "記録は今日（{max}）までです。それ以前の日付を選んでください",
   DATE_RANGE_REVERSED: "終了日が開始日より前です",
   LOGIN_SLOW_DOWN: "試行回数が多すぎます。{seconds} 秒待ってからもう一度お試しください",
+  PAYOUT_CHANGE_HOLD: "出金先が最近変更されました。新しい出金先への出金は {until} から可能です",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",
@@ -113,4 +114,7 @@ export const jp = {
   BAD_REQUEST: "リクエストが正しくありません",
   REQUEST_TOO_LARGE: "リクエストが大きすぎます（最大 {max_kb} KB）",
   REQUEST_TOO_DEEP: "リクエストの入れ子が深すぎます",
+  PAYOUT_CHANGED_TITLE: "出金先が変更されました",
+  PAYOUT_CHANGED_BANK_CARD: "出金用の銀行カードが {at} に変更されました。変更から {hours} 時間後に出金できます。心当たりがない場合は、すぐにパスワードを変更してカスタマーサービスにご連絡ください。",
+  PAYOUT_CHANGED_WALLET: "出金用の USDT ウォレットが {at} に変更されました。変更から {hours} 時間後に出金できます。心当たりがない場合は、すぐにパスワードを変更してカスタマーサービスにご連絡ください。",
 } as const satisfies Dictionary;

@@ -87,6 +87,7 @@ export const kor = {
   DATE_IN_FUTURE: "기록은 오늘({max})까지입니다. 이전 날짜를 선택하세요",
   DATE_RANGE_REVERSED: "종료일이 시작일보다 앞섭니다",
   LOGIN_SLOW_DOWN: "시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요",
+  PAYOUT_CHANGE_HOLD: "출금 정보가 최근 변경되었습니다. {until}부터 새 정보로 출금할 수 있습니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",
@@ -113,4 +114,7 @@ export const kor = {
   BAD_REQUEST: "잘못된 요청입니다",
   REQUEST_TOO_LARGE: "요청이 너무 큽니다 (최대 {max_kb} KB)",
   REQUEST_TOO_DEEP: "요청의 중첩이 너무 깊습니다",
+  PAYOUT_CHANGED_TITLE: "출금 정보 변경",
+  PAYOUT_CHANGED_BANK_CARD: "출금용 은행 카드가 {at}에 변경되었습니다. 변경 {hours}시간 후부터 출금할 수 있습니다. 본인이 아니라면 즉시 비밀번호를 바꾸고 고객센터에 연락하세요.",
+  PAYOUT_CHANGED_WALLET: "출금용 USDT 지갑이 {at}에 변경되었습니다. 변경 {hours}시간 후부터 출금할 수 있습니다. 본인이 아니라면 즉시 비밀번호를 바꾸고 고객센터에 연락하세요.",
 } as const satisfies Dictionary;

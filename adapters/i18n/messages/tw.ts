@@ -90,6 +90,7 @@ export const tw = {
   DATE_IN_FUTURE: "紀錄截至今天（{max}），請選擇更早的日期",
   DATE_RANGE_REVERSED: "結束日期早於開始日期",
   LOGIN_SLOW_DOWN: "嘗試次數過多，請等待 {seconds} 秒後再試",
+  PAYOUT_CHANGE_HOLD: "您的收款資料剛變更，{until} 後才能提領到新帳戶",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",
@@ -116,4 +117,7 @@ export const tw = {
   BAD_REQUEST: "請求參數有誤",
   REQUEST_TOO_LARGE: "請求內容過大（最多 {max_kb} KB）",
   REQUEST_TOO_DEEP: "請求內容巢狀層級過深",
+  PAYOUT_CHANGED_TITLE: "收款資料已變更",
+  PAYOUT_CHANGED_BANK_CARD: "您的提領銀行卡已於 {at} 變更，變更 {hours} 小時後才能提領到該卡。如非本人操作，請立即修改密碼並聯絡客服。",
+  PAYOUT_CHANGED_WALLET: "您的提領 USDT 錢包已於 {at} 變更，變更 {hours} 小時後才能提領到該錢包。如非本人操作，請立即修改密碼並聯絡客服。",
 } as const satisfies Dictionary;

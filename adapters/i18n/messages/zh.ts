@@ -87,6 +87,7 @@ export const zh = {
   DATE_IN_FUTURE: "记录截至今天（{max}），请选择更早的日期",
   DATE_RANGE_REVERSED: "结束日期早于开始日期",
   LOGIN_SLOW_DOWN: "尝试次数过多，请等待 {seconds} 秒后再试",
+  PAYOUT_CHANGE_HOLD: "您的收款信息刚刚变更，{until} 后才能提现到新账户",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",
@@ -113,4 +114,7 @@ export const zh = {
   BAD_REQUEST: "请求参数有误",
   REQUEST_TOO_LARGE: "请求内容过大（最多 {max_kb} KB）",
   REQUEST_TOO_DEEP: "请求内容嵌套层级过深",
+  PAYOUT_CHANGED_TITLE: "收款信息已变更",
+  PAYOUT_CHANGED_BANK_CARD: "您的提现银行卡已于 {at} 变更，变更 {hours} 小时后才能提现到该卡。如非本人操作，请立即修改密码并联系客服。",
+  PAYOUT_CHANGED_WALLET: "您的提现 USDT 钱包已于 {at} 变更，变更 {hours} 小时后才能提现到该钱包。如非本人操作，请立即修改密码并联系客服。",
 } as const satisfies Dictionary;

@@ -2,6 +2,7 @@ import { scheduleOf } from "../../../src/application/schedule-book";
 import { formatMoney } from "../../../src/domain/money";
 import { scheduleAt } from "../../../src/domain/schedule-versions";
 import { sumOf } from "../../../src/domain/outcome";
+import { formatLocalDateTime } from "../../../src/domain/local-time";
 import { sumLabels } from "./play-labels";
 import { feedRecord, winRecord } from "./feed-records";
 import { isAbsent } from "./input";
@@ -20,13 +21,6 @@ const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
 /** Whole seconds left until an instant, rounded up, never negative (as secondsToDraw counts). */
 const secondsUntil = (ms: number, nowMs: number): number => Math.max(0, Math.ceil((ms - nowMs) / 1000));
 
-/** "YYYY-MM-DD HH:mm:ss" of an instant in the operator's zone (heart's openTime: the draw time). */
-function localDateTime(timeZone: string, atMs: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(atMs);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
-}
-
 /** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed. */
 function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number; readonly timeZone: string }) {
   const { current, nowMs } = snapshot;
@@ -34,7 +28,7 @@ function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: numb
     return {
       issue: current.issue,
       openTime1: secondsUntil(current.drawAtMs, nowMs),
-      openTime: localDateTime(schedule.timeZone, current.drawAtMs),
+      openTime: formatLocalDateTime(schedule.timeZone, current.drawAtMs),
       whether_close: current.status !== "open" || nowMs >= current.closeAtMs,
       open_time: unixSeconds(current.openAtMs),
       close_time: unixSeconds(current.closeAtMs),
@@ -44,7 +38,7 @@ function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: numb
   return {
     issue: snapshot.nextIssue,
     openTime1: secondsUntil(drawAtMs, nowMs),
-    openTime: localDateTime(schedule.timeZone, drawAtMs),
+    openTime: formatLocalDateTime(schedule.timeZone, drawAtMs),
     whether_close: true,
     open_time: unixSeconds(snapshot.nextOpenAtMs),
     close_time: unixSeconds(drawAtMs - schedule.closeSeconds * 1000),

@@ -12,6 +12,7 @@ import { activeDepositChannels } from "../../../src/application/queries/deposit-
 import type { DepositChannel } from "../../../src/domain/deposit-channel";
 import { instructionsIn } from "../../../src/domain/rules/deposit-channel-rules";
 import { RECHARGE_RATE_DISPLAY } from "../../../src/domain/rules/recharge-rules";
+import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
 import { isAbsent, optionalText, payoutType, rawAmount } from "./input";
@@ -79,7 +80,10 @@ export const userWalletRoutes: LegacyRoutes = {
     },
   },
 
-  /** Saves or replaces the bank card (acc holder, acc_name card number, acc_bank bank) or virtual wallet (acc address, acc_name trc20/erc20/omni). */
+  /**
+   * Saves the bank card (acc holder, acc_name card number, acc_bank bank) or virtual wallet (acc address,
+   * acc_name trc20/erc20/omni). Replacing bound details also needs `securityCode`; withdrawals to them then wait.
+   */
   "user/setpayinfo": {
     method: "POST",
     auth: "user",
@@ -89,7 +93,7 @@ export const userWalletRoutes: LegacyRoutes = {
       const type = payoutType(params);
       if (!type.ok) return failure(type.error, lang);
       const fields: Record<string, string | undefined> = {};
-      for (const key of ["acc", "acc_name", "acc_bank", "mark"]) {
+      for (const key of ["acc", "acc_name", "acc_bank", "mark", "securityCode"]) {
         const value = optionalText(params, key);
         if (!value.ok) return failure(value.error, lang);
         fields[key] = value.value;
@@ -101,6 +105,9 @@ export const userWalletRoutes: LegacyRoutes = {
         accName: fields["acc_name"] ?? null,
         accBank: fields["acc_bank"] ?? null,
         mark: fields["mark"] ?? null,
+        // Changing details already bound needs the 6-digit code, and tells the player by an in-site message.
+        securityCode: fields["securityCode"] ?? null,
+        changeNotice: payoutChangeNotice(call.services.deps, type.value, lang),
       });
       return saved.ok ? successWith(lang, "SAVED_OK", methodView(saved.value)) : failure(saved.error, lang);
     },

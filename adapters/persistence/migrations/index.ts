@@ -10,6 +10,7 @@ import * as ledgerAndChainGuards from "./008-ledger-and-chain-guards";
 import * as legacyClientFields from "./009-legacy-client-fields";
 import * as depositChannels from "./010-deposit-channels";
 import * as loginAttemptDetail from "./011-login-attempt-detail";
+import * as payoutChangeHold from "./012-payout-change-hold";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "009-legacy-client-fields", up: legacyClientFields.up },
   { name: "010-deposit-channels", up: depositChannels.up },
   { name: "011-login-attempt-detail", up: loginAttemptDetail.up },
+  { name: "012-payout-change-hold", up: payoutChangeHold.up },
 ];

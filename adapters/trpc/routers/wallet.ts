@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getPayoutMethod } from "../../../src/application/get-payout-method";
 import { getWallet } from "../../../src/application/get-wallet";
 import { requestRecharge } from "../../../src/application/request-recharge";
+import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
 import { requestWithdrawal } from "../../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../../src/application/set-payout-method";
@@ -14,9 +15,9 @@ const payoutType = z.union([z.literal(0), z.literal(1)]);
 /** Form fields: long enough for any real value, the domain checks the rest. */
 const field = z.string().max(256);
 
-/** A saved payout method as its owner sees it (the owner's id stays inside). */
+/** A saved payout method as its owner sees it (the owner's id stays inside), with when it was last changed (the client says so). */
 const methodView = (method: PayoutMethod | null) =>
-  method === null ? null : { type: method.type, acc: method.acc, accName: method.accName, accBank: method.accBank, mark: method.mark };
+  method === null ? null : { type: method.type, acc: method.acc, accName: method.accName, accBank: method.accBank, mark: method.mark, changedAtMs: method.changedAtMs };
 
 /** The player's own money: every procedure reads or writes ctx.user's wallet only. */
 export const walletRouter = router({
@@ -58,9 +59,12 @@ export const walletRouter = router({
     methodView(unwrap(await getPayoutMethod(ctx.services.deps, { userId: ctx.user.id, type: input.type }))),
   ),
 
-  /** Saves (or replaces) the bank card or virtual wallet. Field meanings follow the wire (see PayoutMethod). */
+  /**
+   * Saves the bank card or virtual wallet. Field meanings follow the wire (see PayoutMethod). Replacing bound
+   * details also needs the security code; the player gets an in-site message and withdrawals to them wait.
+   */
   setPayoutMethod: protectedProcedure
-    .input(z.object({ type: payoutType, acc: field, accName: field, accBank: field.optional(), mark: field.optional() }))
+    .input(z.object({ type: payoutType, acc: field, accName: field, accBank: field.optional(), mark: field.optional(), securityCode: z.string().max(32).optional() }))
     .mutation(async ({ ctx, input }) =>
       methodView(
         unwrap(
@@ -71,6 +75,8 @@ export const walletRouter = router({
             accName: input.accName,
             accBank: input.accBank ?? null,
             mark: input.mark ?? null,
+            securityCode: input.securityCode ?? null,
+            changeNotice: payoutChangeNotice(ctx.services.deps, input.type, ctx.lang),
           }),
         ),
       ),
