@@ -1,5 +1,6 @@
 import { parseScheduleConfig, type ScheduleConfig } from "../../src/domain/schedule";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from "./stream-quota";
+import { DEFAULT_PAYOUT_CHANGE_HOLD_HOURS } from "../../src/domain/rules/payout-change";
 
 export interface ServerConfig {
   readonly port: number;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly liveStreamsPerAddress: number;
   /** OPEN_SIGNUP=1 (the demo's default): a sign-up without an invite code is accepted. */
   readonly openSignup: boolean;
+  /** PAYOUT_CHANGE_HOLD_HOURS: how long withdrawals to changed payout details wait (default 24). */
+  readonly payoutChangeHoldHours: number;
 }
 
 /**
@@ -41,6 +44,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 1000) throw new Error(`bad DATABASE_POOL_SIZE: ${env.DATABASE_POOL_SIZE}`);
   const liveStreamsPerAddress = Number(env.LIVE_STREAMS_PER_ADDRESS || DEFAULT_LIVE_STREAMS_PER_ADDRESS);
   if (!Number.isInteger(liveStreamsPerAddress) || liveStreamsPerAddress < 1) throw new Error(`bad LIVE_STREAMS_PER_ADDRESS: ${env.LIVE_STREAMS_PER_ADDRESS}`);
+  const payoutChangeHoldHours = Number(env.PAYOUT_CHANGE_HOLD_HOURS || DEFAULT_PAYOUT_CHANGE_HOLD_HOURS);
+  if (!Number.isInteger(payoutChangeHoldHours) || payoutChangeHoldHours < 0 || payoutChangeHoldHours > 24 * 30) throw new Error(`bad PAYOUT_CHANGE_HOLD_HOURS: ${env.PAYOUT_CHANGE_HOLD_HOURS}`);
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   const testCount = (name: string): number => {
@@ -62,5 +67,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     liveStreamsPerAddress,
     // The operator's choice; the demo (which anyone may try) is open unless OPEN_SIGNUP=0.
     openSignup: env.OPEN_SIGNUP === undefined ? env.DEMO !== "0" : env.OPEN_SIGNUP === "1",
+    payoutChangeHoldHours,
   };
 }

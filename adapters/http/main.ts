@@ -27,6 +27,7 @@ import { LiveBots } from "../../simulator/demo/live-bots";
 import { createHttpApp } from "./app";
 import { createServerWithFastPaths } from "./fast-paths";
 import { readConfig } from "./config";
+import { HOUR_MS } from "../../src/domain/rules/payout-change";
 import { RoomViewers } from "../live/room-viewers";
 import { SessionCache } from "./session-cache";
 import type { Services } from "./services";
@@ -43,7 +44,7 @@ const sharedBus =
       })
     : null;
 await sharedBus?.start();
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup };
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { giftFunds } from "../../src/application/adjust-balance";
+import { withdrawalQueue } from "../../src/application/admin/review-queues";
 import { requestWithdrawal } from "../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { setSecurityCode } from "../../src/application/set-security-code";
@@ -72,6 +73,9 @@ forEachStore((_name, open) => {
     app.clock.set(changedAtMs + 24 * HOUR_MS);
     const request = unwrap(await withdraw(user.id));
     expect(request).toMatchObject({ payoutAccName: NEW_CARD.accName, payoutAccBank: "Mega Bank" });
+    // The operator's queue says when the details were changed.
+    const queue = unwrap(await withdrawalQueue(app.deps, { status: 0, page: 1 }));
+    expect(queue.items.find((item) => item.id === request.id)).toMatchObject({ payoutChangedAtMs: changedAtMs });
   });
 
   it("takes the wait from the server's setting (PAYOUT_CHANGE_HOLD_HOURS)", async () => {

@@ -36,17 +36,20 @@ export interface DepositQueueItem extends ReviewItem {
 export interface WithdrawalQueueItem extends ReviewItem {
   /** Payout details as copied when the player asked: 0 bank card (acc holder, accName card number, accBank bank), 1 virtual wallet (acc address, accName type). */
   readonly payout: { readonly type: PayoutType; readonly acc: string; readonly accName: string; readonly accBank: string };
+  /** When the player last changed their payout details of that type (null: never since binding): a recent change is a warning sign. */
+  readonly payoutChangedAtMs: number | null;
 }
 
 /** The deposit queue (pending, oldest first) or history (any other filter, newest first). */
 export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>>> {
-  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), (request: DepositRequest) => ({ currency: request.currency }));
+  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), async (_tx, request: DepositRequest) => ({ currency: request.currency }));
 }
 
 /** The withdrawal queue or history, with the payout details each request was made with. */
 export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>>> {
-  return reviewQueue(deps, query, (tx, filter, page) => tx.withdrawals.list(filter, page), (request: WithdrawalRequest) => ({
+  return reviewQueue(deps, query, (tx, filter, page) => tx.withdrawals.list(filter, page), async (tx, request: WithdrawalRequest) => ({
     payout: { type: request.payoutType, acc: request.payoutAcc, accName: request.payoutAccName, accBank: request.payoutAccBank },
+    payoutChangedAtMs: (await tx.payoutMethods.get(request.userId, request.payoutType))?.changedAtMs ?? null,
   }));
 }
 
@@ -56,7 +59,7 @@ async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
   deps: AppDeps,
   query: ReviewQueueQuery,
   list: Lister<R>,
-  extra: (request: R) => Extra,
+  extra: (tx: StoreTx, request: R) => Promise<Extra>,
 ): Promise<Result<Paged<ReviewItem & Extra>>> {
   const page = pageOf(query);
   if (!page.ok) return page;
@@ -80,7 +83,7 @@ async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
         createdAtMs: request.createdAtMs,
         reviewedAtMs: request.reviewedAtMs,
         playerMoney: summary,
-        ...extra(request),
+        ...(await extra(tx, request)),
       });
     }
     return { items, hasMore: rows.hasMore };

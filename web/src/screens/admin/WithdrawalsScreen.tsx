@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc";
+import { formatMoment } from "./format";
 import { QUEUE_REFRESH_MS, type StatusFilter } from "./QueueControls";
 import { ReviewQueue } from "./ReviewQueue";
 
@@ -12,29 +13,45 @@ export default function WithdrawalsScreen() {
       testId="console-withdrawals"
       useQueue={useWithdrawalsQueue}
       details={(item) => (
-        item.payout.type === 0 ? (
-          <>
-            <dt>{t("admin.review.payoutMethod")}</dt>
-            <dd>{t("admin.review.bankCard")}</dd>
-            <dt>{t("admin.review.bank")}</dt>
-            <dd>{item.payout.accBank}</dd>
-            <dt>{t("admin.review.holder")}</dt>
-            <dd>{item.payout.acc}</dd>
-            <dt>{t("admin.review.cardNumber")}</dt>
-            <dd data-testid="review-payout-account">{item.payout.accName}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{t("admin.review.payoutMethod")}</dt>
-            <dd>{t("admin.review.virtualWallet")}</dd>
-            <dt>{t("admin.review.walletType")}</dt>
-            <dd>{item.payout.accName}</dd>
-            <dt>{t("admin.review.address")}</dt>
-            <dd data-testid="review-payout-account">{item.payout.acc}</dd>
-          </>
-        )
+        <>
+          {item.payoutChangedAtMs !== null && (
+            <>
+              <dt>{t("admin.review.payoutChanged")}</dt>
+              <dd className="console-alert" data-testid="review-payout-changed">
+                {formatMoment(item.payoutChangedAtMs)}
+              </dd>
+            </>
+          )}
+          <PayoutDetails payout={item.payout} />
+        </>
       )}
     />
+  );
+}
+
+/** The payout details a request was made with: a bank card or a virtual wallet. */
+function PayoutDetails({ payout }: { payout: { type: number; acc: string; accName: string; accBank: string } }) {
+  const { t } = useTranslation();
+  return payout.type === 0 ? (
+    <>
+      <dt>{t("admin.review.payoutMethod")}</dt>
+      <dd>{t("admin.review.bankCard")}</dd>
+      <dt>{t("admin.review.bank")}</dt>
+      <dd>{payout.accBank}</dd>
+      <dt>{t("admin.review.holder")}</dt>
+      <dd>{payout.acc}</dd>
+      <dt>{t("admin.review.cardNumber")}</dt>
+      <dd data-testid="review-payout-account">{payout.accName}</dd>
+    </>
+  ) : (
+    <>
+      <dt>{t("admin.review.payoutMethod")}</dt>
+      <dd>{t("admin.review.virtualWallet")}</dd>
+      <dt>{t("admin.review.walletType")}</dt>
+      <dd>{payout.accName}</dd>
+      <dt>{t("admin.review.address")}</dt>
+      <dd data-testid="review-payout-account">{payout.acc}</dd>
+    </>
   );
 }
 

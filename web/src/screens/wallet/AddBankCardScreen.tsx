@@ -20,6 +20,9 @@ export default function AddBankCardScreen() {
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.wallet.setPayoutMethod.useMutation();
+  // Details already bound: changing them needs the security code (the server holds withdrawals to new ones a while).
+  const bound = trpc.wallet.payoutMethod.useQuery({ type: 0 }).data != null;
+  const [code, setCode] = useState("");
   const [holder, setHolder] = useState("");
   const [card, setCard] = useState("");
   const [bank, setBank] = useState("");
@@ -33,7 +36,7 @@ export default function AddBankCardScreen() {
       return;
     }
     save.mutate(
-      { type: 0, acc: holder.trim(), accName: card, accBank: bank.trim() },
+      { type: 0, acc: holder.trim(), accName: card, accBank: bank.trim(), ...(bound ? { securityCode: code } : {}) },
       {
         onSuccess: () => {
           void utils.wallet.invalidate();
@@ -69,6 +72,19 @@ export default function AddBankCardScreen() {
           <List.Item title={t("wallet.bankName")}>
             <Input name="bank" value={bank} onChange={setBank} maxLength={64} placeholder={t("wallet.bankPlaceholder")} clearable data-testid="bankcard-bank" />
           </List.Item>
+          {bound && (
+            <List.Item title={t("wallet.changeCode")} description={t("wallet.changeHint")}>
+              <Input
+                name="securityCode"
+                type="password"
+                inputMode="numeric"
+                value={code}
+                onChange={(v) => setCode(digitsTyped(v, 6))}
+                placeholder={t("wallet.changeCodePlaceholder")}
+                data-testid="payout-change-code"
+              />
+            </List.Item>
+          )}
         </List>
         <div className="wallet-submit">
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending} data-testid="bankcard-save">

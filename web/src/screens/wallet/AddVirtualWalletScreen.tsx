@@ -5,6 +5,7 @@ import { WALLET_TYPES, type WalletType } from "../../../../src/domain/rules/payo
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../personal/back";
+import { digitsTyped } from "./amount-input";
 import "./wallet.css";
 
 /**
@@ -17,6 +18,9 @@ export default function AddVirtualWalletScreen() {
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.wallet.setPayoutMethod.useMutation();
+  // Details already bound: changing them needs the security code (the server holds withdrawals to new ones a while).
+  const bound = trpc.wallet.payoutMethod.useQuery({ type: 1 }).data != null;
+  const [code, setCode] = useState("");
   const [address, setAddress] = useState("");
   const [walletType, setWalletType] = useState<WalletType | null>(null);
 
@@ -32,7 +36,7 @@ export default function AddVirtualWalletScreen() {
       return;
     }
     save.mutate(
-      { type: 1, acc: address.trim(), accName: walletType },
+      { type: 1, acc: address.trim(), accName: walletType, ...(bound ? { securityCode: code } : {}) },
       {
         onSuccess: () => {
           void utils.wallet.invalidate();
@@ -63,6 +67,19 @@ export default function AddVirtualWalletScreen() {
               data-testid="wallet-type"
             />
           </List.Item>
+          {bound && (
+            <List.Item title={t("wallet.changeCode")} description={t("wallet.changeHint")}>
+              <Input
+                name="securityCode"
+                type="password"
+                inputMode="numeric"
+                value={code}
+                onChange={(v) => setCode(digitsTyped(v, 6))}
+                placeholder={t("wallet.changeCodePlaceholder")}
+                data-testid="payout-change-code"
+              />
+            </List.Item>
+          )}
         </List>
         <div className="wallet-submit">
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending} data-testid="wallet-save">

@@ -328,6 +328,7 @@ export const admin = {
     reject: "Reject",
     currency: "Currency",
     payoutMethod: "Pay to",
+    payoutChanged: "Payout details changed",
     bankCard: "Bank card",
     bank: "Bank",
     holder: "Holder",

@@ -328,6 +328,7 @@ export const admin = {
     reject: "却下",
     currency: "通貨",
     payoutMethod: "支払先",
+    payoutChanged: "出金先の変更",
     bankCard: "銀行カード",
     bank: "銀行",
     holder: "名義人",

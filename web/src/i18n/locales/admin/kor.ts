@@ -328,6 +328,7 @@ export const admin = {
     reject: "거절",
     currency: "통화",
     payoutMethod: "지급 방식",
+    payoutChanged: "출금 정보 변경",
     bankCard: "은행 카드",
     bank: "은행",
     holder: "예금주",

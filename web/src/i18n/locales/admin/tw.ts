@@ -328,6 +328,7 @@ export const admin = {
     reject: "拒絕",
     currency: "幣種",
     payoutMethod: "收款方式",
+    payoutChanged: "收款資料變更於",
     bankCard: "銀行卡",
     bank: "開戶銀行",
     holder: "持卡人",

@@ -328,6 +328,7 @@ export const admin = {
     reject: "拒绝",
     currency: "币种",
     payoutMethod: "收款方式",
+    payoutChanged: "收款信息变更于",
     bankCard: "银行卡",
     bank: "开户银行",
     holder: "持卡人",
