@@ -33,9 +33,9 @@ function wins(playType: number, sum: number): boolean {
   }
 }
 
-/** No opposite bets: a round's play types may not between them win on every sum, whatever the stakes. */
+/** No opposite bets: a round's range play types (numbers are no side) may not between them win on every sum, whatever the stakes. */
 const coversEverySum = (playTypes: readonly number[]): boolean =>
-  Array.from({ length: 28 }, (_, sum) => sum).every((sum) => playTypes.some((playType) => wins(playType, sum)));
+  Array.from({ length: 28 }, (_, sum) => sum).every((sum) => playTypes.some((playType) => playType < 100 && wins(playType, sum)));
 
 /** SPEC section 9: minimum withdrawal 100.00. */
 export const WITHDRAW_MINIMUM_MINOR: Minor = 10_000;

@@ -162,12 +162,16 @@ describe("opposite bets: sets that win on every sum", () => {
     expect(coversEveryOutcome([P.big_single, P.big_double, P.small_single])).toBe(false);
     expect(coversEveryOutcome([P.big])).toBe(false);
     expect(coversEveryOutcome([])).toBe(false);
+    // Number bets are no side: backing every sum is allowed, and numbers do not complete a range set either.
+    expect(coversEveryOutcome(Array.from({ length: 28 }, (_, n) => 100 + n))).toBe(false);
+    expect(coversEveryOutcome([P.big, ...Array.from({ length: 14 }, (_, n) => 100 + n)])).toBe(false);
   });
 
-  it("answers exactly whether some sum would lose every one of the bets", () => {
+  it("answers exactly whether some sum would lose every one of the range bets", () => {
     fc.assert(
       fc.property(fc.uniqueArray(knownPlayTypeArb, { maxLength: 12 }), (playTypes) => {
-        const uncovered = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).some((sum) => playTypes.every((t) => !isWinning(t, sum)));
+        const range = playTypes.filter((t) => t < 100);
+        const uncovered = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).some((sum) => range.every((t) => !isWinning(t, sum)));
         expect(coversEveryOutcome(playTypes)).toBe(!uncovered);
         // Adding bets never uncovers a sum.
         if (coversEveryOutcome(playTypes)) expect(coversEveryOutcome([...playTypes, P.extreme_big])).toBe(true);

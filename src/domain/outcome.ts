@@ -131,17 +131,19 @@ export function winningWays(playType: number): number {
 
 /**
  * Whether bets on these play types, whatever their stakes, between them win on
- * every possible sum: big and small, single and double, the four combos, or any
- * other mix that leaves no sum uncovered. Holding such a set in one round is a
+ * every possible sum using the range plays alone (big, small, single, double,
+ * the four combos, the extremes): big and small, single and double, the four
+ * combos, or big with both small combos. Holding such a set in one round is a
  * near risk-free way to pump turnover (SPEC section 5, no opposite bets), so
  * placeBet refuses the order that completes one and the console's detector
- * looks for teams that complete one between two accounts.
+ * looks for teams that complete one between two accounts. Number bets are not
+ * sides of anything: a player may back as many sums as they like.
  */
 export function coversEveryOutcome(playTypes: Iterable<number>): boolean {
-  const known = [...new Set(playTypes)].filter(isKnownPlayType);
-  if (known.length < 2) return false;
+  const range = [...new Set(playTypes)].filter((playType) => playTypeDef(playType)?.number === null);
+  if (range.length < 2) return false;
   for (let sum = MIN_SUM; sum <= MAX_SUM; sum++) {
-    if (!known.some((playType) => isWinning(playType, sum))) return false;
+    if (!range.some((playType) => isWinning(playType, sum))) return false;
   }
   return true;
 }

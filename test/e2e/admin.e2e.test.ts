@@ -93,7 +93,9 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
    * Places one bet in the current round of game 1, waiting for an open one (and for round `atLeast` or later, if
    * given), or in `issue` if given; returns the issue and the odds the bet got.
    */
-  async function placeBet(cookie: string, playType: number, stake: string, issue?: string, atLeast?: string, minOpenMs = 3_000): Promise<PlacedBet> {
+  async function placeBet(cookie: string, playType: number | number[], stake: string, issue?: string, atLeast?: string, minOpenMs = 3_000): Promise<PlacedBet> {
+    const playTypes = Array.isArray(playType) ? playType : [playType];
+    const total = ((Math.round(Number(stake) * 100) * playTypes.length) / 100).toFixed(2);
     const roomId = await firstRoomId();
     for (;;) {
       const { data } = await trpcCall<{ current: { issue: string; closeAtMs: number; closed: boolean } | null; nowMs: number }>(
@@ -108,7 +110,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         const placed = await trpcCall<{ bets: { issue: string; oddsHundredths: number }[] }>(
           base(),
           "bet.place",
-          { roomId, issue: current.issue, playTypes: [playType], stake, expectedTotal: stake },
+          { roomId, issue: current.issue, playTypes, stake, expectedTotal: total },
           { cookie },
         );
         return placed.data.bets[0]!;
@@ -121,7 +123,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
   /** Waits until the player's newest `count` bets are settled. */
   async function settled(cookie: string, count: number): Promise<void> {
     for (let attempt = 0; attempt < 90; attempt++) {
-      const { data } = await trpcCall<{ items: { status: number }[] }>(base(), "records.bets", { scope: "self", from: today(), to: today(), page: 1 }, { cookie, method: "GET" });
+      const { data } = await trpcCall<{ items: { status: number }[] }>(base(), "records.bets", { scope: "self", from: today(), to: today(), page: 1, pageSize: 100 }, { cookie, method: "GET" });
       if (data.items.length >= count && data.items.slice(0, count).every((bet) => bet.status === 1)) return;
       await new Promise((done) => setTimeout(done, 1_000));
     }
@@ -227,11 +229,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await page.getByTestId("review-card").filter({ hasText: "e2emoney" }).first().waitFor();
         await screenshot(page, "86-console-deposits-history");
 
-        // Today's turnover (1x the deposits) is met with two bets of different amounts on big and small: one of them wins,
-        // so there is money left to withdraw whatever the draw.
-        const round = await placeBet(player.cookie, PLAY_BIG, "200.00");
-        await placeBet(player.cookie, PLAY_SMALL, "100.00", round.issue);
-        await settled(player.cookie, 2);
+        // Today's turnover (1x the deposits) is met with 10.00 on every sum and 20.00 on big: one sum always wins, and
+        // the least a sum pays (12.93 on 13 or 14) leaves more than the 100.00 to withdraw, whatever the draw.
+        const round = await placeBet(player.cookie, Array.from({ length: 28 }, (_, n) => 100 + n), "10.00");
+        await placeBet(player.cookie, PLAY_BIG, "20.00", round.issue);
+        await settled(player.cookie, 29);
         await trpcCall(base(), "account.setSecurityCode", { newCode: "246810" }, { cookie: player.cookie });
         await trpcCall(base(), "wallet.setPayoutMethod", { type: 0, acc: "Chen Money", accName: "6222020200112233", accBank: "Bank of Taiwan" }, { cookie: player.cookie });
         const moneyBefore = (await wallet(player.cookie)).moneyMinor;

@@ -181,9 +181,9 @@ class PlaceBet implements Cmd {
     const p = model.players[this.player]!;
     const total = this.stake * this.playTypes.length;
     const earlier = p.bets.filter((b) => b.issue === issue);
-    // No opposite bets: the round's play types may not win on every sum between them, whatever the stakes.
+    // No opposite bets: the round's range play types (numbers are no side) may not win on every sum between them.
     const types = [...earlier.map((b) => b.playType), ...this.playTypes];
-    const coversEverySum = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).every((sum) => types.some((t) => isWinning(t, sum)));
+    const coversEverySum = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).every((sum) => types.some((t) => t < 100 && isWinning(t, sum)));
     const expected = p.buyBanned
       ? "BUY_BANNED"
       : !gameOnSale

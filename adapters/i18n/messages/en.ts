@@ -48,7 +48,7 @@ export const en = {
   STAKE_ABOVE_MAXIMUM: "The maximum stake is {max}",
   INSUFFICIENT_FUNDS: "Your assets are insufficient, please deposit",
   ROOM_JOIN_LIMIT: "Your assets are insufficient, this room requires at least {limit}",
-  OPPOSITE_BET: "Opposite bets of the same amount in the same round (big and small, odd and even) are not allowed",
+  OPPOSITE_BET: "Opposite bets in one round are not allowed: together they would win on every result (big and small, odd and even, or all four combos), whatever the amounts",
   BUY_BANNED: "Buying has been prohibited by the system",
   CHAT_BANNED: "Chatting has been prohibited by the system",
   CHAT_TOO_FAST: "You are sending messages too fast, please wait a moment",

@@ -48,7 +48,7 @@ export const kor = {
   STAKE_ABOVE_MAXIMUM: "최대 베팅 금액은 {max}입니다",
   INSUFFICIENT_FUNDS: "자산이 부족합니다. 충전해 주세요",
   ROOM_JOIN_LIMIT: "자산이 부족합니다. 이 방에 입장하려면 {limit} 이상이 필요합니다",
-  OPPOSITE_BET: "같은 회차에 같은 금액으로 반대 항목(대/소, 홀/짝)에 베팅할 수 없습니다",
+  OPPOSITE_BET: "같은 회차에 반대 베팅은 할 수 없습니다: 금액과 관계없이 합치면 모든 결과에 당첨됩니다 (대와 소, 홀과 짝, 또는 네 가지 조합 전부)",
   BUY_BANNED: "시스템에 의해 구매가 금지되었습니다",
   CHAT_BANNED: "시스템에 의해 채팅이 금지되었습니다",
   CHAT_TOO_FAST: "메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 시도해 주세요",

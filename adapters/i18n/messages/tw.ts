@@ -51,7 +51,7 @@ export const tw = {
   STAKE_ABOVE_MAXIMUM: "投注金額最高 {max}",
   INSUFFICIENT_FUNDS: "您的資產不足，請儲值",
   ROOM_JOIN_LIMIT: "您的資產不足，進入此房間至少需要 {limit}",
-  OPPOSITE_BET: "同一期不可投注金額相同的對立選項（大與小、單與雙）",
+  OPPOSITE_BET: "同一期不可投注對立選項：無論金額多少，合起來每個結果都中獎（大與小、單與雙、或全部四個組合）",
   BUY_BANNED: "已被系統禁止購買",
   CHAT_BANNED: "已被系統禁止發言",
   CHAT_TOO_FAST: "發言太快了，請稍後再試",

@@ -48,7 +48,7 @@ export const zh = {
   STAKE_ABOVE_MAXIMUM: "投注金额最高 {max}",
   INSUFFICIENT_FUNDS: "您的资产不足，请充值",
   ROOM_JOIN_LIMIT: "您的资产不足，进入该房间至少需要 {limit}",
-  OPPOSITE_BET: "同一期不可投注金额相同的对立选项（大与小、单与双）",
+  OPPOSITE_BET: "同一期不可投注对立选项：无论金额多少，合起来每个结果都中奖（大与小、单与双、或全部四个组合）",
   BUY_BANNED: "已被系统禁止购买",
   CHAT_BANNED: "已被系统禁止发言",
   CHAT_TOO_FAST: "发言太快了，请稍后再试",
