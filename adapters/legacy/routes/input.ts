@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../../../src/domain/errors";
 import { localDayStartMs, type ScheduleConfig } from "../../../src/domain/schedule";
+import { FIRST_RECORD_DAY } from "../../../src/application/queries/query-input";
 import type { TimeRange } from "../../../src/ports/store";
 import { text, type LegacyParams } from "../params";
 
@@ -94,9 +95,6 @@ export function todayCompact(schedule: ScheduleConfig, nowMs: number): string {
   return `${part("year")}${part("month")}${part("day")}`;
 }
 
-/** SPEC section 5: the date picker goes back to 2018-01-01; records are read from then on, a page at a time. */
-const FIRST_RECORD_DAY = "20180101";
-const FIRST_RECORD_DAY_TEXT = "2018-01-01";
 
 /**
  * begin_date..end_date, both whole local days included: [start of begin, start
@@ -120,7 +118,7 @@ export function dateRange(params: LegacyParams, schedule: ScheduleConfig, nowMs:
   const today = todayCompact(schedule, nowMs);
   const end = endDay.value ?? (beginDay.value !== undefined && beginDay.value > today ? beginDay.value : today);
   const begin = beginDay.value ?? end;
-  if (begin < FIRST_RECORD_DAY) return fail("DATE_TOO_EARLY", { min: FIRST_RECORD_DAY_TEXT });
+  if (begin < FIRST_RECORD_DAY.replaceAll("-", "")) return fail("DATE_TOO_EARLY", { min: FIRST_RECORD_DAY });
   if (end < begin) return fail("DATE_RANGE_REVERSED");
   return ok({ fromMs: localDayStartMs(schedule, begin), toMs: localDayStartMs(schedule, nextDay(end)) });
 }

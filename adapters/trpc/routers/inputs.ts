@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fail, ok, type Result } from "../../../src/domain/errors";
 import { localDayStartMs, type ScheduleConfig } from "../../../src/domain/schedule";
 import type { TimeRange } from "../../../src/ports/store";
+import { FIRST_RECORD_DAY } from "../../../src/application/queries/query-input";
 
 /**
  * The input shapes the routers share, and the two conversions they need at the
@@ -40,7 +41,7 @@ export const pageRequest = (input: { page: number; pageSize?: number | undefined
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** SPEC section 5: the date picker's lower bound. */
-export const FIRST_DAY = "2018-01-01";
+export const FIRST_DAY = FIRST_RECORD_DAY;
 
 /** Today's date ("YYYY-MM-DD") in the operator's time zone. */
 export function todayIn(schedule: ScheduleConfig, nowMs: number): string {

@@ -21,6 +21,9 @@ export interface Paged<T> {
   readonly hasMore: boolean;
 }
 
+/** SPEC section 5: the record date pickers go back to this day; records are read from it on, a page at a time. */
+export const FIRST_RECORD_DAY = "2018-01-01";
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

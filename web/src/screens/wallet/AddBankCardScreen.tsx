@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../personal/back";
+import { PayoutChangeCode, useBoundPayout } from "./PayoutChangeCode";
 import { digitsTyped } from "./amount-input";
 import "./wallet.css";
 
@@ -20,8 +21,7 @@ export default function AddBankCardScreen() {
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.wallet.setPayoutMethod.useMutation();
-  // Details already bound: changing them needs the security code (the server holds withdrawals to new ones a while).
-  const bound = trpc.wallet.payoutMethod.useQuery({ type: 0 }).data != null;
+  const bound = useBoundPayout(0);
   const [code, setCode] = useState("");
   const [holder, setHolder] = useState("");
   const [card, setCard] = useState("");
@@ -72,19 +72,7 @@ export default function AddBankCardScreen() {
           <List.Item title={t("wallet.bankName")}>
             <Input name="bank" value={bank} onChange={setBank} maxLength={64} placeholder={t("wallet.bankPlaceholder")} clearable data-testid="bankcard-bank" />
           </List.Item>
-          {bound && (
-            <List.Item title={t("wallet.changeCode")} description={t("wallet.changeHint")}>
-              <Input
-                name="securityCode"
-                type="password"
-                inputMode="numeric"
-                value={code}
-                onChange={(v) => setCode(digitsTyped(v, 6))}
-                placeholder={t("wallet.changeCodePlaceholder")}
-                data-testid="payout-change-code"
-              />
-            </List.Item>
-          )}
+          {bound && <PayoutChangeCode value={code} onChange={setCode} />}
         </List>
         <div className="wallet-submit">
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending} data-testid="bankcard-save">

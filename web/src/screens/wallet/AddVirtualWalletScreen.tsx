@@ -5,7 +5,7 @@ import { WALLET_TYPES, type WalletType } from "../../../../src/domain/rules/payo
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../personal/back";
-import { digitsTyped } from "./amount-input";
+import { PayoutChangeCode, useBoundPayout } from "./PayoutChangeCode";
 import "./wallet.css";
 
 /**
@@ -18,8 +18,7 @@ export default function AddVirtualWalletScreen() {
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.wallet.setPayoutMethod.useMutation();
-  // Details already bound: changing them needs the security code (the server holds withdrawals to new ones a while).
-  const bound = trpc.wallet.payoutMethod.useQuery({ type: 1 }).data != null;
+  const bound = useBoundPayout(1);
   const [code, setCode] = useState("");
   const [address, setAddress] = useState("");
   const [walletType, setWalletType] = useState<WalletType | null>(null);
@@ -67,19 +66,7 @@ export default function AddVirtualWalletScreen() {
               data-testid="wallet-type"
             />
           </List.Item>
-          {bound && (
-            <List.Item title={t("wallet.changeCode")} description={t("wallet.changeHint")}>
-              <Input
-                name="securityCode"
-                type="password"
-                inputMode="numeric"
-                value={code}
-                onChange={(v) => setCode(digitsTyped(v, 6))}
-                placeholder={t("wallet.changeCodePlaceholder")}
-                data-testid="payout-change-code"
-              />
-            </List.Item>
-          )}
+          {bound && <PayoutChangeCode value={code} onChange={setCode} />}
         </List>
         <div className="wallet-submit">
           <Button block type="submit" color="primary" shape="rounded" size="large" loading={save.isPending} data-testid="wallet-save">
