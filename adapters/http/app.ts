@@ -6,6 +6,7 @@ import { legacyRoutes } from "../legacy/routes";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { mountLiveStream } from "./live-stream";
+import { mountReceipts } from "./receipts";
 import { requestLimits } from "./request-limits";
 import { requestLang } from "./request-info";
 import { LedgerHealthCheck } from "./ledger-health";
@@ -64,6 +65,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
 
   // The web room's live stream: plain SSE, each event serialised once for all its viewers.
   mountLiveStream(app, services, streams, remoteAddress);
+  // Deposit receipts: files, so outside tRPC, with a size limit of their own (2 MB).
+  mountReceipts(app, services);
 
   for (const mount of ["/index.php/api/*", "/api/*"]) app.use(mount, requestLimits("legacy", () => deps.clock.nowMs()));
   const legacy = createLegacyApp(services, legacyRoutes);

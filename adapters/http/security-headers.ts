@@ -32,5 +32,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  // A response that set a stricter policy of its own (a receipt image: sandboxed) keeps it.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!(name === "Content-Security-Policy" && c.res.headers.has(name))) c.header(name, value);
 };

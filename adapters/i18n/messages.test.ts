@@ -43,6 +43,10 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   DATE_IN_FUTURE: ["max"],
   LOGIN_SLOW_DOWN: ["seconds"],
   PAYOUT_CHANGE_HOLD: ["until", "until_ms"],
+  DEPOSIT_CURRENCY_NOT_ACCEPTED: ["currencies"],
+  DEPOSIT_AMOUNT_RANGE: ["min", "max"],
+  DEPOSIT_TX_HASH_INVALID: ["network"],
+  RECEIPT_TOO_LARGE: ["max_mb"],
   PAYOUT_CHANGED_BANK_CARD: ["at", "hours"],
   PAYOUT_CHANGED_WALLET: ["at", "hours"],
 };

@@ -20,7 +20,8 @@ import { scheduleVersionRepository } from "./repositories/schedule-versions";
 import { sessionRepository } from "./repositories/sessions";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
-import { depositRepository, withdrawalRepository } from "./repositories/wallet-requests";
+import { depositRepository } from "./repositories/deposits";
+import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import type { Database } from "./schema";
 

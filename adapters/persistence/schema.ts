@@ -23,6 +23,8 @@ export interface Database {
   bets: BetsTable;
   fund_log: FundLogTable;
   deposit_requests: DepositRequestsTable;
+  credited_tx_hashes: CreditedTxHashesTable;
+  deposit_receipts: DepositReceiptsTable;
   withdrawal_requests: WithdrawalRequestsTable;
   payout_methods: PayoutMethodsTable;
   win_notices: WinNoticesTable;
@@ -177,6 +179,24 @@ export interface DepositRequestsTable {
   created_at_ms: number;
   reviewed_at_ms: number | null;
   fund_log_id: number;
+  channel_id: number | null;
+  reference: Generated<string>;
+  tx_hash: string | null;
+}
+
+export interface CreditedTxHashesTable {
+  tx_hash: string;
+  deposit_id: number;
+  credited_at_ms: number;
+}
+
+export interface DepositReceiptsTable {
+  deposit_id: number;
+  mime: string;
+  file_name: string;
+  size_bytes: number;
+  bytes: Uint8Array;
+  uploaded_at_ms: number;
 }
 
 export interface WithdrawalRequestsTable {

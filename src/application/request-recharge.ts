@@ -1,6 +1,8 @@
+import { channelLabel } from "../domain/deposit-channel";
 import type { Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { formatMoney } from "../domain/money";
+import { checkChannelDeposit, checkDepositReference, type DepositReferenceInput } from "../domain/rules/deposit-request-rules";
 import { checkRecharge } from "../domain/rules/recharge-rules";
 import type { DepositRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
@@ -11,22 +13,49 @@ export interface RequestRechargeInput {
   readonly userId: number;
   /** The raw wire amount: "100.00", "100" or 100. */
   readonly amount: unknown;
-  /** One of RECHARGE_CURRENCIES; missing means TWD. */
+  /** One of RECHARGE_CURRENCIES; missing means TWD (or, with a channel, the channel's first). */
   readonly currency?: string | null;
+  /**
+   * The deposit channel the player paid through. With one, the channel's
+   * currencies and limits apply and the payer's reference is required; without
+   * one (the original clients), the request is a bare amount as before.
+   */
+  readonly channelId?: number | null;
+  readonly reference?: DepositReferenceInput | null;
 }
 
 /**
  * Records a deposit the player says they made. No money moves until an
- * operator approves it; the fund log shows it "under review" meanwhile.
+ * operator approves it; the fund log shows it "under review" meanwhile, with
+ * the channel and the reference the operator will match.
  */
 export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput): Promise<Result<DepositRequest>> {
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {
     const user = await work.tx.users.byId(input.userId);
     if (user === null) refuse("USER_NOT_FOUND");
-    const checked = checkRecharge({ groupId: user.groupId, amount: input.amount, currency: input.currency });
+    const checked = checkRecharge({ groupId: user.groupId, amount: input.amount, currency: input.channelId == null ? input.currency : null });
     if (!checked.ok) refuse(checked.error.code, checked.error.params);
-    const { amountMinor, currency, creditMinor } = checked.value;
+    let { currency } = checked.value;
+    const { amountMinor, creditMinor } = checked.value;
+
+    let channelId: number | null = null;
+    let reference = "";
+    let txHash: string | null = null;
+    let mark = `recharge ${formatMoney(amountMinor)} ${currency}`;
+    if (input.channelId != null) {
+      const channel = await work.tx.depositChannels.byId(input.channelId);
+      const inChannel = checkChannelDeposit(channel, amountMinor, input.currency ?? null);
+      if (!inChannel.ok) refuse(inChannel.error.code, inChannel.error.params);
+      const given = checkDepositReference(channel!, input.reference ?? {});
+      if (!given.ok) refuse(given.error.code, given.error.params);
+      // A hash already credited is a payment already counted: refused before anyone has to review it.
+      if (given.value.txHash !== null && (await work.tx.deposits.creditedTo(given.value.txHash)) !== null) refuse("DEPOSIT_TX_HASH_CREDITED");
+      currency = inChannel.value;
+      channelId = channel!.id;
+      ({ reference, txHash } = given.value);
+      mark = `recharge ${formatMoney(amountMinor)} ${currency} · ${channelLabel(channel!)} · ${reference}`;
+    }
 
     const deposit = await work.tx.deposits.create({
       userId: user.id,
@@ -37,6 +66,9 @@ export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput
       createdAtMs: nowMs,
       reviewedAtMs: null,
       fundLogId: 0, // set below, once the line exists
+      channelId,
+      reference,
+      txHash,
     });
     const line = await work.tx.fundLog.insert({
       userId: user.id,
@@ -44,7 +76,7 @@ export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput
       quantityMinor: creditMinor,
       // Nothing credited yet: "over" is today's money until approval rewrites it.
       overMinor: await moneyNow(work, user.id),
-      mark: `recharge ${formatMoney(amountMinor)} ${currency}`,
+      mark,
       status: REVIEW_STATUS.pending,
       ref: `deposit:${deposit.id}`,
       createdAtMs: nowMs,

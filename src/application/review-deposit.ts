@@ -46,6 +46,8 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
     }
 
     if (decision === REVIEW_STATUS.approved) {
+      // A USDT payment is credited once: the hash's key decides between twin requests, even approved at once.
+      if (deposit.txHash !== null && !(await work.tx.deposits.creditTxHash(deposit.txHash, deposit.id, nowMs))) refuse("DEPOSIT_TX_HASH_CREDITED");
       const id = `deposit:${deposit.id}`;
       await moveMoney(work, {
         id,

@@ -36,3 +36,7 @@ export interface DepositChannel {
   readonly sortOrder: number;
   readonly active: boolean;
 }
+
+/** How a channel is named on a request's fund line and in the queue: the bank, or "USDT TRC20". */
+export const channelLabel = (channel: Pick<DepositChannel, "kind" | "bankName" | "network">): string =>
+  channel.kind === "bank" ? channel.bankName : `USDT ${channel.network ?? ""}`.trim();

@@ -13,6 +13,12 @@ export interface DepositRequest {
   readonly createdAtMs: number;
   readonly reviewedAtMs: number | null;
   readonly fundLogId: number;
+  /** The deposit channel the player paid through; null for a request that named none (older clients). */
+  readonly channelId: number | null;
+  /** What the operator matches against the money that arrived: "payer name 12345" (bank) or the transaction hash (USDT); "" if none given. */
+  readonly reference: string;
+  /** A USDT transaction hash, lower case: credited once only. */
+  readonly txHash: string | null;
 }
 
 export interface WithdrawalRequest {

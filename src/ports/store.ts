@@ -1,4 +1,5 @@
 import type { DepositChannelRepository } from "./deposit-channels";
+import type { DepositRepository } from "./deposits";
 import type { BetRecord, NewBet } from "../domain/bet";
 import type { FundLogEntry, FundType, NewFundLogEntry, ReviewStatus } from "../domain/fund-log";
 import type { Game, Room, RoomOdds } from "../domain/game";
@@ -239,17 +240,6 @@ export interface FundLogRepository {
   ofUser(userId: number, range: TimeRange, type: FundType | null, page: Page): Promise<FundLogEntry[]>;
 }
 
-export interface DepositRepository {
-  create(request: Omit<DepositRequest, "id">): Promise<DepositRequest>;
-  byId(id: number): Promise<DepositRequest | null>;
-  /** Compare-and-set from pending; false when it was no longer pending. */
-  review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
-  pending(page: Page): Promise<DepositRequest[]>;
-  /** The operator's queue and history: pending ones oldest first (first come, first served), any other filter newest first. */
-  list(filter: RequestFilter, page: Page): Promise<DepositRequest[]>;
-  setFundLogId(id: number, fundLogId: number): Promise<void>;
-}
-
 /** Which review requests an operator lists; null means any. */
 export interface RequestFilter {
   readonly status: ReviewStatus | null;
@@ -263,7 +253,7 @@ export interface WithdrawalRepository {
   pendingOfUser(userId: number): Promise<WithdrawalRequest | null>;
   review(id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean>;
   pending(page: Page): Promise<WithdrawalRequest[]>;
-  /** As DepositRepository.list. */
+  /** As DepositRepository.list (ports/deposits.ts). */
   list(filter: RequestFilter, page: Page): Promise<WithdrawalRequest[]>;
   setFundLogId(id: number, fundLogId: number): Promise<void>;
 }

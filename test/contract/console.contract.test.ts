@@ -76,7 +76,7 @@ forEachStore((_name, open) => {
       const a = await createUser(tx, { username: "a" });
       const b = await createUser(tx, { username: "b" });
       const deposit = (userId: number, atMs: number) =>
-        tx.deposits.create({ userId, amountMinor: 10_000, currency: "TWD", status: REVIEW_STATUS.pending, remark: "", createdAtMs: atMs, reviewedAtMs: null, fundLogId: 0 });
+        tx.deposits.create({ userId, amountMinor: 10_000, currency: "TWD", status: REVIEW_STATUS.pending, remark: "", createdAtMs: atMs, reviewedAtMs: null, fundLogId: 0, channelId: null, reference: "", txHash: null });
       const d1 = await deposit(a.id, T0);
       const d2 = await deposit(b.id, T0 + 1);
       const d3 = await deposit(a.id, T0 + 2);

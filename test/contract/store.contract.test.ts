@@ -565,7 +565,7 @@ forEachStore((name, open) => {
     it("creates deposits, reviews each once, lists the pending queue oldest first", async () => {
       const make = (createdAtMs: number) =>
         store.transaction((tx) =>
-          tx.deposits.create({ userId, amountMinor: 5000, currency: "USDT", status: 0, remark: "", createdAtMs, reviewedAtMs: null, fundLogId: 0 }),
+          tx.deposits.create({ userId, amountMinor: 5000, currency: "USDT", status: 0, remark: "", createdAtMs, reviewedAtMs: null, fundLogId: 0, channelId: null, reference: "", txHash: null }),
         );
       const a = await make(T0);
       const b = await make(T0 + 1);

@@ -15,7 +15,7 @@ import { RECHARGE_RATE_DISPLAY } from "../../../src/domain/rules/recharge-rules"
 import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
-import { isAbsent, optionalText, payoutType, rawAmount } from "./input";
+import { isAbsent, optionalId, optionalText, payoutType, rawAmount } from "./input";
 
 /**
  * A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type }.
@@ -183,7 +183,18 @@ export const userWalletRoutes: LegacyRoutes = {
       const currency = optionalText(params, "type");
       if (!currency.ok) return failure(currency.error, lang);
       if (currency.value !== undefined && currency.value.length > 8) return failure({ code: "CURRENCY_UNKNOWN" }, lang);
-      const deposit = await requestRecharge(call.services.deps, { userId: call.user.id, amount: money.value, currency: currency.value ?? null });
+      // Optional: the channel paid through and the payer's reference in one line ("name 12345", or the USDT hash).
+      const channelId = optionalId(params, "channel_id");
+      if (!channelId.ok) return failure(channelId.error, lang);
+      const reference = optionalText(params, "reference");
+      if (!reference.ok) return failure(reference.error, lang);
+      const deposit = await requestRecharge(call.services.deps, {
+        userId: call.user.id,
+        amount: money.value,
+        currency: currency.value ?? null,
+        channelId: channelId.value ?? null,
+        reference: reference.value === undefined ? null : { text: reference.value },
+      });
       if (!deposit.ok) return failure(deposit.error, lang);
       return successWith(lang, "SUBMITTED_OK", {
         id: deposit.value.id,
@@ -191,6 +202,8 @@ export const userWalletRoutes: LegacyRoutes = {
         currency: deposit.value.currency,
         status: deposit.value.status,
         createtime: Math.floor(deposit.value.createdAtMs / 1000),
+        channel_id: deposit.value.channelId,
+        reference: deposit.value.reference,
       });
     },
   },

@@ -11,6 +11,7 @@ import * as legacyClientFields from "./009-legacy-client-fields";
 import * as depositChannels from "./010-deposit-channels";
 import * as loginAttemptDetail from "./011-login-attempt-detail";
 import * as payoutChangeHold from "./012-payout-change-hold";
+import * as depositReferences from "./013-deposit-references";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "010-deposit-channels", up: depositChannels.up },
   { name: "011-login-attempt-detail", up: loginAttemptDetail.up },
   { name: "012-payout-change-hold", up: payoutChangeHold.up },
+  { name: "013-deposit-references", up: depositReferences.up },
 ];

@@ -1,76 +1,17 @@
 import { sql, type Selectable } from "kysely";
 import { REVIEW_STATUS, type ReviewStatus } from "../../../src/domain/fund-log";
 import type { PayoutType } from "../../../src/domain/payout-method";
-import type { DepositRequest, WithdrawalRequest } from "../../../src/domain/wallet-requests";
-import type { DepositRepository, Page, RequestFilter, WithdrawalRepository } from "../../../src/ports/store";
+import type { WithdrawalRequest } from "../../../src/domain/wallet-requests";
+import type { Page, RequestFilter, WithdrawalRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { Database } from "../schema";
-import type { DepositRequestsTable, WithdrawalRequestsTable } from "../schema";
+import type { WithdrawalRequestsTable } from "../schema";
 import { toReviewStatus } from "./fund-log";
 import { checkPage } from "./sql-helpers";
 
 /** Reviewing means deciding: moving a request back to pending is a bug, not a "no". */
-function checkDecision(status: ReviewStatus): void {
+export function checkDecision(status: ReviewStatus): void {
   if (status === REVIEW_STATUS.pending) throw new RangeError("a review must approve or reject");
-}
-
-export function depositRepository(db: Executor): DepositRepository {
-  return {
-    async create(request) {
-      const row = await db
-        .insertInto("deposit_requests")
-        .values({
-          user_id: request.userId,
-          amount_minor: request.amountMinor,
-          currency: request.currency,
-          status: request.status,
-          remark: request.remark,
-          created_at_ms: request.createdAtMs,
-          reviewed_at_ms: request.reviewedAtMs,
-          fund_log_id: request.fundLogId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toDeposit(row);
-    },
-
-    async byId(id) {
-      const row = await db.selectFrom("deposit_requests").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toDeposit(row) : null;
-    },
-
-    async review(id, status, remark, atMs) {
-      checkDecision(status);
-      const result = await db
-        .updateTable("deposit_requests")
-        .set({ status, remark, reviewed_at_ms: atMs })
-        .where("id", "=", id)
-        .where("status", "=", REVIEW_STATUS.pending)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async pending(page) {
-      // The review queues are first come, first served: oldest first.
-      const rows = await db
-        .selectFrom("deposit_requests")
-        .selectAll()
-        .where("status", "=", REVIEW_STATUS.pending)
-        .orderBy("id")
-        .limit(checkPage(page).limit)
-        .offset(page.offset)
-        .execute();
-      return rows.map(toDeposit);
-    },
-
-    async list(filter, page) {
-      return (await listRequests(db, "deposit_requests", filter, page)).map(toDeposit);
-    },
-
-    async setFundLogId(id, fundLogId) {
-      await db.updateTable("deposit_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
-    },
-  };
 }
 
 export function withdrawalRepository(db: Executor): WithdrawalRepository {
@@ -151,7 +92,7 @@ export function withdrawalRepository(db: Executor): WithdrawalRepository {
 }
 
 /** The operator's view of either queue: pending ones oldest first (the queue), anything else newest first (history). */
-function listRequests<T extends "deposit_requests" | "withdrawal_requests">(db: Executor, table: T, filter: RequestFilter, page: Page) {
+export function listRequests<T extends "deposit_requests" | "withdrawal_requests">(db: Executor, table: T, filter: RequestFilter, page: Page) {
   // Both tables share the columns filtered and ordered on; kysely cannot see that through the union, hence the narrowing cast.
   let query = (db as Executor).selectFrom(table as "deposit_requests").selectAll();
   if (filter.status !== null) query = query.where("status", "=", filter.status);
@@ -163,18 +104,6 @@ function listRequests<T extends "deposit_requests" | "withdrawal_requests">(db: 
     .offset(page.offset)
     .execute() as Promise<Selectable<Database[T]>[]>;
 }
-
-const toDeposit = (row: Selectable<DepositRequestsTable>): DepositRequest => ({
-  id: row.id,
-  userId: row.user_id,
-  amountMinor: row.amount_minor,
-  currency: row.currency,
-  status: toReviewStatus(row.status, `deposit ${row.id}`),
-  remark: row.remark,
-  createdAtMs: row.created_at_ms,
-  reviewedAtMs: row.reviewed_at_ms,
-  fundLogId: row.fund_log_id,
-});
 
 function toWithdrawal(row: Selectable<WithdrawalRequestsTable>): WithdrawalRequest {
   if (row.payout_type !== 0 && row.payout_type !== 1) throw new Error(`withdrawal ${row.id}: bad payout type ${row.payout_type}`);

@@ -31,11 +31,40 @@ export const walletRouter = router({
   /** Where to pay in: the active deposit channels, in the operator's order. */
   depositChannels: protectedProcedure.query(({ ctx }) => activeDepositChannels(ctx.services.deps)),
 
+  /**
+   * A deposit request. With `channelId` (the web client always sends one) the
+   * channel's currencies and limits apply and `reference` is required: the
+   * payer's name and account's last 5 digits for a bank, the hash for USDT.
+   * A receipt image is attached afterwards (POST /receipts/deposits/:id).
+   */
   recharge: protectedProcedure
-    .input(z.object({ amount, currency: z.string().max(8).optional() }))
+    .input(
+      z.object({
+        amount,
+        currency: z.string().max(8).optional(),
+        channelId: z.number().int().positive().optional(),
+        reference: z.object({ payerName: field.optional(), accountLast5: field.optional(), txHash: field.optional() }).optional(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
-      const deposit = unwrap(await requestRecharge(ctx.services.deps, { userId: ctx.user.id, amount: input.amount, currency: input.currency ?? null }));
-      return { id: deposit.id, amountMinor: deposit.amountMinor, currency: deposit.currency, status: deposit.status, createdAtMs: deposit.createdAtMs };
+      const deposit = unwrap(
+        await requestRecharge(ctx.services.deps, {
+          userId: ctx.user.id,
+          amount: input.amount,
+          currency: input.currency ?? null,
+          channelId: input.channelId ?? null,
+          reference: input.reference ?? null,
+        }),
+      );
+      return {
+        id: deposit.id,
+        amountMinor: deposit.amountMinor,
+        currency: deposit.currency,
+        status: deposit.status,
+        createdAtMs: deposit.createdAtMs,
+        channelId: deposit.channelId,
+        reference: deposit.reference,
+      };
     }),
 
   /** The withdraw screen: money and pay_list [bank card (number masked) or null, virtual wallet or null]. */

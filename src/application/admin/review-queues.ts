@@ -1,3 +1,4 @@
+import { channelLabel, type DepositChannel } from "../../domain/deposit-channel";
 import type { Result } from "../../domain/errors";
 import type { ReviewStatus } from "../../domain/fund-log";
 import type { Minor } from "../../domain/money";
@@ -31,6 +32,13 @@ interface ReviewItem {
 
 export interface DepositQueueItem extends ReviewItem {
   readonly currency: string;
+  /** The channel the player paid through (null: an older client named none). */
+  readonly channel: { readonly id: number; readonly label: string; readonly kind: "bank" | "usdt" } | null;
+  /** What to match against the money that arrived: "payer name 12345" or the transaction hash ("" if none). */
+  readonly reference: string;
+  /** Another deposit already approved with this reference (or credited with this hash): a warning sign. */
+  readonly referenceUsedBy: number | null;
+  readonly receipt: { readonly mime: string; readonly sizeBytes: number; readonly fileName: string } | null;
 }
 
 export interface WithdrawalQueueItem extends ReviewItem {
@@ -42,7 +50,23 @@ export interface WithdrawalQueueItem extends ReviewItem {
 
 /** The deposit queue (pending, oldest first) or history (any other filter, newest first). */
 export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>>> {
-  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), async (_tx, request: DepositRequest) => ({ currency: request.currency }));
+  const channels = new Map<number, DepositChannel | null>();
+  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), async (tx, request: DepositRequest) => {
+    let channel: DepositChannel | null = null;
+    if (request.channelId !== null) {
+      if (!channels.has(request.channelId)) channels.set(request.channelId, await tx.depositChannels.byId(request.channelId));
+      channel = channels.get(request.channelId) ?? null;
+    }
+    const credited = request.txHash === null ? null : await tx.deposits.creditedTo(request.txHash);
+    const receipt = await tx.deposits.receiptInfo(request.id);
+    return {
+      currency: request.currency,
+      channel: channel === null ? null : { id: channel.id, label: channelLabel(channel), kind: channel.kind },
+      reference: request.reference,
+      referenceUsedBy: credited !== null && credited !== request.id ? credited : await tx.deposits.approvedWithReference(request.reference, request.id),
+      receipt: receipt === null ? null : { mime: receipt.mime, sizeBytes: receipt.sizeBytes, fileName: receipt.fileName },
+    };
+  });
 }
 
 /** The withdrawal queue or history, with the payout details each request was made with. */
