@@ -17,6 +17,7 @@ import { legacyRoutes } from "../../adapters/legacy/routes";
 import { appRouter } from "../../adapters/trpc/router";
 import { placeBet } from "../../src/application/place-bet";
 import { requestRecharge } from "../../src/application/request-recharge";
+import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { units } from "../../src/domain/money";
 import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
@@ -26,7 +27,7 @@ import { sessionFor, TEST_ORIGIN, testServer, type TestServer } from "../support
 const RUNS = Number(process.env.GARBAGE_RUNS ?? 600);
 
 /** Tables whose every row must be unchanged; volatile bookkeeping (sessions, captchas, login attempts) is left out. */
-const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds"];
+const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts"];
 /** users, except the security-code lockout counters, which count every attempt by design. */
 const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, nickname, mobile, security_code_hash, water_limit_percent, buy_banned, chat_banned";
 
@@ -35,8 +36,8 @@ const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, n
  * try. Left out: nickname and mobile, free-text fields for which almost any
  * short string (even "' OR 1=1 --") is a legitimate value, not garbage.
  */
-const LEGACY_KEYS = ["game_id", "plan_id", "issue", "play_type", "money", "type", "account", "password", "username", "group_id", "inviter_id", "begin_date", "end_date", "activeTab", "acc", "acc_name", "acc_bank", "mark", "new_code", "after_code", "new_pass", "after_pass", "securityCode", "order_id", "page", "pageSize", "lang", "host", "token", "id", "user_id", "__proto__", "constructor"];
-const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId"];
+const LEGACY_KEYS = ["game_id", "plan_id", "issue", "play_type", "money", "type", "account", "password", "username", "group_id", "inviter_id", "begin_date", "end_date", "activeTab", "acc", "acc_name", "acc_bank", "mark", "new_code", "after_code", "new_pass", "after_pass", "securityCode", "order_id", "page", "pageSize", "lang", "host", "token", "id", "user_id", "channel_id", "reference", "__proto__", "constructor"];
+const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId", "channelId", "reference", "txHash", "payerName", "accountLast5"];
 
 /** Values no endpoint should accept for any field: wrong types, out of range, oversized, hostile. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -79,12 +80,15 @@ describe("garbage at every endpoint", () => {
     dir = mkdtempSync(join(tmpdir(), "garbage-"));
     file = join(dir, "garbage.sqlite");
     server = await testServer(await openSqliteStore({ file }));
-    // Some real state to protect: money, a bet, a deposit under review, a bank card.
+    // Some real state to protect: money, a bet, deposits under review (one through a channel), a bank card.
+    const channel = await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "usdt", network: "TRC20", address: "TQ5NUm3qTTVyJXc7CuVTZyPdhHSJqdrZUn", currencies: ["USDT"], min: "100", max: "5000" });
+    if (!channel.ok) throw new Error(channel.error.code);
     const round = roundAt(DEFAULT_SCHEDULE, FIRST_ROUND_2026_11_22_MS)!;
     for (const name of ["victim_one", "victim_two"]) {
       const user = await createPlayer(server, { balanceMinor: units(5_000), username: name });
       await placeBet(server.deps, { userId: user.id, roomId: 11, issue: round.issue, playTypes: [1], stakeMinor: units(10) });
       await requestRecharge(server.deps, { userId: user.id, amount: "500", currency: "USDT" });
+      await requestRecharge(server.deps, { userId: user.id, amount: "500", channelId: channel.id, reference: { txHash: (name === "victim_one" ? "1" : "2").repeat(64) } });
       await setPayoutMethod(server.deps, { userId: user.id, type: 0, acc: "Victim", accName: "6222000011112222", accBank: "Bank" });
     }
   });
@@ -158,6 +162,35 @@ describe("garbage at every endpoint", () => {
     for (const call of legacyCalls) for (const sample of fc.sample(legacyRequest, 3)) await fire({ api: "legacy", ...sample, call });
     for (const procedure of trpcProcedures) for (const sample of fc.sample(trpcRequest, 3)) await fire({ api: "trpc", ...sample, procedure });
     await fc.assert(fc.asyncProperty(anyRequest, fire), { numRuns: RUNS });
+    expect(snapshot()).toBe(before);
+
+    // The receipt upload (multipart, outside both APIs): garbage names, bytes, ids and parts, to the victim's own requests too.
+    const ownDeposits = (await server.deps.store.read((tx) => tx.deposits.list({ status: null, userId: victim.id }, { offset: 0, limit: 10 }))).map((d) => String(d.id));
+    const receiptRequest = fc.record({
+      id: fc.oneof(fc.constantFrom(...ownDeposits, "0", "-1", "abc", "1e3", "99999999999999999999", "%2e%2e"), fc.string({ maxLength: 20 })),
+      name: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom("a.png", "../x.png", "x.html", ".png", "a\\b.jpg", "\u0000.png")),
+      bytes: fc.uint8Array({ maxLength: 4_096 }),
+      field: fc.constantFrom("receipt", "receipt", "file", ""),
+      auth: authArb,
+    });
+    await fc.assert(
+      fc.asyncProperty(receiptRequest, async (request) => {
+        const token = request.auth === "user" ? await sessionFor(server, victim.id) : request.auth === "bad" ? "0".repeat(64) : null;
+        const form = new FormData();
+        form.append(request.field, new File([request.bytes.slice().buffer as ArrayBuffer], request.name));
+        const headers: Record<string, string> = { origin: TEST_ORIGIN };
+        if (token) headers.cookie = `sid=${token}`;
+        const response = await server.app.request(`${TEST_ORIGIN}/receipts/deposits/${encodeURIComponent(request.id)}`, { method: "POST", headers, body: form });
+        expect(response.status).toBeLessThan(500);
+        expect(response.status).not.toBe(200);
+        // An id that is no path segment at all ("", "a/b") is no receipt route: the plain 404 of any unknown path.
+        if (response.headers.get("content-type")?.includes("json")) {
+          const json = (await response.json()) as { error: string; message: string };
+          expect(json.message.length).toBeGreaterThan(0);
+        } else expect(response.status).toBe(404);
+      }),
+      { numRuns: Math.max(50, Math.floor(RUNS / 10)) },
+    );
     expect(snapshot()).toBe(before);
     expect(hit.size).toBe(trpcProcedures.length + legacyCalls.length);
     console.log(`garbage: ${RUNS} requests over ${trpcProcedures.length} procedures and ${legacyCalls.length} legacy calls: ${JSON.stringify(Object.fromEntries(statuses))}`);

@@ -258,6 +258,28 @@ forEachStore((_name, open) => {
       expect(await fundLines(server, p)).toMatchObject([{ type: 4 }]); // the gift only: nothing requested
     });
 
+    it("with channel_id and reference records which channel was paid and what to match; bad ones are refused, storing nothing", async () => {
+      const p = await player(server, { money: "1" });
+      const saved = await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "bank", bankName: "Cathay", holder: "Lottery Ltd.", accountNumber: "013-5555-666777", currencies: ["TWD"], min: "100", max: "900" });
+      if (!saved.ok) throw new Error(saved.error.code);
+      const bankId = saved.value.id;
+      const data = okData(await call(server, "user/recharge", { money: "300", channel_id: String(bankId), reference: "Chen Mei 67890" }, { token: p.token }));
+      expect(data).toMatchObject({ money: "300.00", currency: "TWD", channel_id: bankId, reference: "Chen Mei 67890" });
+      const before = await fundLines(server, p);
+      const cases: [Record<string, unknown>, string, Record<string, string | number>?][] = [
+        [{ money: "300", channel_id: String(bankId), reference: "Chen Mei" }, "DEPOSIT_PAYER_DIGITS_INVALID"],
+        [{ money: "300", channel_id: String(bankId) }, "DEPOSIT_PAYER_NAME_REQUIRED"],
+        [{ money: "901", channel_id: String(bankId), reference: "Chen 67890" }, "DEPOSIT_AMOUNT_RANGE", { min: "100.00", max: "900.00" }],
+        [{ money: "300", channel_id: "99999", reference: "Chen 67890" }, "DEPOSIT_CHANNEL_UNAVAILABLE"],
+        [{ money: "300", channel_id: "abc", reference: "Chen 67890" }, "INVALID_INPUT", { field: "channel_id" }],
+        [{ money: "300", channel_id: String(bankId), reference: { x: 1 } }, "INVALID_INPUT", { field: "reference" }],
+      ];
+      for (const [body, key, params] of cases) {
+        for (const lang of ["tw", "en"] as const) expectRefused(await call(server, "user/recharge", { ...body, lang }, { token: p.token }), key, lang, params);
+      }
+      expect(await fundLines(server, p)).toEqual(before);
+    });
+
     it("gives visitors the notice to register first", async () => {
       const v = await player(server, { groupId: GROUP.visitor });
       expectRefused(await call(server, "user/recharge", { lang: "en" }, { token: v.token }), "VISITOR_NOT_ALLOWED", "en");

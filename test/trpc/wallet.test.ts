@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
 import { translate } from "../../adapters/i18n";
+import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
 import type { TestServer } from "../support/server";
-import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
+import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ok, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 
 let server: TestServer;
 let alice: Player;
@@ -28,6 +29,24 @@ describe("wallet.get", () => {
     await ready(alice);
     await alice.call.wallet.withdraw({ amount: "150.50", payoutType: 0, securityCode: "135790" });
     expect(await alice.call.wallet.get()).toEqual({ moneyMinor: 84_950, lockedMinor: 0, availableMinor: 84_950, withdrawingMinor: 15_050 });
+  });
+});
+
+describe("wallet.depositChannels and wallet.recharge through a channel", () => {
+  it("lists the active channels and records the channel and reference; fund details show both", async () => {
+    const channel = ok(
+      await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "usdt", network: "ERC20", address: "0x52908400098527886E0F7030069857D2E4169EE7", currencies: ["USDT"], min: "100", max: "2000" }),
+    );
+    ok(await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "bank", bankName: "Off Bank", holder: "X", accountNumber: "123456789", currencies: ["TWD"], min: "100", max: "900", active: false }));
+    expect((await alice.call.wallet.depositChannels()).map((c) => [c.id, c.network, c.address])).toEqual([[channel.id, "ERC20", "0x52908400098527886E0F7030069857D2E4169EE7"]]);
+    const txHash = `0x${"5f".repeat(32)}`;
+    const deposit = await alice.call.wallet.recharge({ amount: "120", channelId: channel.id, reference: { txHash } });
+    expect(deposit).toMatchObject({ amountMinor: 12_000, currency: "USDT", status: 0, channelId: channel.id, reference: txHash });
+    const funds = await alice.call.records.funds({ from: TODAY, to: TODAY, type: 0 });
+    expect(funds.items[0]).toMatchObject({ status: 0, mark: `recharge 120.00 USDT · USDT ERC20 · ${txHash}` });
+    await expectTranslated(server, "mutation", "wallet.recharge", { amount: "120", channelId: channel.id, reference: { txHash: "5f".repeat(32) } }, "DEPOSIT_TX_HASH_INVALID", { token: alice.token });
+    await expectTranslated(server, "mutation", "wallet.recharge", { amount: "2500", channelId: channel.id, reference: { txHash } }, "DEPOSIT_AMOUNT_RANGE", { token: alice.token });
+    expect((await alice.call.records.funds({ from: TODAY, to: TODAY, type: 0 })).items).toHaveLength(funds.items.length);
   });
 });
 
