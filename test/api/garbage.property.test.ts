@@ -88,7 +88,7 @@ describe("garbage at every endpoint", () => {
       const user = await createPlayer(server, { balanceMinor: units(5_000), username: name });
       await placeBet(server.deps, { userId: user.id, roomId: 11, issue: round.issue, playTypes: [1], stakeMinor: units(10) });
       await requestRecharge(server.deps, { userId: user.id, amount: "500", currency: "USDT" });
-      await requestRecharge(server.deps, { userId: user.id, amount: "500", channelId: channel.id, reference: { txHash: (name === "victim_one" ? "1" : "2").repeat(64) } });
+      await requestRecharge(server.deps, { userId: user.id, amount: "500", channelId: channel.value.id, reference: { txHash: (name === "victim_one" ? "1" : "2").repeat(64) } });
       await setPayoutMethod(server.deps, { userId: user.id, type: 0, acc: "Victim", accName: "6222000011112222", accBank: "Bank" });
     }
   });

@@ -266,7 +266,7 @@ forEachStore((_name, open) => {
       const data = okData(await call(server, "user/recharge", { money: "300", channel_id: String(bankId), reference: "Chen Mei 67890" }, { token: p.token }));
       expect(data).toMatchObject({ money: "300.00", currency: "TWD", channel_id: bankId, reference: "Chen Mei 67890" });
       const before = await fundLines(server, p);
-      const cases: [Record<string, unknown>, string, Record<string, string | number>?][] = [
+      const cases: [Record<string, unknown>, Parameters<typeof expectRefused>[1], Record<string, string | number>?][] = [
         [{ money: "300", channel_id: String(bankId), reference: "Chen Mei" }, "DEPOSIT_PAYER_DIGITS_INVALID"],
         [{ money: "300", channel_id: String(bankId) }, "DEPOSIT_PAYER_NAME_REQUIRED"],
         [{ money: "901", channel_id: String(bankId), reference: "Chen 67890" }, "DEPOSIT_AMOUNT_RANGE", { min: "100.00", max: "900.00" }],
