@@ -8,7 +8,7 @@ import type { Minor } from "../domain/money";
 import type { PayoutMethod, PayoutType } from "../domain/payout-method";
 import type { Digits, RoundRecord, RoundStatus } from "../domain/round";
 import type { NewUser, User, UserBalances } from "../domain/user";
-import type { DepositRequest, WithdrawalRequest } from "../domain/wallet-requests";
+import type { WithdrawalRequest } from "../domain/wallet-requests";
 import type { WinNotice } from "../domain/win-notice";
 import type { SeedChain } from "../domain/fairness/seed-chain";
 import type { Session } from "../domain/auth/session-policy";

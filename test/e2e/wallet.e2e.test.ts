@@ -98,7 +98,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await screenshot(page, "401-wallet-hidden");
       await page.getByTestId("wallet-toggle").click();
 
-      // /Recharge: the account, TWD first, 1:1, the hints; empty and under-100 refused on the spot.
+      // /Recharge: the account, the demo's bank channel first (TWD first of its currencies), 1:1, the hints; empty and under-100 refused on the spot.
       await page.getByTestId("wallet-deposit").click();
       await page.getByTestId("recharge-amount").waitFor();
       const recharge = new URL(page.url());
@@ -106,26 +106,35 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(recharge.searchParams.get("group_id")).toBe("1");
       expect(recharge.searchParams.get("username")).toBe(player.username);
       expect(await page.getByTestId("recharge-account").innerText()).toBe(player.username);
+      expect(await page.getByTestId("deposit-details").getAttribute("data-kind")).toBe("bank");
+      expect(await page.getByTestId("deposit-accountNumber").innerText()).toBe("004-1234-5678901");
       expect(await page.getByTestId("recharge-currency").innerText()).toBe("TWD");
       expect(await page.getByTestId("recharge-rate").innerText()).toBe("1:1");
-      expect(await page.getByTestId("recharge-hints").innerText()).toContain(fill(tw.wallet.rechargeHintMinimum, { minimum: "100.00" }));
+      const range = fill(tw.deposit.amountRange, { min: "100.00", max: "500000.00" });
+      expect(await page.getByTestId("recharge-hints").innerText()).toContain(range);
       await screenshot(page, "402-recharge");
       await page.getByTestId("recharge-submit").click();
       await expectToast(page, tw.wallet.rechargeAmountRequired);
       await page.locator("input[name=amount]").fill("99.99");
       await page.getByTestId("recharge-submit").click();
-      await expectToast(page, fill(tw.wallet.rechargeMinimum, { minimum: "100.00" }));
+      await expectToast(page, range);
       // Letters never get into the amount.
       await page.locator("input[name=amount]").fill("1a000");
       expect(await page.locator("input[name=amount]").inputValue()).toBe("1000");
       await page.getByTestId("recharge-currency-item").click();
       const currencies = page.locator(".wallet-currency-popup .adm-check-list-item");
       await currencies.first().waitFor();
-      expect(await currencies.allInnerTexts()).toEqual(["TWD", "HKD", "MYR", "RMB", "USDT", "USD", "GBP", "SGD", "EUR", "JPY", "CHF", "CAD", "AUD", "NZD", "INR"]);
+      expect(await currencies.allInnerTexts()).toEqual(["TWD", "USD", "HKD"]);
       await screenshot(page, "403-recharge-currency");
-      await page.locator(".wallet-currency-popup .adm-check-list-item", { hasText: /^USDT$/ }).click();
+      await page.locator(".wallet-currency-popup .adm-check-list-item", { hasText: /^USD$/ }).click();
       await page.locator(".wallet-currency-popup").waitFor({ state: "hidden" });
-      expect(await page.getByTestId("recharge-currency").innerText()).toBe("USDT");
+      expect(await page.getByTestId("recharge-currency").innerText()).toBe("USD");
+      // The reference is the server's to check: without a name it says so, in the player's language.
+      await page.getByTestId("recharge-submit").click();
+      await expectToast(page, translate("DEPOSIT_PAYER_NAME_REQUIRED", "tw"));
+      await page.locator("input[name=payerName]").fill("Chen Mei");
+      await page.locator("input[name=accountLast5]").fill("12a345");
+      expect(await page.locator("input[name=accountLast5]").inputValue()).toBe("12345");
       await page.getByTestId("recharge-submit").click();
       await expectToast(page, tw.wallet.rechargeSubmitted);
       await page.waitForURL((url) => url.pathname === "/CapitalDetail");
@@ -139,7 +148,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
         { status: 0, userId: player.id, page: 1 },
         operator.cookie,
       );
-      expect(queue.items.map((item) => [item.amountMinor, item.currency])).toEqual([[100_000, "USDT"]]);
+      expect(queue.items.map((item) => [item.amountMinor, item.currency])).toEqual([[100_000, "USD"]]);
       await post("admin.deposits.approve", { id: queue.items[0]!.id, remark: "received" }, operator.cookie);
 
       // The balance and the fund details show it.

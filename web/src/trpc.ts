@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from "@tanstack/react-query";
 import { createTRPCReact, httpBatchLink, TRPCClientError } from "@trpc/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../adapters/trpc/router";
 import { currentLang } from "./i18n";
 
@@ -8,6 +8,7 @@ import { currentLang } from "./i18n";
 export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type SessionUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
 /** The server's coded refusal, if that is what `error` is: its code and the message it translated for our x-lang. */

@@ -1,5 +1,6 @@
 import { room } from "./room/en";
 import { wallet } from "./wallet/en";
+import { deposit } from "./deposit/en";
 import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
@@ -159,6 +160,7 @@ export const en = {
   },
   room,
   wallet,
+  deposit,
   records,
   results,
   account,

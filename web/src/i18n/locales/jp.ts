@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { room } from "./room/jp";
 import { wallet } from "./wallet/jp";
+import { deposit } from "./deposit/jp";
 import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
@@ -157,6 +158,7 @@ export const jp: Messages = {
   },
   room,
   wallet,
+  deposit,
   records,
   results,
   account,

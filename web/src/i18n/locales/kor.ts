@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { room } from "./room/kor";
 import { wallet } from "./wallet/kor";
+import { deposit } from "./deposit/kor";
 import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
@@ -157,6 +158,7 @@ export const kor: Messages = {
   },
   room,
   wallet,
+  deposit,
   records,
   results,
   account,

@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { room } from "./room/tw";
 import { wallet } from "./wallet/tw";
+import { deposit } from "./deposit/tw";
 import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
@@ -157,6 +158,7 @@ export const tw: Messages = {
   },
   room,
   wallet,
+  deposit,
   records,
   results,
   account,

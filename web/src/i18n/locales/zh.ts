@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { room } from "./room/zh";
 import { wallet } from "./wallet/zh";
+import { deposit } from "./deposit/zh";
 import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
@@ -157,6 +158,7 @@ export const zh: Messages = {
   },
   room,
   wallet,
+  deposit,
   records,
   results,
   account,

@@ -7,6 +7,7 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
   const items: readonly { to: string; label: string; end?: boolean }[] = [
     { to: "/admin", label: t("admin.nav.overview"), end: true },
     { to: "/admin/deposits", label: t("admin.nav.deposits") },
+    { to: "/admin/deposit-channels", label: t("admin.channels.nav") },
     { to: "/admin/withdrawals", label: t("admin.nav.withdrawals") },
     { to: "/admin/players", label: t("admin.nav.players") },
     { to: "/admin/games", label: t("admin.nav.games") },

@@ -1,23 +1,56 @@
 import { useTranslation } from "react-i18next";
-import { trpc } from "../../trpc";
+import { trpc, type RouterOutputs } from "../../trpc";
 import { QUEUE_REFRESH_MS, type StatusFilter } from "./QueueControls";
 import { ReviewQueue } from "./ReviewQueue";
+import "./channels/channels.css";
 
-/** /admin/deposits: deposit requests under review (oldest first), or the history by decision. */
+type DepositItem = RouterOutputs["admin"]["deposits"]["list"]["items"][number];
+
+/**
+ * /admin/deposits: deposit requests under review (oldest first), or the
+ * history by decision; each with what to match against the money that
+ * arrived: the channel, the payer's reference (warned when an approved
+ * deposit already used it) and the receipt.
+ */
 export default function DepositsScreen() {
   const { t } = useTranslation();
+  return <ReviewQueue title={t("admin.nav.deposits")} testId="console-deposits" useQueue={useDepositsQueue} details={(item) => <DepositDetails item={item} />} />;
+}
+
+function DepositDetails({ item }: { item: DepositItem }) {
+  const { t } = useTranslation();
   return (
-    <ReviewQueue
-      title={t("admin.nav.deposits")}
-      testId="console-deposits"
-      useQueue={useDepositsQueue}
-      details={(item) => (
-        <>
-          <dt>{t("admin.review.currency")}</dt>
-          <dd data-testid="review-currency">{item.currency}</dd>
-        </>
-      )}
-    />
+    <>
+      <dt>{t("admin.review.currency")}</dt>
+      <dd data-testid="review-currency">{item.currency}</dd>
+      <dt>{t("admin.channels.queueChannel")}</dt>
+      <dd data-testid="review-channel">{item.channel === null ? <span className="console-muted">{t("admin.channels.queueNoChannel")}</span> : item.channel.label}</dd>
+      <dt>{t("admin.channels.queueReference")}</dt>
+      <dd>
+        {item.reference === "" ? (
+          <span className="console-muted">{t("admin.channels.queueNoReference")}</span>
+        ) : (
+          <span className="console-reference" data-testid="review-reference">
+            {item.reference}
+          </span>
+        )}
+        {item.referenceUsedBy !== null && (
+          <div className="console-tag console-tag-bad" data-testid="review-reference-reused">
+            {t("admin.channels.queueReused", { id: item.referenceUsedBy })}
+          </div>
+        )}
+      </dd>
+      <dt>{t("admin.channels.queueReceipt")}</dt>
+      <dd data-testid="review-receipt">
+        {item.receipt === null ? (
+          <span className="console-muted">{t("admin.channels.queueNoReceipt")}</span>
+        ) : (
+          <a href={`/receipts/deposits/${item.id}`} target="_blank" rel="noopener noreferrer" title={t("admin.channels.queueOpenReceipt")}>
+            <img className="console-receipt" src={`/receipts/deposits/${item.id}`} alt={t("admin.channels.queueOpenReceipt")} />
+          </a>
+        )}
+      </dd>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/login", CONSOLE_INDEX - 1, () => import("./ConsoleLoginScreen")),
   route("/admin", CONSOLE_INDEX, () => import("./OverviewScreen")),
   route("/admin/deposits", CONSOLE_INDEX, () => import("./DepositsScreen")),
+  route("/admin/deposit-channels", CONSOLE_INDEX, () => import("./DepositChannelsScreen")),
   route("/admin/withdrawals", CONSOLE_INDEX, () => import("./WithdrawalsScreen")),
   route("/admin/players", CONSOLE_INDEX, () => import("./PlayersScreen")),
   route("/admin/player", CONSOLE_INDEX + 1, () => import("./PlayerScreen")),

@@ -1,5 +1,8 @@
+import { channels } from "./channels/en";
+
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
+  channels,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

@@ -1,5 +1,8 @@
+import { channels } from "./channels/jp";
+
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
+  channels,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

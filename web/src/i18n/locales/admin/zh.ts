@@ -1,5 +1,8 @@
+import { channels } from "./channels/zh";
+
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
+  channels,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
