@@ -209,7 +209,7 @@ forEachStore((_name, open) => {
       const p = await player(server, { money: "10" });
       const reply = await call(server, "user/recharge", { money: "200", type: "usdt" }, { token: p.token });
       expect(reply.json.msg).toBe("送出成功");
-      expect(okData(reply)).toEqual({ id: expect.any(Number), money: "200.00", currency: "USDT", status: 0, createtime: Math.floor(server.clock.nowMs() / 1000) });
+      expect(okData(reply)).toEqual({ id: expect.any(Number), money: "200.00", currency: "USDT", status: 0, createtime: Math.floor(server.clock.nowMs() / 1000), channel_id: null, reference: "" });
       expect(await moneyOf(server, p)).toBe("10.00");
       expect((await fundLines(server, p))[0]).toMatchObject({ type: 0, quantity: "200.00", over: "10.00", status: 0 });
     });
