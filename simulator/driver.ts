@@ -1,3 +1,4 @@
+import { aesSeedVault } from "../adapters/crypto/aes-seed-vault";
 import type { AppDeps } from "../src/application/deps";
 import { installGames, STANDARD_GAMES } from "../src/application/install-games";
 import { registerUser } from "../src/application/register-user";
@@ -93,7 +94,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const baseStore = await openSimulatorStore();
   const store: Store = options.plantBug ? withPlantedBug(baseStore, options.plantBug) : baseStore;
   const clock = new SimulatedClock(first.openAtMs - 60_000);
-  const deps: AppDeps = { store, clock, events: new CountingEventBus(), random: new StreamRandomSource(streams.stream("core")), hasher: new SimulatedHasher(), schedule };
+  // The seed chains' secrets sealed as the server seals them, under a key and nonces of the run's own stream.
+  const vaultRandom = new StreamRandomSource(streams.stream("vault"));
+  const seedVault = aesSeedVault(vaultRandom.bytes(32), (n) => vaultRandom.bytes(n));
+  const deps: AppDeps = { store, clock, events: new CountingEventBus(), random: new StreamRandomSource(streams.stream("core")), hasher: new SimulatedHasher(), seedVault, schedule };
   const stats = new Stats();
   const log = new InvariantLog(clock);
   const faults = new FaultPlan(options.faults, streams.stream("faults"));

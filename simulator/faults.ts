@@ -36,6 +36,10 @@ export class CrashingStore implements Store {
     return this.inner.dialect;
   }
 
+  discardOldVersions(): Promise<void> {
+    return this.inner.discardOldVersions();
+  }
+
   arm(plan: CrashPlan): void {
     this.plan = { remaining: plan.afterTransactions, mode: plan.mode };
   }

@@ -42,5 +42,6 @@ export function withPlantedBug(store: Store, bug: PlantedBug): Store {
     transaction: (work) => store.transaction((tx) => work(corrupt(tx))),
     read: (work) => store.read((tx) => work(corrupt(tx))),
     close: () => store.close(),
+    discardOldVersions: () => store.discardOldVersions(),
   };
 }

@@ -15,6 +15,7 @@ import { parseScheduleConfig } from "../../src/domain/schedule";
 import { systemClock } from "../clock/system-clock";
 import { argon2Hasher } from "../crypto/argon2-hasher";
 import { cryptoRandom } from "../crypto/crypto-random";
+import { serverSeedVault } from "../crypto/server-seed-vault";
 import { InProcessEventBus } from "../events/in-process-bus";
 import { translate } from "../i18n";
 import { openStore } from "../persistence/open-store";
@@ -68,7 +69,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (password === null) return 1;
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
   try {
-    const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: new InProcessEventBus(), schedule: schedule.value };
+    const dataDir = process.env.DATA_DIR ?? "./data";
+    const seedVault = serverSeedVault(process.env, store.dialect, dataDir).vault;
+    const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, seedVault, events: new InProcessEventBus(), schedule: schedule.value };
     const created = await createOperator(deps, { username, password });
     if (!created.ok) {
       console.error(`refused: ${translate(created.error.code, "en", created.error.params)} (${created.error.code})`);

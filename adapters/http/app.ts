@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
+import { chainAnchors } from "../../src/application/queries/chain-anchors";
 import { drawProof } from "../../src/application/queries/draw-proof";
 import { createLegacyApp } from "../legacy/app";
 import { legacyRoutes } from "../legacy/routes";
@@ -32,6 +33,13 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
 
   const ledger = new LedgerHealthCheck(deps);
   app.get("/healthz", async (c) => c.json({ ok: true, store: deps.store.dialect, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
+
+  // Each game's seed chains: anchors and creation times, public before a chain's first round is sold.
+  app.get("/fairness/chains/:gameId", async (c) => {
+    const gameId = Number(c.req.param("gameId"));
+    if (!Number.isSafeInteger(gameId) || gameId <= 0) return c.json({ error: "INVALID_INPUT" }, 400);
+    return c.json({ gameId, chains: await chainAnchors(deps, gameId) });
+  });
 
   app.get("/fairness/:gameId/:issue", async (c) => {
     const gameId = Number(c.req.param("gameId"));

@@ -9,10 +9,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { serve } from "@hono/node-server";
 import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
+import { prepareSeedChains } from "../../src/application/rounds/prepare-seed-chains";
 import type { AppDeps } from "../../src/application/deps";
 import { systemClock } from "../clock/system-clock";
 import { argon2Hasher } from "../crypto/argon2-hasher";
 import { cryptoRandom } from "../crypto/crypto-random";
+import { serverSeedVault } from "../crypto/server-seed-vault";
 import { InProcessEventBus } from "../events/in-process-bus";
 import { PostgresEventBus } from "../events/postgres-bus";
 import { MemoryLiveRooms } from "../live/memory-live-rooms";
@@ -44,12 +46,18 @@ const sharedBus =
       })
     : null;
 await sharedBus?.start();
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS };
+// The seed chains' key, never in the database: a wrong one stops the start (prepareSeedChains) rather than start new chains.
+const fairness = serverSeedVault(process.env, store.dialect, config.dataDir);
+console.log(fairness.log);
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, seedVault: fairness.vault, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(`could not install the games: ${installed.error.code}`);
 }
+// Chains stored in the clear by older versions are sealed now; a key that does not open the stored chains stops the start here.
+const prepared = await prepareSeedChains(deps);
+if (prepared.sealed > 0) console.log(`fairness: sealed ${prepared.sealed} seed chain(s) stored in the clear by an older version`);
 // Schedules operators set from the console, before anything numbers a round; the round driver keeps them fresh.
 await refreshSchedule(deps);
 console.log(await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));

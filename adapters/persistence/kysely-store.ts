@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
 import { auditRepository } from "./repositories/audit";
@@ -60,6 +60,18 @@ export interface KyselyStoreParts {
   readonly runTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 
+/** Store.discardOldVersions per dialect: the statements that leave no stale copy of a row in the files. */
+async function discardOldVersions(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
+  if (dialect === "sqlite") {
+    // Fold the log into the file, rebuild the file from live rows only, and empty the log again.
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    await sql`vacuum`.execute(db);
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    return;
+  }
+  await sql`vacuum full seed_chains`.execute(db);
+}
+
 /**
  * The one Store implementation; the dialect files only say how to connect and how to run a transaction.
  *
@@ -91,5 +103,9 @@ export function kyselyStore(parts: KyselyStoreParts): Store {
       return work(storeTx(db, dialect, oddsCache));
     },
     close: () => (closing ??= db.destroy()),
+    discardOldVersions: async () => {
+      refuseNesting("discardOldVersions");
+      await discardOldVersions(db, dialect);
+    },
   };
 }

@@ -116,7 +116,9 @@ export interface RoomOddsTable {
 export interface SeedChainsTable {
   id: Generated<number>;
   game_id: number;
+  /** Before migration 014 the top seed in the clear; blanked once sealed (sealed_top). */
   top_seed: string;
+  sealed_top: Generated<string>;
   length: number;
   anchor: string;
   created_at_ms: number;

@@ -3,6 +3,7 @@ import type { Clock } from "../ports/clock";
 import type { EventBus } from "../ports/events";
 import type { PasswordHasher } from "../ports/hasher";
 import type { RandomSource } from "../ports/random";
+import type { SeedVault } from "../ports/seed-vault";
 import type { Store } from "../ports/store";
 
 /** Everything a use case may touch, handed in by the composition root (server, simulator or test). */
@@ -11,6 +12,8 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly random: RandomSource;
   readonly hasher: PasswordHasher;
+  /** Seals and opens the seed chains' secrets under a key that is never in the database. */
+  readonly seedVault: SeedVault;
   readonly events: EventBus;
   readonly schedule: ScheduleConfig;
   /** The operator allows sign-up without an invite code (OPEN_SIGNUP); off unless set. */

@@ -32,6 +32,13 @@ export interface Store {
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly dialect: "sqlite" | "postgres";
+  /**
+   * Leaves no old version of an overwritten secret in the database's files:
+   * SQLite rewrites its file and empties its log; PostgreSQL rewrites the
+   * seed_chains table. Run once after sealing secrets an older version stored
+   * in the clear; not in a transaction.
+   */
+  discardOldVersions(): Promise<void>;
 }
 
 export interface StoreTx {
@@ -208,6 +215,12 @@ export interface RoundRepository {
 export interface SeedChainRepository {
   create(chain: Omit<SeedChain, "id">): Promise<SeedChain>;
   byId(id: number): Promise<SeedChain | null>;
+  /** Every chain of a game, oldest first (their anchors are public). */
+  list(gameId: number): Promise<SeedChain[]>;
+  /** Chains stored before secrets were sealed (migration 014), with their top seed in the clear: to be sealed at start. */
+  stillPlain(): Promise<{ readonly id: number; readonly gameId: number; readonly length: number; readonly anchor: string; readonly topSeed: string }[]>;
+  /** Stores a chain's sealed secret and blanks the clear one. */
+  sealPlain(id: number, sealedTop: string): Promise<void>;
   /** The newest chain of a game. */
   current(gameId: number): Promise<SeedChain | null>;
 }

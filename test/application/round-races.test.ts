@@ -67,7 +67,7 @@ forEachStore((_name, openStore) => {
     let scheduled = nextRoundAfter(DEFAULT_SCHEDULE, round.closeAtMs + 1); // created by the tick already
     const later = Array.from({ length: 20 }, () => (scheduled = nextRoundAfter(DEFAULT_SCHEDULE, scheduled.closeAtMs + 1)));
     const created = await Promise.all(
-      later.map((next) => store.transaction((tx) => createRound(tx, new SeedChains(app.deps.random, 500), 1, next, app.clock.nowMs()))),
+      later.map((next) => store.transaction((tx) => createRound(tx, new SeedChains(app.deps.random, app.deps.seedVault, 500), 1, next, app.clock.nowMs()))),
     );
     expect(created.filter(Boolean).length).toBe(later.length);
     const rounds = await store.read((tx) => tx.rounds.recent(1, 100));

@@ -65,7 +65,7 @@ export async function settleLostStake(app: TestApp, userId: number, stakeMinor: 
   unwrap(
     await inTransaction(app.deps, async ({ tx }) => {
       // A bet belongs to a round, and a round to a seed chain: the smallest valid ones.
-      const chain = await tx.seedChains.create({ gameId: 1, topSeed: "00", length: 1, anchor: "00", createdAtMs: nowMs });
+      const chain = await tx.seedChains.create({ gameId: 1, sealedTop: "00", length: 1, anchor: "00", createdAtMs: nowMs });
       const issue = `T${id}`;
       const round = { gameId: 1, issue, openAtMs: nowMs, closeAtMs: nowMs, drawAtMs: nowMs, chainId: chain.id, chainIndex: 1 };
       expect(await tx.rounds.create({ ...round, status: "settled", commitment: "00", revealedSeed: "00", digits: [9, 9, 9] })).toBe(true);

@@ -352,16 +352,16 @@ forEachStore((name, open) => {
     beforeEach(async () => {
       chainId = await store.transaction(async (tx) => {
         await tx.games.upsert(game());
-        return (await tx.seedChains.create({ gameId: 1, topSeed: "aa", length: 10, anchor: "bb", createdAtMs: T0 })).id;
+        return (await tx.seedChains.create({ gameId: 1, sealedTop: "aa", length: 10, anchor: "bb", createdAtMs: T0 })).id;
       });
     });
 
     it("stores seed chains and answers the newest as current", async () => {
-      const second = await store.transaction((tx) => tx.seedChains.create({ gameId: 1, topSeed: "cc", length: 20, anchor: "dd", createdAtMs: T0 + 1 }));
-      expect(second).toEqual({ id: expect.any(Number), gameId: 1, topSeed: "cc", length: 20, anchor: "dd", createdAtMs: T0 + 1 });
+      const second = await store.transaction((tx) => tx.seedChains.create({ gameId: 1, sealedTop: "cc", length: 20, anchor: "dd", createdAtMs: T0 + 1 }));
+      expect(second).toEqual({ id: expect.any(Number), gameId: 1, sealedTop: "cc", length: 20, anchor: "dd", createdAtMs: T0 + 1 });
       await store.read(async (tx) => {
         expect(await tx.seedChains.current(1)).toEqual(second);
-        expect((await tx.seedChains.byId(chainId))?.topSeed).toBe("aa");
+        expect((await tx.seedChains.byId(chainId))?.sealedTop).toBe("aa");
         expect(await tx.seedChains.byId(second.id + 100)).toBeNull();
         expect(await tx.seedChains.current(2)).toBeNull();
       });
@@ -426,7 +426,7 @@ forEachStore((name, open) => {
     it("answers as latest the last round of the newest chain", async () => {
       const newer = await store.transaction(async (tx) => {
         await tx.rounds.create(round({ chainId, issue: "old", chainIndex: 900 }));
-        const chain = await tx.seedChains.create({ gameId: 1, topSeed: "x", length: 10, anchor: "y", createdAtMs: T0 });
+        const chain = await tx.seedChains.create({ gameId: 1, sealedTop: "x", length: 10, anchor: "y", createdAtMs: T0 });
         await tx.rounds.create(round({ chainId: chain.id, issue: "new1", chainIndex: 1, openAtMs: T0 + 1 }));
         await tx.rounds.create(round({ chainId: chain.id, issue: "new2", chainIndex: 2, openAtMs: T0 + 2 }));
         return chain.id;

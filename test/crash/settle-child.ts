@@ -7,12 +7,12 @@
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import { DEFAULT_SCHEDULE } from "../../src/domain/schedule";
-import { FastHasher, ManualClock, RecordingEventBus, SeededRandom } from "../support/fakes";
+import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "../support/fakes";
 
 const [file, nowText, chunkText] = process.argv.slice(2);
 const store = await openSqliteStore({ file: file! });
 const engine = new RoundEngine(
-  { store, clock: new ManualClock(Number(nowText)), random: new SeededRandom(`child-${process.pid}`), hasher: new FastHasher(), events: new RecordingEventBus(), schedule: DEFAULT_SCHEDULE },
+  { store, clock: new ManualClock(Number(nowText)), random: new SeededRandom(`child-${process.pid}`), hasher: new FastHasher(), seedVault: testSeedVault, events: new RecordingEventBus(), schedule: DEFAULT_SCHEDULE },
   {
     settleChunkBets: Number(chunkText),
     chainLength: 1000,

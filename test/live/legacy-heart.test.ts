@@ -30,6 +30,7 @@ function countingStore(store: Store): Store {
   return {
     dialect: store.dialect,
     close: () => store.close(),
+    discardOldVersions: () => store.discardOldVersions(),
     read(work) {
       const counter = counting.getStore();
       if (counter) counter.reads += 1;

@@ -8,6 +8,7 @@ import { units } from "../../src/domain/money";
 import { PLAY_TYPE, sumOf } from "../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
+import { testSeedVault } from "../support/fakes";
 import { testServer, type TestServer } from "../support/server";
 
 const ROOM = 11; // Singapore, Beginner
@@ -138,7 +139,7 @@ describe("MemoryLiveRooms event buffer", () => {
     try {
       const bus = new InProcessEventBus();
       const { ManualClock, SeededRandom, FastHasher } = await import("../support/fakes");
-      const deps = { store, clock: new ManualClock(FIRST_ROUND_2026_11_22_MS), random: new SeededRandom("b"), hasher: new FastHasher(), events: bus, schedule: DEFAULT_SCHEDULE };
+      const deps = { store, clock: new ManualClock(FIRST_ROUND_2026_11_22_MS), random: new SeededRandom("b"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: DEFAULT_SCHEDULE };
       const live = new MemoryLiveRooms(deps, bus, { bufferSize: 10 });
       await live.start();
       for (let i = 1; i <= 30; i++) bus.publish({ type: "balance.changed", userId: 7, moneyMinor: i, lockedMinor: 0 });

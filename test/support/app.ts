@@ -6,7 +6,7 @@ import type { Minor } from "../../src/domain/money";
 import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
 import { GROUP, type GroupId, type User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
-import { FastHasher, ManualClock, RecordingEventBus, SeededRandom } from "./fakes";
+import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "./fakes";
 
 /** 2026-11-22 10:00 Asia/Taipei: the first round of that sales day opens. */
 export const FIRST_ROUND_2026_11_22_MS = Date.UTC(2026, 10, 22, 2, 0, 0);
@@ -26,7 +26,7 @@ export async function testApp(store: Store, options: { schedule?: ScheduleConfig
     clock,
     events,
     random: new SeededRandom(options.seed ?? "test"),
-    hasher: new FastHasher(),
+    hasher: new FastHasher(), seedVault: testSeedVault,
     schedule: options.schedule ?? DEFAULT_SCHEDULE,
   };
   if (options.games !== false) {

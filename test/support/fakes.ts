@@ -1,3 +1,4 @@
+import { aesSeedVault } from "../../adapters/crypto/aes-seed-vault";
 import { createHash } from "node:crypto";
 import type { DomainEvent, EventBus } from "../../src/ports/events";
 import type { PasswordHasher } from "../../src/ports/hasher";
@@ -53,3 +54,7 @@ export class RecordingEventBus implements EventBus {
     return this.events.filter((e): e is Extract<DomainEvent, { type: T }> => e.type === type);
   }
 }
+
+/** The tests' fairness key: fixed, so a crash test's child process opens the chains its parent sealed. */
+export const TEST_FAIRNESS_KEY = new Uint8Array(32).fill(7);
+export const testSeedVault = aesSeedVault(TEST_FAIRNESS_KEY);

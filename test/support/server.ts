@@ -15,7 +15,7 @@ import { MemoryLiveRooms } from "../../adapters/live/memory-live-rooms";
 import { createContext } from "../../adapters/trpc/context";
 import { appRouter } from "../../adapters/trpc/router";
 import { createCallerFactory } from "../../adapters/trpc/trpc";
-import { FastHasher, ManualClock, SeededRandom } from "./fakes";
+import { FastHasher, ManualClock, SeededRandom, testSeedVault } from "./fakes";
 import { FIRST_ROUND_2026_11_22_MS } from "./app";
 
 export interface TestServer {
@@ -41,7 +41,7 @@ export async function testServer(store: Store, options: { schedule?: ScheduleCon
   const bus = new InProcessEventBus();
   const events: DomainEvent[] = [];
   bus.subscribe((event) => events.push(event));
-  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE };
+  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE };
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(installed.error.code);
   const engine = new RoundEngine(deps, { chainLength: 1000 });

@@ -70,7 +70,7 @@ export function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
 /** A game with a seed chain, one room and one open round: what a bet needs to exist. */
 export async function seedGame(tx: StoreTx, gameId = 1): Promise<{ roomId: number; chainId: number; issue: string }> {
   await tx.games.upsert(game({ id: gameId }));
-  const chain = await tx.seedChains.create({ gameId, topSeed: "cd".repeat(32), length: 1000, anchor: "ef".repeat(32), createdAtMs: T0 });
+  const chain = await tx.seedChains.create({ gameId, sealedTop: "cd".repeat(32), length: 1000, anchor: "ef".repeat(32), createdAtMs: T0 });
   const roomId = await tx.games.upsertRoom(room({ gameId }));
   const issue = "20260101-0001";
   await tx.rounds.create(round({ gameId, issue, chainId: chain.id }));

@@ -12,6 +12,7 @@ import * as depositChannels from "./010-deposit-channels";
 import * as loginAttemptDetail from "./011-login-attempt-detail";
 import * as payoutChangeHold from "./012-payout-change-hold";
 import * as depositReferences from "./013-deposit-references";
+import * as sealedSeedChains from "./014-sealed-seed-chains";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "011-login-attempt-detail", up: loginAttemptDetail.up },
   { name: "012-payout-change-hold", up: payoutChangeHold.up },
   { name: "013-deposit-references", up: depositReferences.up },
+  { name: "014-sealed-seed-chains", up: sealedSeedChains.up },
 ];

@@ -149,7 +149,9 @@ export function seedChainRepository(db: Executor): SeedChainRepository {
         .insertInto("seed_chains")
         .values({
           game_id: chain.gameId,
-          top_seed: chain.topSeed,
+          // Never the secret itself: only what the vault sealed.
+          top_seed: "",
+          sealed_top: chain.sealedTop,
           length: chain.length,
           anchor: chain.anchor,
           created_at_ms: chain.createdAtMs,
@@ -162,6 +164,20 @@ export function seedChainRepository(db: Executor): SeedChainRepository {
     async byId(id) {
       const row = await db.selectFrom("seed_chains").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toChain(row) : null;
+    },
+
+    async stillPlain() {
+      const rows = await db.selectFrom("seed_chains").select(["id", "game_id", "length", "anchor", "top_seed"]).where("top_seed", "!=", "").orderBy("id").execute();
+      return rows.map((row) => ({ id: row.id, gameId: row.game_id, length: row.length, anchor: row.anchor, topSeed: row.top_seed }));
+    },
+
+    async sealPlain(id, sealedTop) {
+      await db.updateTable("seed_chains").set({ sealed_top: sealedTop, top_seed: "" }).where("id", "=", id).execute();
+    },
+
+    async list(gameId) {
+      const rows = await db.selectFrom("seed_chains").selectAll().where("game_id", "=", gameId).orderBy("id").execute();
+      return rows.map(toChain);
     },
 
     async current(gameId) {
@@ -200,7 +216,7 @@ function toRound(row: Selectable<RoundsTable>): RoundRecord {
 const toChain = (row: Selectable<SeedChainsTable>): SeedChain => ({
   id: row.id,
   gameId: row.game_id,
-  topSeed: row.top_seed,
+  sealedTop: row.sealed_top,
   length: row.length,
   anchor: row.anchor,
   createdAtMs: row.created_at_ms,

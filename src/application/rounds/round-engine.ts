@@ -51,7 +51,7 @@ export class RoundEngine {
     private readonly deps: AppDeps,
     options: RoundEngineOptions = {},
   ) {
-    this.chains = new SeedChains(deps.random, options.chainLength);
+    this.chains = new SeedChains(deps.random, deps.seedVault, options.chainLength);
     // SQLite's driver is synchronous and never yields inside a transaction, so one chunk blocks the event
     // loop for all of it: set-based settlement costs 5-10 us a bet there (bench: test/bench), plus a
     // commit's fsync per chunk, so 2,000 bets keep a chunk near 20 ms, under the 50 ms budget with room

@@ -93,10 +93,10 @@ describe("hashRepeatedly", () => {
 });
 
 describe("createSeedChainParams", () => {
-  it("returns the top seed and anchor as hex, ready to store as a SeedChain", () => {
+  it("returns the length and the anchor as hex, and nothing of the secret top seed", () => {
     const top = topSeedOf("params");
     const params = createSeedChainParams(top, 12);
-    expect(params).toEqual({ topSeed: toHex(top), length: 12, anchor: toHex(buildChain(top, 12)[0]!) });
+    expect(params).toEqual({ length: 12, anchor: toHex(buildChain(top, 12)[0]!) });
     expect(params.anchor).toMatch(/^[0-9a-f]{64}$/);
     expect(() => createSeedChainParams(new Uint8Array(16), 12)).toThrow(RangeError);
   });

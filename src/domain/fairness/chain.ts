@@ -63,11 +63,8 @@ export function hashRepeatedly(seed: Uint8Array, times: number): Uint8Array {
   return current;
 }
 
-/** What to store for a new chain (the id, game and creation time come from the caller). */
-export function createSeedChainParams(
-  topSeed: Uint8Array,
-  length: number,
-): Pick<SeedChain, "topSeed" | "length" | "anchor"> {
+/** The public part of a new chain: its length and anchor (the secret top seed is sealed by the caller, never stored as is). */
+export function createSeedChainParams(topSeed: Uint8Array, length: number): Pick<SeedChain, "length" | "anchor"> {
   assertChainParams(topSeed, length);
-  return { topSeed: toHex(topSeed), length, anchor: toHex(hashRepeatedly(topSeed, length)) };
+  return { length, anchor: toHex(hashRepeatedly(topSeed, length)) };
 }

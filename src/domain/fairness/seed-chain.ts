@@ -7,8 +7,11 @@
 export interface SeedChain {
   readonly id: number;
   readonly gameId: number;
-  /** seed[L], hex. Secret: never leaves the server. */
-  readonly topSeed: string;
+  /**
+   * seed[L], sealed by the seed vault under the fairness key (which is never in
+   * the database): a copy of the database cannot yield a future draw.
+   */
+  readonly sealedTop: string;
   readonly length: number;
   /** seed[0], hex. Public from the start. */
   readonly anchor: string;

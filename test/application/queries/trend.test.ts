@@ -90,7 +90,7 @@ forEachStore((_name, open) => {
     /** Rounds with chosen digits (a store fixture: the engine's draws cannot be chosen). */
     async function drawnRounds(digits: Digits[]): Promise<void> {
       await store.transaction(async (tx) => {
-        const chain = await tx.seedChains.create({ gameId: GAME, topSeed: "00".repeat(32), length: 100, anchor: "11".repeat(32), createdAtMs: 0 });
+        const chain = await tx.seedChains.create({ gameId: GAME, sealedTop: "00".repeat(32), length: 100, anchor: "11".repeat(32), createdAtMs: 0 });
         for (const [i, d] of digits.entries()) {
           const openAtMs = FIRST_ROUND.openAtMs + i * ROUND_MS;
           const issue = `20261122${String(i + 1).padStart(3, "0")}`;

@@ -7,7 +7,7 @@ import { units } from "../../../src/domain/money";
 import { DEFAULT_SCHEDULE } from "../../../src/domain/schedule";
 import { GROUP } from "../../../src/domain/user";
 import type { Store } from "../../../src/ports/store";
-import { FastHasher, ManualClock, RecordingEventBus, SeededRandom } from "../../support/fakes";
+import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "../../support/fakes";
 
 export interface BenchPlayer {
   readonly id: number;
@@ -26,7 +26,7 @@ export async function seedPlayers(store: Store, count: number, nowMs: number): P
     clock: new ManualClock(nowMs),
     events: new RecordingEventBus(),
     random: new SeededRandom("bench"),
-    hasher: new FastHasher(),
+    hasher: new FastHasher(), seedVault: testSeedVault,
     schedule: DEFAULT_SCHEDULE,
   };
   if ((await store.read((tx) => tx.games.list())).length === 0) {
