@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { TEST_FAIRNESS_KEY } from "./fakes";
 import { resolve } from "node:path";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
@@ -43,6 +44,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DEMO: "0",
       DATABASE_URL: "",
       SALES_WINDOW: "00:00-24:00",
+      // One key for every test server, so servers sharing a database (and restarts) open the same seed chains.
+      FAIRNESS_KEY: Buffer.from(TEST_FAIRNESS_KEY).toString("hex"),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
