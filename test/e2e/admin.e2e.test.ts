@@ -457,6 +457,10 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         await page.goto("/admin/draws");
         await page.locator("[data-testid=draw-line][data-verification=verified]").first().waitFor();
         expect(await page.locator("[data-testid=draw-line][data-verification=failed]").count()).toBe(0);
+        // The game's seed chains, as /fairness/chains publishes them.
+        const published = (await (await fetch(`${base()}/fairness/chains/1`)).json()) as { chains: { anchor: string }[] };
+        await page.getByTestId("chain-line").first().waitFor();
+        expect(await page.getByTestId("chain-line").first().locator("td.console-hash").getAttribute("title")).toBe(published.chains.at(-1)!.anchor);
         await screenshot(page, "896-console-draws");
         await page.locator("[data-testid=draw-line][data-verification=verified]").first().getByTestId("draw-proof-open").click();
         await page.getByTestId("draw-recompute").click();

@@ -117,6 +117,19 @@ describe.each(STORE_NAMES)("a copy of the %s database", (name) => {
     expect(() => aesSeedVault(new Uint8Array(32).fill(8)).open(chain.sealedTop, chainLabel(chain))).toThrow(SeedVaultError);
   });
 
+  it.skipIf(skip)("publishes each chain's anchor and creation time (nothing sealed) from before its first round is sold", async () => {
+    const { server, store } = await serverWithCopy(name);
+    const round = (await store.read((tx) => tx.rounds.recent(GAME, 1)))[0]!;
+    const response = await server.app.request(`/fairness/chains/${GAME}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { gameId: number; chains: Record<string, unknown>[] };
+    const chain = (await store.read((tx) => tx.seedChains.byId(round.chainId)))!;
+    expect(body).toEqual({ gameId: GAME, chains: [{ id: chain.id, gameId: GAME, anchor: chain.anchor, length: chain.length, createdAtMs: chain.createdAtMs }] });
+    expect(chain.createdAtMs).toBeLessThanOrEqual(round.openAtMs);
+    expect((await server.app.request("/fairness/chains/abc")).status).toBe(400);
+    expect(await (await server.app.request("/fairness/chains/999")).json()).toEqual({ gameId: 999, chains: [] });
+  });
+
   it.skipIf(skip)("seals a chain an older version stored in the clear, and refuses to start with a key that does not open the chains", async () => {
     const { server, store, copy, rawSql } = await serverWithCopy(name);
     const chain = (await store.read((tx) => tx.seedChains.current(GAME)))!;

@@ -61,6 +61,7 @@ const CASES: Record<string, Case> = {
   "admin.reports.rounds": { type: "query", input: () => ({ day: TODAY }) },
   "admin.reports.draws": { type: "query", input: () => ({ gameId: GAME, day: TODAY }) },
   "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
+  "admin.reports.chains": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.reports.ledger": { type: "query", input: none },
   "admin.depositChannels.list": { type: "query", input: none },
   "admin.depositChannels.save": { type: "mutation", input: () => ({ id: 999, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "50000" }) },

@@ -1,3 +1,4 @@
+import { chainAnchors } from "../../../../src/application/queries/chain-anchors";
 import { z } from "zod";
 import { drawAudit } from "../../../../src/application/admin/draw-audit";
 import { checkLedger } from "../../../../src/application/admin/ledger-check";
@@ -25,6 +26,9 @@ export const adminReportsRouter = router({
   draws: operatorProcedure
     .input(z.object({ gameId: id, day }))
     .query(async ({ ctx, input }) => unwrap(await drawAudit(ctx.services.deps, { gameId: input.gameId, salesDay: compact(input.day) }))),
+
+  /** A game's seed chains (anchor, length, creation time), public before a chain's first round is sold. */
+  chains: operatorProcedure.input(z.object({ gameId: id })).query(({ ctx, input }) => chainAnchors(ctx.services.deps, input.gameId)),
 
   /** The ledger reconciled: every balance against its transfers, the total against zero, the accounts that disagree. */
   ledger: operatorProcedure.query(async ({ ctx }) => unwrap(await checkLedger(ctx.services.deps))),

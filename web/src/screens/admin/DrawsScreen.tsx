@@ -83,10 +83,48 @@ export default function DrawsScreen() {
           </div>
         </QueryState>
       </Panel>
+      {game !== null && <ChainsPanel gameId={game} />}
       <Popup visible={open !== null} onMaskClick={() => setOpen(null)} position="right" bodyClassName="console-sheet" destroyOnClose>
         {open !== null && game !== null && <ProofSheet gameId={game} issue={open} onClose={() => setOpen(null)} />}
       </Popup>
     </ConsoleLayout>
+  );
+}
+
+/** The game's seed chains: each anchor was public before the chain's first round was sold, so no chain can be swapped quietly. */
+function ChainsPanel({ gameId }: { gameId: number }) {
+  const { t } = useTranslation();
+  const chains = trpc.admin.reports.chains.useQuery({ gameId });
+  return (
+    <Panel title={t("admin.draws.chains")}>
+      <p className="console-muted">{t("admin.draws.chainsNote")}</p>
+      <QueryState query={chains} empty={(chains.data ?? []).length === 0}>
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid="chains-table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t("admin.draws.anchor")}</th>
+                <th>{t("admin.draws.chainLength")}</th>
+                <th>{t("admin.draws.chainCreated")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...(chains.data ?? [])].reverse().map((chain) => (
+                <tr key={chain.id} data-testid="chain-line">
+                  <td>{chain.id}</td>
+                  <td className="console-hash" title={chain.anchor}>
+                    {short(chain.anchor)}
+                  </td>
+                  <td>{chain.length}</td>
+                  <td>{formatMoment(chain.createdAtMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+    </Panel>
   );
 }
 

@@ -204,6 +204,10 @@ export const admin = {
     total: "Total",
   },
   draws: {
+    chains: "Seed chains",
+    chainCreated: "Created",
+    chainLength: "Rounds",
+    chainsNote: "Each chain is published before its first round is sold; its secret is sealed under the fairness key, never stored in the clear.",
     summary: "{{verified}} of {{total}} rounds verified, {{failed}} failed",
     drawTime: "Draw time",
     verification: "Verification",

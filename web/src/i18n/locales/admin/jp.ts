@@ -204,6 +204,10 @@ export const admin = {
     total: "合計",
   },
   draws: {
+    chains: "シードチェーン",
+    chainCreated: "作成日時",
+    chainLength: "ラウンド数",
+    chainsNote: "各チェーンは最初のラウンドの販売前に公開されます。その秘密は公平性キーで暗号化され、平文では保存されません。",
     summary: "{{total}} 回中 {{verified}} 回検証済み、{{failed}} 回失敗",
     drawTime: "抽選日時",
     verification: "検証",

@@ -204,6 +204,10 @@ export const admin = {
     total: "합계",
   },
   draws: {
+    chains: "시드 체인",
+    chainCreated: "생성 시각",
+    chainLength: "회차 수",
+    chainsNote: "각 체인은 첫 회차 판매 전에 공개됩니다. 그 비밀은 공정성 키로 암호화되어 평문으로 저장되지 않습니다.",
     summary: "{{total}}회 중 {{verified}}회 검증, {{failed}}회 실패",
     drawTime: "추첨 시간",
     verification: "검증",

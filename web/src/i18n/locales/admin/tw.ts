@@ -204,6 +204,10 @@ export const admin = {
     total: "合計",
   },
   draws: {
+    chains: "種子鏈",
+    chainCreated: "建立時間",
+    chainLength: "局數",
+    chainsNote: "每條鏈在其第一局開賣前即已公開；其秘密以公平性金鑰加密保存，從不明文儲存。",
     summary: "共 {{total}} 期，已驗證 {{verified}} 期，失敗 {{failed}} 期",
     drawTime: "開獎時間",
     verification: "驗證",

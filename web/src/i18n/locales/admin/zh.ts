@@ -204,6 +204,10 @@ export const admin = {
     total: "合计",
   },
   draws: {
+    chains: "种子链",
+    chainCreated: "创建时间",
+    chainLength: "局数",
+    chainsNote: "每条链在其第一局开售前即已公开；其秘密以公平性密钥加密保存，从不明文存储。",
     summary: "共 {{total}} 期，已验证 {{verified}} 期，失败 {{failed}} 期",
     drawTime: "开奖时间",
     verification: "验证",
