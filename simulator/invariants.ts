@@ -139,7 +139,7 @@ export class InvariantChecker {
     const chain = await this.chainOf(round.chainId);
     log.check(chain !== null, () => `${name} names a missing seed chain ${round.chainId}`);
     const anchorCheck = round.chainIndex === 1 && chain !== null ? { chainIndex: 1, anchor: chain.anchor } : {};
-    const verified = verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: digits!, ...anchorCheck });
+    const verified = verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: digits!, betsRoot: round.betsRoot, ...anchorCheck });
     log.check(verified.ok, () => `${name}: the draw does not verify (${verified.reason}); digits ${digits!.join(",")}, expected ${verified.expectedDigits?.join(",")}`);
     if (chain === null || round.chainIndex < chain.length) {
       this.pendingLinks.push({ gameId: game.id, issue: round.issue, chainId: round.chainId, chainIndex: round.chainIndex, revealedSeed: round.revealedSeed! });

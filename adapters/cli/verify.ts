@@ -1,52 +1,54 @@
 /**
  * npm run verify -- --game G --issue N
+ * npm run verify -- --game G --all
  *
- * Recomputes a past draw from its revealed seed and checks it against the
- * round's commitment and the seed chain's anchor, reading the store the server
- * uses (DATABASE_URL, or SQLite under DATA_DIR, default ./data).
- * Exit code: 0 verified, 1 verification failed, 2 bad arguments or no such drawn round.
+ * Recomputes past draws from their revealed seeds and checks them against each
+ * round's commitment, the seed chain's anchor and (draw scheme 2) the root of
+ * the round's bets, which it also recomputes from the bets the store holds now.
+ * Reads the store the server uses (DATABASE_URL, or SQLite under DATA_DIR,
+ * default ./data) and the server's fairness key (FAIRNESS_KEY, FAIRNESS_KEY_FILE
+ * or DATA_DIR/fairness.key), which names the players on the bets' leaves.
+ * Exit code: 0 all verified, 1 a verification failed, 2 bad arguments, no such drawn round or no key.
  */
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { aesSeedVault } from "../crypto/aes-seed-vault";
+import { existingFairnessKey } from "../crypto/fairness-key";
+import { KEY_FILE_NAME } from "../crypto/server-seed-vault";
 import { openStore } from "../persistence/open-store";
-import { drawProof } from "../../src/application/queries/draw-proof";
+import { verifyRounds } from "./verify-rounds";
 
-const usage = "usage: npm run verify -- --game <game id> --issue <issue number>";
+const usage = "usage: npm run verify -- --game <game id> (--issue <issue number> | --all)";
 
 async function main(): Promise<number> {
-  let values: { game?: string; issue?: string };
+  let values: { game?: string; issue?: string; all?: boolean };
   try {
-    ({ values } = parseArgs({ options: { game: { type: "string" }, issue: { type: "string" } } }));
+    ({ values } = parseArgs({ options: { game: { type: "string" }, issue: { type: "string" }, all: { type: "boolean" } } }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
   }
   const gameId = Number(values.game);
-  if (!Number.isSafeInteger(gameId) || gameId <= 0 || !values.issue || !/^\d{11,14}$/.test(values.issue)) {
+  const oneIssue = values.issue !== undefined && /^\d{11,14}$/.test(values.issue);
+  if (!Number.isSafeInteger(gameId) || gameId <= 0 || oneIssue === Boolean(values.all)) {
     console.error(usage);
     return 2;
   }
-  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
+  const dataDir = process.env.DATA_DIR ?? "./data";
+  const key = existingFairnessKey(process.env, join(dataDir, KEY_FILE_NAME));
+  if (key === null) {
+    console.error("no fairness key: set FAIRNESS_KEY or FAIRNESS_KEY_FILE as for the server (it names the players on the bets' leaves)");
+    return 2;
+  }
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
-    const proof = await store.read((tx) => drawProof(tx, gameId, values.issue!));
-    if (!proof.ok) {
-      console.error(`no round ${values.issue} in game ${gameId}`);
-      return 2;
-    }
-    const { verification, ...round } = proof.value;
-    if (!verification) {
-      console.error(`round ${round.issue} of game ${gameId} is ${round.status}: not drawn yet, nothing to verify`);
-      return 2;
-    }
-    console.log(`game ${gameId} issue ${round.issue}`);
-    console.log(`  digits        ${round.digits!.join(" ")}  (sum ${round.digits!.reduce((a, b) => a + b, 0)})`);
-    console.log(`  revealed seed ${round.revealedSeed}`);
-    console.log(`  commitment    ${round.commitment ?? "(not public yet)"}`);
-    console.log(`  chain anchor  ${round.anchor}  (position ${round.chainIndex})`);
-    console.log(`  seed hashes to commitment: ${verification.checks.commitmentMatches ? "yes" : "NO"}`);
-    console.log(`  digits recomputed from seed: ${verification.checks.digitsMatch ? "yes" : "NO"}${verification.expectedDigits ? ` (${verification.expectedDigits.join(" ")})` : ""}`);
-    console.log(`  seed hashes to the chain anchor: ${verification.checks.chainMatches === null ? "not checked" : verification.checks.chainMatches ? "yes" : "NO"}`);
-    console.log(verification.ok ? "VERIFIED" : `NOT VERIFIED: ${verification.reason ?? "mismatch"}`);
-    return verification.ok ? 0 : 1;
+    const verdicts = await verifyRounds(store, aesSeedVault(key), gameId, values.all ? "all" : [values.issue!]);
+    // A round that is missing or not drawn is a usage problem (stderr, exit 2) when it was the one asked for.
+    for (const verdict of verdicts) (verdict.lines.length === 1 && !values.all ? console.error : console.log)(verdict.lines.join("\n"));
+    if (values.all) console.log(`${verdicts.filter((v) => v.ok).length} of ${verdicts.length} drawn rounds of game ${gameId} verified`);
+    if (verdicts.length === 0) return values.all ? 0 : 2;
+    if (!values.all && verdicts[0]!.lines.length === 1) return 2;
+    return verdicts.every((v) => v.ok) ? 0 : 1;
   } finally {
     await store.close();
   }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { SeedVaultError, type SeedVault } from "../../src/ports/seed-vault";
 
 /** AES-256-GCM: 12-byte nonce, 16-byte tag; the label is authenticated data. Stored as "v1:" + base64(nonce | ciphertext | tag). */
@@ -23,6 +23,9 @@ export function aesSeedVault(key: Uint8Array, nonces: (length: number) => Uint8A
       cipher.setAAD(Buffer.from(label, "utf8"));
       const body = Buffer.concat([cipher.update(secret), cipher.final()]);
       return VERSION + Buffer.concat([nonce, body, cipher.getAuthTag()]).toString("base64");
+    },
+    derive(label) {
+      return new Uint8Array(createHmac("sha256", secretKey).update(`derive:${label}`, "utf8").digest());
     },
     open(sealed, label) {
       if (!sealed.startsWith(VERSION)) throw new SeedVaultError("not a sealed seed (unknown format)");

@@ -42,3 +42,9 @@ export function loadFairnessKey(
   chmodSync(file, 0o600);
   return { key, source: "created", file };
 }
+
+/** The key if one is configured or already on disk (never creates one): what a tool that only reads needs. */
+export function existingFairnessKey(env: Readonly<Record<string, string | undefined>>, defaultFile: string): Uint8Array | null {
+  if (env.FAIRNESS_KEY || env.FAIRNESS_KEY_FILE) return loadFairnessKey(env, { dialect: "postgres", defaultFile }).key;
+  return existsSync(defaultFile) ? parseFairnessKey(readFileSync(defaultFile, "utf8"), `the key file ${defaultFile}`) : null;
+}

@@ -45,7 +45,7 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
     const gameId = Number(c.req.param("gameId"));
     const issue = c.req.param("issue");
     if (!Number.isSafeInteger(gameId) || gameId <= 0 || !/^\d{11,14}$/.test(issue)) return c.json({ error: "INVALID_INPUT" }, 400);
-    const proof = await deps.store.read((tx) => drawProof(tx, gameId, issue));
+    const proof = await deps.store.read((tx) => drawProof(tx, deps.seedVault, gameId, issue));
     return proof.ok ? c.json(proof.value) : c.json({ error: proof.error.code }, 404);
   });
 

@@ -139,6 +139,10 @@ export interface RoundsTable {
   d1: number | null;
   d2: number | null;
   d3: number | null;
+  /** The Merkle root of the round's bets, fixed when betting closed (draw scheme 2). */
+  bets_root: string | null;
+  /** 1: HMAC(seed, "game:issue"); 2: HMAC(seed, "game:issue:betsRoot"). */
+  draw_scheme: Generated<number>;
 }
 
 export interface BetsTable {

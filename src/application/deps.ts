@@ -1,3 +1,4 @@
+import type { DrawScheme } from "../domain/round";
 import type { ScheduleConfig } from "../domain/schedule";
 import type { Clock } from "../ports/clock";
 import type { EventBus } from "../ports/events";
@@ -18,6 +19,12 @@ export interface AppDeps {
   readonly schedule: ScheduleConfig;
   /** The operator allows sign-up without an invite code (OPEN_SIGNUP); off unless set. */
   readonly openSignup?: boolean;
+  /**
+   * The draw formula new rounds get: 2 (bound to the round's bets) unless set.
+   * The server never sets it; tests that must know a draw before its bets are
+   * placed (to bet the winning side) create rounds of scheme 1.
+   */
+  readonly drawScheme?: DrawScheme;
   /** How long withdrawals to changed payout details wait (PAYOUT_CHANGE_HOLD_HOURS); 24 hours unless set. */
   readonly payoutChangeHoldMs?: number;
 }

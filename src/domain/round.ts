@@ -22,7 +22,15 @@ export interface RoundRecord {
   /** The seed, hex; null until the round is drawn. */
   readonly revealedSeed: string | null;
   readonly digits: Digits | null;
+  /** The draw formula (see fairness/draw.ts): 2 binds the draw to betsRoot; 1 for rounds from before that. */
+  readonly drawScheme: DrawScheme;
+  /** The Merkle root of the round's bets (fairness/bets-root.ts), fixed when betting closed; null before (and for scheme 1). */
+  readonly betsRoot: string | null;
 }
+
+export type DrawScheme = 1 | 2;
+/** The formula new rounds are created with. */
+export const CURRENT_DRAW_SCHEME: DrawScheme = 2;
 
 export const nextStatus = (status: RoundStatus): RoundStatus | null => {
   const index = ROUND_STATUSES.indexOf(status);

@@ -9,6 +9,8 @@ export interface SeedVault {
   seal(secret: Uint8Array, label: string): string;
   /** The secret back; throws SeedVaultError when the key is not the one it was sealed with, or the text was altered. */
   open(sealed: string, label: string): Uint8Array;
+  /** A secret derived from the key for `label` (32 bytes), never stored: the per-round pepper of the bets' pseudonyms. */
+  derive(label: string): Uint8Array;
 }
 
 export class SeedVaultError extends Error {

@@ -200,6 +200,11 @@ export interface RoundRepository {
     to: RoundStatus,
     draw?: { readonly digits: Digits; readonly revealedSeed: string },
   ): Promise<boolean>;
+  /**
+   * Stores the Merkle root of a closed round's bets, once: false (nothing
+   * written) when the round is not closed or already has its root.
+   */
+  fixBetsRoot(gameId: number, issue: string, root: string): Promise<boolean>;
   /** Rounds not yet settled, oldest first (what a restarted driver must finish). */
   unfinished(gameId: number): Promise<RoundRecord[]>;
   /** The most recent rounds, newest first, in any status. */
@@ -225,11 +230,16 @@ export interface SeedChainRepository {
   current(gameId: number): Promise<SeedChain | null>;
 }
 
+/** The facts of a bet that its round's bets root fixes (with the owner, who is pseudonymised before hashing). */
+export type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
+
 export interface BetRepository {
   insert(bet: NewBet): Promise<BetRecord>;
   byId(id: number): Promise<BetRecord | null>;
   /** Issues of settled rounds of a game that still hold an unsettled bet, at most `limit` (there should be none). */
   settledRoundsWithUnsettledBets(gameId: number, limit: number): Promise<string[]>;
+  /** What the round's bets root is built from, lowest id first after `afterId`, at most `limit` (keyset pages). */
+  leavesOfRound(gameId: number, issue: string, afterId: number, limit: number): Promise<RoundBetFacts[]>;
   /** Unsettled bets of a round, lowest id first. */
   unsettled(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
   countUnsettled(gameId: number, issue: string): Promise<number>;

@@ -178,7 +178,7 @@ forEachStore((_name, openStore) => {
 
     const drawn = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
     expect(drawn.status).toBe("settled");
-    const check = verifyDraw({ gameId: 1, issue: round.issue, commitment: drawn.commitment, revealedSeed: drawn.revealedSeed!, digits: drawn.digits! });
+    const check = verifyDraw({ gameId: 1, issue: round.issue, commitment: drawn.commitment, revealedSeed: drawn.revealedSeed!, digits: drawn.digits!, betsRoot: drawn.betsRoot });
     expect(check.ok).toBe(true);
     const next = (await store.read((tx) => tx.rounds.get(1, "20261122002")))!;
     expect(next.commitment).toBe(drawn.revealedSeed);

@@ -100,7 +100,7 @@ describe(`settlement survives kill -9 (CRASH_SEED=${seed})`, () => {
         const expectedMoney = new Map(players.map((p) => [p.id, START_BALANCE]));
         for (const round of due) {
           expect(round.status).toBe("settled");
-          expect(verifyDraw({ gameId: 1, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits! }).ok).toBe(true);
+          expect(verifyDraw({ gameId: 1, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits!, betsRoot: round.betsRoot }).ok).toBe(true);
           const sum = sumOf(round.digits!);
           const roundBets = await store.read((tx) => tx.bets.ofRound(1, round.issue, 100_000));
           bets += roundBets.length;

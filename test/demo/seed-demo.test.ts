@@ -44,7 +44,7 @@ describe("demo seed", () => {
     const settled = draws.filter((r) => r.status === "settled");
     expect(settled.length).toBeGreaterThan(250); // yesterday afternoon to 02:00, and this morning from 10:00
     for (const round of settled.slice(0, 20)) {
-      expect(verifyDraw({ gameId: 1, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits! }).ok).toBe(true);
+      expect(verifyDraw({ gameId: 1, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits!, betsRoot: round.betsRoot }).ok).toBe(true);
     }
     expect(settled.every((r) => r.drawAtMs <= app.clock.nowMs())).toBe(true);
     // Seeding again does nothing.

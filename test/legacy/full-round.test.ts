@@ -23,7 +23,7 @@ forEachStore((_name, open) => {
     let server: TestServer;
     let username: string;
     beforeAll(async () => {
-      server = await testServer(await open());
+      server = await testServer(await open(), { drawScheme: 1 });
       const created = await player(server);
       username = created.user.username;
       await gift(server, created.user.id, "1000");

@@ -22,7 +22,7 @@ forEachStore((_name, open) => {
   describe("a client built for the original backend, unchanged", () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await testServer(await open());
+      server = await testServer(await open(), { drawScheme: 1 });
       const channel = await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "100000" });
       expect(channel.ok).toBe(true);
       const bank = await saveDepositChannel(server.deps, { operatorId: 1, id: null, kind: "bank", bankName: "Bank of Taiwan", holder: "Lottery Ltd.", accountNumber: "004-1234-5678901", currencies: ["TWD"], min: "100", max: "500000" });

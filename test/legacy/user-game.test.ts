@@ -17,7 +17,7 @@ forEachStore((_name, open) => {
     let expectedProfit: string;
 
     beforeAll(async () => {
-      server = await testServer(await open());
+      server = await testServer(await open(), { drawScheme: 1 });
       winner = await player(server, { money: "1000" });
       other = await player(server, { money: "1000" });
       issue = currentRound(server).issue;

@@ -65,7 +65,7 @@ describe("legacy lottery/heart", () => {
   let token: string;
 
   beforeEach(async () => {
-    server = await testServer(countingStore(await openSqliteStore({ file: ":memory:" })));
+    server = await testServer(countingStore(await openSqliteStore({ file: ":memory:" })), { drawScheme: 1 });
     alice = await createPlayer(server, { balanceMinor: units(1000), username: "alice" });
     token = await sessionFor(server, alice.id);
   });

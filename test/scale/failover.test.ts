@@ -202,7 +202,7 @@ async function checkRounds(store: Store, sinceMs: number): Promise<void> {
       if (index > 0) expect(round.issue, `game ${game.id}: the round after ${rounds[index - 1]!.issue}`).toBe(roundAt(schedule, rounds[index - 1]!.drawAtMs)!.issue);
       if (round.drawAtMs > nowMs - 2_000) continue;
       expect(round.status, `round ${game.id}/${round.issue}`).toBe("settled");
-      expect(verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits! }).ok).toBe(true);
+      expect(verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits!, betsRoot: round.betsRoot }).ok).toBe(true);
     }
   }
 }

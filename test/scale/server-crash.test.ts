@@ -231,7 +231,7 @@ async function checkEverything(store: Store, players: readonly SeededPlayer[], a
       }
       expect(round.status, `round ${game.id}/${round.issue}`).toBe("settled");
       rounds += 1;
-      expect(verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits! }).ok).toBe(true);
+      expect(verifyDraw({ gameId: game.id, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed!, digits: round.digits!, betsRoot: round.betsRoot }).ok).toBe(true);
       const sum = sumOf(round.digits!);
       for (const bet of await store.read((tx) => tx.bets.ofRound(game.id, round.issue, 1_000_000))) {
         expect(betsInStore.has(bet.id)).toBe(false);

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../../src/application/deps";
 import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
+import type { DrawScheme } from "../../src/domain/round";
 import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
 import type { DomainEvent } from "../../src/ports/events";
 import type { Store } from "../../src/ports/store";
@@ -36,12 +37,15 @@ const appCaller = createCallerFactory(appRouter);
 export const TEST_ORIGIN = "http://lottery.test";
 
 /** The whole server in-process: real store, live state, both APIs; a manual clock and seeded randomness. */
-export async function testServer(store: Store, options: { schedule?: ScheduleConfig; startMs?: number; liveStreamsPerAddress?: number } = {}): Promise<TestServer> {
+export async function testServer(
+  store: Store,
+  options: { schedule?: ScheduleConfig; startMs?: number; liveStreamsPerAddress?: number; drawScheme?: DrawScheme } = {},
+): Promise<TestServer> {
   const clock = new ManualClock(options.startMs ?? FIRST_ROUND_2026_11_22_MS);
   const bus = new InProcessEventBus();
   const events: DomainEvent[] = [];
   bus.subscribe((event) => events.push(event));
-  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE };
+  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE, ...(options.drawScheme ? { drawScheme: options.drawScheme } : {}) };
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(installed.error.code);
   const engine = new RoundEngine(deps, { chainLength: 1000 });
@@ -100,6 +104,8 @@ export async function sessionFor(server: TestServer, userId: number): Promise<st
 export async function digitsAhead(server: TestServer, gameId: number, issue: string): Promise<[number, number, number]> {
   const round = await server.deps.store.read((tx) => tx.rounds.get(gameId, issue));
   if (!round) throw new Error(`round ${gameId}/${issue} is not created yet`);
+  // A scheme-2 draw depends on the bets not placed yet: nothing can know it ahead, this helper included.
+  if (round.drawScheme !== 1) throw new Error(`round ${gameId}/${issue} draws under scheme 2 (bound to its bets): start the test server with drawScheme 1 to know draws ahead`);
   const chain = await server.deps.store.read((tx) => tx.seedChains.byId(round.chainId));
   if (!chain) throw new Error(`round ${gameId}/${issue} names a missing chain`);
   return drawDigits(server.engine.chains.seed(chain, round.chainIndex), gameId, issue);

@@ -63,6 +63,8 @@ export function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
     commitment: "ab".repeat(32),
     revealedSeed: null,
     digits: null,
+    drawScheme: 2,
+    betsRoot: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { DrawScheme } from "../../src/domain/round";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { expect } from "vitest";
@@ -28,12 +29,13 @@ export const ADVANCED_ROOM = 12;
 /** The test clock starts at 2026-11-22 10:00 Asia/Taipei. */
 export const TODAY = "2026-11-22";
 
-export async function sqliteServer(): Promise<TestServer> {
-  return testServer(await openSqliteStore({ file: ":memory:" }));
+/** `drawScheme: 1` for tests that bet a side worked out ahead (sumAhead, sizesAhead): a scheme-2 draw depends on the bets. */
+export async function sqliteServer(options: { drawScheme?: DrawScheme } = {}): Promise<TestServer> {
+  return testServer(await openSqliteStore({ file: ":memory:" }), options);
 }
 
-export async function serverOn(store: Store): Promise<TestServer> {
-  return testServer(store);
+export async function serverOn(store: Store, options: { drawScheme?: DrawScheme } = {}): Promise<TestServer> {
+  return testServer(store, options);
 }
 
 export function ok<T>(result: Result<T>): T {

@@ -6,7 +6,7 @@ import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, 
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await sqliteServer();
+  server = await sqliteServer({ drawScheme: 1 });
 });
 afterEach(() => server.close());
 

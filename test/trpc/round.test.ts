@@ -1,3 +1,4 @@
+import { betsRoot } from "../../src/domain/fairness/bets-root";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyDraw } from "../../src/domain/fairness/verify";
 import { sumOf } from "../../src/domain/outcome";
@@ -145,8 +146,12 @@ describe("round.proof", () => {
       digits: proof.digits!,
       chainIndex: proof.chainIndex,
       anchor: proof.anchor,
+      betsRoot: proof.betsRoot,
     });
     expect(recomputed.ok).toBe(true);
+    // Scheme 2: the draw is bound to the root of the round's bets, which the published leaves hash to.
+    expect(proof.drawScheme).toBe(2);
+    expect(betsRoot(proof.leaves!)).toBe(proof.betsRoot);
     expect(recomputed.expectedDigits).toEqual(proof.digits);
 
     const open = await guest.round.proof({ gameId: GAME, issue: currentRound(server).issue });

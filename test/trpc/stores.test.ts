@@ -8,7 +8,7 @@ import { currentRound, expectRefused, expectTranslated, finishRound, GAME, newPl
 forEachStore((_name, open) => {
   let server: TestServer;
   beforeEach(async () => {
-    server = await serverOn(await open());
+    server = await serverOn(await open(), { drawScheme: 1 });
   });
   afterEach(() => server.close());
 

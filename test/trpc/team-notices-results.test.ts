@@ -5,7 +5,7 @@ import { currentRound, expectRefused, expectTranslated, finishRound, GAME, newPl
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await sqliteServer();
+  server = await sqliteServer({ drawScheme: 1 });
 });
 afterEach(() => server.close());
 

@@ -13,6 +13,7 @@ import * as loginAttemptDetail from "./011-login-attempt-detail";
 import * as payoutChangeHold from "./012-payout-change-hold";
 import * as depositReferences from "./013-deposit-references";
 import * as sealedSeedChains from "./014-sealed-seed-chains";
+import * as betsRoot from "./015-bets-root";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "012-payout-change-hold", up: payoutChangeHold.up },
   { name: "013-deposit-references", up: depositReferences.up },
   { name: "014-sealed-seed-chains", up: sealedSeedChains.up },
+  { name: "015-bets-root", up: betsRoot.up },
 ];

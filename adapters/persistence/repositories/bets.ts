@@ -120,6 +120,19 @@ export function betRepository(db: Executor): BetRepository {
       return rows.map(toBet);
     },
 
+    async leavesOfRound(gameId, issue, afterId, limit) {
+      const rows = await db
+        .selectFrom("bets")
+        .select(["id", "user_id", "play_type", "stake_minor", "placed_at_ms"])
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .where("id", ">", afterId)
+        .orderBy("id")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map((row) => ({ id: row.id, userId: row.user_id, playType: row.play_type, stakeMinor: row.stake_minor, placedAtMs: row.placed_at_ms }));
+    },
+
     async recentWins(limit) {
       // Literal predicates, so that both planners match the partial index
       // bets_recent_wins (status = 1 and hit = 1) and read it backwards.

@@ -46,6 +46,8 @@ export function roundRepository(db: Executor): RoundRepository {
           d1: round.digits?.[0] ?? null,
           d2: round.digits?.[1] ?? null,
           d3: round.digits?.[2] ?? null,
+          bets_root: round.betsRoot,
+          draw_scheme: round.drawScheme,
         })
         .onConflict((oc) => oc.columns(["game_id", "issue"]).doNothing())
         .returning("issue")
@@ -75,6 +77,18 @@ export function roundRepository(db: Executor): RoundRepository {
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
         .where("status", "=", from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async fixBetsRoot(gameId, issue, root) {
+      const result = await db
+        .updateTable("rounds")
+        .set({ bets_root: root })
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .where("status", "=", sql.lit("closed" satisfies RoundStatus))
+        .where("bets_root", "is", null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -210,6 +224,8 @@ function toRound(row: Selectable<RoundsTable>): RoundRecord {
     commitment: row.commitment,
     revealedSeed: row.revealed_seed,
     digits,
+    drawScheme: row.draw_scheme === 2 ? 2 : 1,
+    betsRoot: row.bets_root,
   };
 }
 

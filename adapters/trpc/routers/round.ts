@@ -47,6 +47,6 @@ export const roundRouter = router({
   /** The provably-fair data of one draw, for the client to recompute. */
   proof: publicProcedure.input(z.object({ ...game, issue })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    return unwrap(await deps.store.read((tx) => drawProof(tx, input.gameId, input.issue)));
+    return unwrap(await deps.store.read((tx) => drawProof(tx, deps.seedVault, input.gameId, input.issue)));
   }),
 });

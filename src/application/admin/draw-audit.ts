@@ -49,7 +49,7 @@ export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "cloc
       let verification: DrawAuditLine["verification"] = "pending";
       let reason: string | null = null;
       if (round.revealedSeed !== null && round.digits !== null) {
-        const checked = verifyDraw({ gameId: round.gameId, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed, digits: round.digits });
+        const checked = verifyDraw({ gameId: round.gameId, issue: round.issue, commitment: round.commitment, revealedSeed: round.revealedSeed, digits: round.digits, betsRoot: round.betsRoot });
         verification = checked.ok ? "verified" : "failed";
         reason = checked.ok ? null : (checked.reason ?? "verification failed");
       }

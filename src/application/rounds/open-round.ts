@@ -1,4 +1,5 @@
 import { commitmentOf } from "../../domain/fairness/chain";
+import { CURRENT_DRAW_SCHEME, type DrawScheme } from "../../domain/round";
 import type { ScheduledRound } from "../../domain/schedule";
 import type { StoreTx } from "../../ports/store";
 import type { SeedChains } from "./seed-chains";
@@ -8,7 +9,7 @@ import type { SeedChains } from "./seed-chains";
  * is also the previous seed of the chain) before anyone can bet on it.
  * Answers false when the round existed already.
  */
-export async function createRound(tx: StoreTx, chains: SeedChains, gameId: number, round: ScheduledRound, nowMs: number): Promise<boolean> {
+export async function createRound(tx: StoreTx, chains: SeedChains, gameId: number, round: ScheduledRound, nowMs: number, drawScheme: DrawScheme = CURRENT_DRAW_SCHEME): Promise<boolean> {
   if (await tx.rounds.get(gameId, round.issue)) return false;
   // Another server may be creating this game's rounds right now: the chain position is taken under its lock.
   await tx.rounds.lockCreation(gameId);
@@ -26,5 +27,7 @@ export async function createRound(tx: StoreTx, chains: SeedChains, gameId: numbe
     commitment: commitmentOf(chains.seed(chain, index)),
     revealedSeed: null,
     digits: null,
+    drawScheme,
+    betsRoot: null,
   });
 }

@@ -1,4 +1,5 @@
 import { drawDigits } from "../../domain/fairness/draw";
+import { roundBetsRoot } from "./round-bets-root";
 import { toHex } from "../../domain/fairness/sha256";
 import { invariant } from "../../domain/errors";
 import type { RoundRecord } from "../../domain/round";
@@ -93,7 +94,7 @@ export class RoundEngine {
     const upcoming = [current, nextRoundAfter(schedule, nowMs)];
     for (const scheduled of upcoming) {
       if (!scheduled) continue;
-      const created = await this.step((work) => createRound(work.tx, this.chains, gameId, scheduled, nowMs));
+      const created = await this.step((work) => createRound(work.tx, this.chains, gameId, scheduled, nowMs, this.deps.drawScheme));
       if (created) report.created += 1;
     }
     if (current && this.announcedOpen.get(gameId) !== current.issue) {
@@ -135,8 +136,17 @@ export class RoundEngine {
     }
   }
 
+  /**
+   * Closes betting and, in the same transaction, fixes the round's bets into
+   * their Merkle root (scheme 2): the close waits for bets in flight (they hold
+   * the round's row), so the root covers exactly the accepted bets, once.
+   */
   private async close(work: Work, round: RoundRecord): Promise<boolean> {
     const moved = await work.tx.rounds.advance(round.gameId, round.issue, "open", "closed");
+    if (moved && round.drawScheme === 2) {
+      const root = await roundBetsRoot(work.tx, this.deps.seedVault, round, this.yieldToEventLoop);
+      invariant(await work.tx.rounds.fixBetsRoot(round.gameId, round.issue, root), `round ${round.gameId}/${round.issue}: bets root already fixed`);
+    }
     if (moved) work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "closed", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits: null });
     return moved;
   }
@@ -146,7 +156,16 @@ export class RoundEngine {
     const chain = await work.tx.seedChains.byId(round.chainId);
     invariant(chain !== null, `round ${round.gameId}/${round.issue} names a missing seed chain`);
     const seed = this.chains.seed(chain, round.chainIndex);
-    const digits = drawDigits(seed, round.gameId, round.issue);
+    let betsRoot: string | null = null;
+    if (round.drawScheme === 2) {
+      betsRoot = round.betsRoot;
+      // Closed by a step that fixed no root (cannot happen since the close fixes it): fix it now, before the draw.
+      if (betsRoot === null) {
+        betsRoot = await roundBetsRoot(work.tx, this.deps.seedVault, round, this.yieldToEventLoop);
+        invariant(await work.tx.rounds.fixBetsRoot(round.gameId, round.issue, betsRoot), `round ${round.gameId}/${round.issue}: bets root raced`);
+      }
+    }
+    const digits = drawDigits(seed, round.gameId, round.issue, betsRoot);
     const moved = await work.tx.rounds.advance(round.gameId, round.issue, "closed", "drawn", { digits, revealedSeed: toHex(seed) });
     if (moved) work.emit({ type: "round.phase", gameId: round.gameId, issue: round.issue, status: "drawn", closeAtMs: round.closeAtMs, drawAtMs: round.drawAtMs, digits });
     return moved;

@@ -27,6 +27,14 @@
  * A block yields fewer than 3 digits with probability about 10^-46, but
  * verifiers must still implement the continuation so that every seed has a draw.
  *
+ * Draw scheme 2 (rounds created since the draw was bound to the bets): the
+ * message also carries the round's bets root (bets-root.ts), fixed when betting
+ * closed, as 64 lowercase hex digits:
+ *   block(0) = HMAC-SHA256(seed, UTF-8("<gameId>:<issue>:<betsRoot>"))
+ *   block(n) = HMAC-SHA256(seed, UTF-8("<gameId>:<issue>:<betsRoot>:<n>"))
+ * so a bet changed, added or removed after the close changes the draw a
+ * verifier computes. Scheme 1 (older rounds) is the formula above without it.
+ *
  * Test vectors (seed = SHA-256 of the ASCII text "example seed"
  *   = 326eaa548e7bb1b3e97ff8e26929630fa0c04a21179ec71afe5f6b62d0796b81):
  *   gameId 1, issue "20261122001": block(0) = 8803c1e5... -> 0x88 0x03 0xc1 -> [6, 3, 3]
@@ -48,14 +56,15 @@ export function digitsFromBytes(bytes: Uint8Array): number[] {
   return digits;
 }
 
-/** The HMAC message of block n (n = 0 is the first block) for a round, before UTF-8 encoding. */
-export function drawMessage(gameId: number, issue: string, blockIndex: number): string {
-  return blockIndex === 0 ? `${gameId}:${issue}` : `${gameId}:${issue}:${blockIndex}`;
+/** The HMAC message of block n (n = 0 is the first block) for a round, before UTF-8 encoding; with the bets root for scheme 2. */
+export function drawMessage(gameId: number, issue: string, blockIndex: number, betsRoot: string | null = null): string {
+  const base = betsRoot === null ? `${gameId}:${issue}` : `${gameId}:${issue}:${betsRoot}`;
+  return blockIndex === 0 ? base : `${base}:${blockIndex}`;
 }
 
-/** The round's three digits from its seed, per the specification above. */
-export function drawDigits(seed: Uint8Array, gameId: number, issue: string): [number, number, number] {
-  return drawDigitsWithMac((message) => hmacSha256(seed, message), gameId, issue);
+/** The round's three digits from its seed (and, scheme 2, its bets root), per the specification above. */
+export function drawDigits(seed: Uint8Array, gameId: number, issue: string, betsRoot: string | null = null): [number, number, number] {
+  return drawDigitsWithMac((message) => hmacSha256(seed, message), gameId, issue, betsRoot);
 }
 
 /**
@@ -66,13 +75,15 @@ export function drawDigitsWithMac(
   mac: (message: Uint8Array) => Uint8Array,
   gameId: number,
   issue: string,
+  betsRoot: string | null = null,
 ): [number, number, number] {
   // Only the canonical decimal form is unambiguous ("1e+21", "-0", "1.5" are not).
   if (!Number.isSafeInteger(gameId) || gameId < 0) throw new RangeError(`gameId must be a non-negative safe integer, got ${gameId}`);
   if (typeof issue !== "string") throw new TypeError("issue must be a string");
+  if (betsRoot !== null && !/^[0-9a-f]{64}$/.test(betsRoot)) throw new RangeError("betsRoot must be 64 lowercase hex digits");
   const digits: number[] = [];
   for (let blockIndex = 0; ; blockIndex++) {
-    const block = mac(utf8(drawMessage(gameId, issue, blockIndex)));
+    const block = mac(utf8(drawMessage(gameId, issue, blockIndex, betsRoot)));
     for (const byte of block) {
       if (byte >= REJECT_BYTES_FROM) continue;
       digits.push(byte % 10);

@@ -14,7 +14,7 @@ const anchor = toHex(seedAt(chain, 0));
 function publishedRound(k: number): Required<VerifyDrawInput> {
   const seed = seedAt(chain, k);
   const issue = `20261122${String(k).padStart(3, "0")}`;
-  return { gameId: GAME_ID, issue, commitment: commitmentOf(seed), revealedSeed: toHex(seed), digits: drawDigits(seed, GAME_ID, issue), chainIndex: k, anchor };
+  return { gameId: GAME_ID, issue, commitment: commitmentOf(seed), revealedSeed: toHex(seed), digits: drawDigits(seed, GAME_ID, issue), chainIndex: k, anchor, betsRoot: null };
 }
 
 const roundIndex = fc.integer({ min: 1, max: CHAIN_LENGTH });

@@ -29,6 +29,8 @@ export interface VerifyDrawInput {
   readonly chainIndex?: number;
   /** The chain's anchor seed[0], hex, published when the chain was created. */
   readonly anchor?: string;
+  /** Draw scheme 2: the round's bets root, fixed when betting closed and part of the draw. Absent or null: scheme 1. */
+  readonly betsRoot?: string | null;
 }
 
 /** Outcome of verifyDraw: ok only if every check that could run passed. */
@@ -82,6 +84,7 @@ function failure(reason: string, chainMatches: boolean | null): VerifyDrawResult
 function verifyDrawChecked(input: VerifyDrawInput): VerifyDrawResult {
   if (typeof input !== "object" || input === null) return failure("input must be an object", null);
   const { gameId, issue, commitment, revealedSeed, digits, chainIndex, anchor } = input;
+  const betsRoot = input.betsRoot ?? null;
   const reasons: string[] = [];
 
   const seed = parseHash(revealedSeed);
@@ -95,7 +98,8 @@ function verifyDrawChecked(input: VerifyDrawInput): VerifyDrawResult {
   let expectedDigits: [number, number, number] | null = null;
   if (!Number.isSafeInteger(gameId) || gameId < 0) reasons.push("gameId must be a non-negative integer");
   else if (typeof issue !== "string") reasons.push("issue must be a string");
-  else expectedDigits = drawDigits(seed, gameId, issue);
+  else if (betsRoot !== null && (typeof betsRoot !== "string" || !HASH_HEX.test(betsRoot))) reasons.push("betsRoot must be 64 lowercase hex digits");
+  else expectedDigits = drawDigits(seed, gameId, issue, betsRoot);
 
   const digitsMatch = expectedDigits !== null && sameDigits(digits, expectedDigits);
   if (expectedDigits !== null && !digitsMatch) reasons.push("the published digits differ from the digits the seed yields");

@@ -36,6 +36,6 @@ export const adminReportsRouter = router({
   /** One round's full proof, the chain checked back to its anchor. */
   drawProof: operatorProcedure.input(z.object({ gameId: id, issue })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    return unwrap(await deps.store.read((tx) => drawProof(tx, input.gameId, input.issue)));
+    return unwrap(await deps.store.read((tx) => drawProof(tx, deps.seedVault, input.gameId, input.issue)));
   }),
 });

@@ -139,7 +139,7 @@ function ProofSheet({ gameId, issue, onClose }: { gameId: number; issue: string;
   const recompute = () => {
     if (!data?.revealedSeed || !data.digits || !data.commitment) return;
     setLocal(
-      verifyDraw({ gameId, issue, commitment: data.commitment, revealedSeed: data.revealedSeed, digits: data.digits, chainIndex: data.chainIndex, anchor: data.anchor }),
+      verifyDraw({ gameId, issue, commitment: data.commitment, revealedSeed: data.revealedSeed, digits: data.digits, chainIndex: data.chainIndex, anchor: data.anchor, betsRoot: data.betsRoot }),
     );
   };
 

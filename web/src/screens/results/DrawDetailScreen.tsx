@@ -76,6 +76,7 @@ function ProofView({ proof }: { proof: Proof }) {
       digits: proof.digits!,
       chainIndex: proof.chainIndex,
       anchor: proof.anchor,
+      betsRoot: proof.betsRoot,
     };
     setResult(null);
     setChecking(true);
