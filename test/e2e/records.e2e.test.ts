@@ -156,6 +156,14 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       expect(await page.getByTestId("bet-profit").innerText()).toBe(`+${(winner.profitMinor / 100).toFixed(2)}`);
       expect(new URL(page.url()).searchParams.get("item")).toContain(`"id":${winner.id}`);
       await screenshot(page, "52-bet-detail-won");
+      // The fairness check, run in this browser: the bet's inclusion proof to the round's bets root, and the draw from the seed and that root.
+      await page.getByTestId("bet-verify").click();
+      const verdict = page.getByTestId("bet-verify-result");
+      await verdict.waitFor();
+      expect(await verdict.getAttribute("data-verdict")).toBe("ok");
+      expect(await verdict.innerText()).toContain(tw.records.fairOk);
+      await page.getByTestId("bet-fairness").scrollIntoViewIfNeeded();
+      await screenshot(page, "52a-bet-detail-verified");
 
       // A deep link by id works on a fresh load; a losing bet shows the "lost" badge.
       const loser = settled.find((b) => !b.hit)!;

@@ -49,6 +49,7 @@ const CASES: Record<string, Case> = {
   "records.days": { type: "query", access: "player", input: none },
   "records.bets": { type: "query", access: "player", input: () => ({ from: TODAY, to: TODAY }) },
   "records.betDetail": { type: "query", access: "player", input: () => ({ betId: 1 }) },
+  "records.betProof": { type: "query", access: "player", input: () => ({ betId: 1 }) },
   "records.funds": { type: "query", access: "player", input: () => ({ from: TODAY, to: TODAY }) },
   "account.profile": { type: "query", access: "player", input: none },
   "account.updateProfile": { type: "mutation", access: "player", input: () => ({ nickname: "Evil" }) },

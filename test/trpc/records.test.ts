@@ -1,3 +1,5 @@
+import { verifyInclusion } from "../../src/domain/fairness/bets-root";
+import { verifyDraw } from "../../src/domain/fairness/verify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
@@ -119,5 +121,35 @@ describe("records.funds", () => {
     await expectRefused(alice.call.records.funds({ from: TODAY, to: "2026-11-21", type: null }), "DATE_RANGE_REVERSED");
     await expectRefused(alice.call.records.funds({ ...today, type: null, pageSize: 0 }), "INVALID_INPUT");
     await expectTranslated(server, "query", "records.funds", { ...today, type: 7 }, "INVALID_INPUT", { token: alice.token, langs: ["jp", "en"] });
+  });
+});
+
+describe("records.betProof", () => {
+  it("gives the player their bet's path to the round's bets root; the draw follows from the seed and that root", async () => {
+    const bob = await newPlayer(server, { depositMinor: 100_000 });
+    const mine = (await bet(alice, PLAY_TYPE.big)).bets[0]!;
+    await bet(bob, PLAY_TYPE.small);
+    await bet(alice, PLAY_TYPE.single, "20");
+    // Before the close: no root yet, so no inclusion and no draw.
+    const open = await alice.call.records.betProof({ betId: mine.id });
+    expect(open).toMatchObject({ betId: mine.id, round: { drawScheme: 2, betsRoot: null, revealedSeed: null }, inclusion: null });
+    await finishRound(server);
+
+    const proof = await alice.call.records.betProof({ betId: mine.id });
+    const { round, inclusion } = proof;
+    expect(inclusion!.leaf).toMatchObject({ betId: mine.id, playType: PLAY_TYPE.big, stakeMinor: 1000 });
+    expect(inclusion!.leaf.pseudonym).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(proof)).not.toContain(`"userId"`);
+    expect(verifyInclusion(inclusion!.leaf, inclusion!.steps, round.betsRoot!)).toBe(true);
+    expect(verifyInclusion({ ...inclusion!.leaf, stakeMinor: 999 }, inclusion!.steps, round.betsRoot!)).toBe(false);
+    const draw = verifyDraw({ ...round, commitment: round.commitment!, revealedSeed: round.revealedSeed!, digits: round.digits! });
+    expect(draw.ok).toBe(true);
+    // The same root the public proof publishes, over all three bets.
+    const published = await alice.call.round.proof({ gameId: round.gameId, issue: round.issue });
+    expect(published.betsRoot).toBe(round.betsRoot);
+    expect(published.leaves).toHaveLength(3);
+
+    await expectRefused(bob.call.records.betProof({ betId: mine.id }), "NOT_FOUND");
+    await expectRefused(alice.call.records.betProof({ betId: 999_999 }), "NOT_FOUND");
   });
 });

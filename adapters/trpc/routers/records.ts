@@ -1,3 +1,4 @@
+import { betProof } from "../../../src/application/queries/bet-proof";
 import { z } from "zod";
 import { betDetail, betRecords } from "../../../src/application/queries/bet-records";
 import { fundRecords } from "../../../src/application/queries/fund-records";
@@ -32,6 +33,9 @@ export const recordsRouter = router({
 
   /** One bet: the caller's own, or a subordinate's for their agent; anyone else's does not exist. */
   betDetail: protectedProcedure.input(z.object({ betId: id })).query(async ({ ctx, input }) => unwrap(await betDetail(ctx.services.deps, ctx.user.id, input.betId))),
+
+  /** The caller's bet with its path to the round's bets root and the round's draw facts, checked in the browser. */
+  betProof: protectedProcedure.input(z.object({ betId: id })).query(async ({ ctx, input }) => unwrap(await betProof(ctx.services.deps, ctx.user.id, input.betId))),
 
   /** The fund log of the local days from..to, newest first; type null for every type. */
   funds: protectedProcedure

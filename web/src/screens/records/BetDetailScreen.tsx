@@ -9,6 +9,7 @@ import { gameLabel, playLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
 import { useBack } from "../personal/back";
+import { BetFairness } from "./BetFairness";
 import { outcomeOf, type BetItem } from "./betStatus";
 import { betIdOf } from "./betLink";
 import { formatTime } from "./dates";
@@ -92,6 +93,7 @@ function BetDetail({ bet }: { bet: BetItem }) {
         {bet.settledAtMs !== null && <Line label={t("records.settledTime")}>{formatTime(bet.settledAtMs)}</Line>}
         <Line label={t("records.username")}>{bet.username}</Line>
       </section>
+      <BetFairness betId={bet.id} />
     </div>
   );
 }
