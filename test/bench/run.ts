@@ -84,11 +84,14 @@ if (want("settle")) {
   figures.settle_100k_ms = settle.settle_ms;
   figures.settle_max_block_ms = settle.settle_max_block_ms;
   figures.settle_chunks = settle.chunks;
+  figures.close_100k_ms = settle.close_ms;
+  figures.close_max_block_ms = settle.close_max_block_ms;
   if (havePostgres) {
     progress(`settling ${SETTLE_BETS} bets on PostgreSQL`);
     const pg = await withStore(freshPostgres, (bench) => measureSettle(bench.store, SETTLE_BETS));
     figures.pg_settle_100k_ms = pg.settle_ms;
     figures.pg_settle_max_block_ms = pg.settle_max_block_ms;
+    figures.pg_close_100k_ms = pg.close_ms;
   }
 }
 
@@ -185,16 +188,17 @@ const TARGETS: Record<string, [">=" | "<", number]> = {
   heart_p99_ms: ["<", 10],
   settle_100k_ms: ["<", 500],
   settle_max_block_ms: ["<", 50],
+  close_max_block_ms: ["<", 50],
   sse_2000_cpu_pct: ["<", 15],
   web_initial_kb_gz: ["<", 250],
 };
 const ORDER = [
   "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
-  "settle_100k_ms", "settle_max_block_ms", "settle_chunks",
+  "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
   "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed", "sse_trpc_2000_cpu_pct", "sse_trpc_events_received", "sse_trpc_bets_placed",
   "web_initial_kb_gz",
-  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_settle_100k_ms", "pg_settle_max_block_ms",
+  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms",
 ];
 const verdicts: Record<string, boolean> = {};
 const rows = ORDER.filter((key) => key in figures).map((key) => {

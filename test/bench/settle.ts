@@ -25,6 +25,6 @@ const results = [];
 if (values.store !== "postgres") results.push(await run("sqlite", freshSqlite));
 if (values.store !== "sqlite") results.push(await run("postgres", freshPostgres));
 for (const r of results) {
-  console.log(`${r.store.padEnd(9)} settle ${r.bets} bets: ${r.settle_ms} ms (${r.bets_per_s} bets/s, ${r.chunks} chunks), longest event-loop block ${r.settle_max_block_ms} ms, longest chunk ${r.settle_max_chunk_ms} ms`);
+  console.log(`${r.store.padEnd(9)} settle ${r.bets} bets: ${r.settle_ms} ms (${r.bets_per_s} bets/s, ${r.chunks} chunks), longest event-loop block ${r.settle_max_block_ms} ms, longest chunk ${r.settle_max_chunk_ms} ms; close (bets root) ${r.close_ms} ms, longest block ${r.close_max_block_ms} ms`);
 }
 if (values.json) console.log(JSON.stringify(results));

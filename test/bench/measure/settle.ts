@@ -1,8 +1,10 @@
 /**
  * settle_100k_ms and settle_max_block_ms: one round of N bets (1,000 players,
  * N/1,000 bets each, every play type) settled by the real round engine over a
- * real store, timed from the tick that finds the round drawn to the round
- * settled, with perf_hooks.monitorEventLoopDelay watching the event loop.
+ * real store, timed from the tick that finds the round due for its draw to the
+ * round settled, with perf_hooks.monitorEventLoopDelay watching the event loop.
+ * close_ms: the tick before, which closes betting and fixes the round's bets
+ * into their Merkle root (draw scheme 2), timed on its own with its own longest block.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setFlagsFromString } from "node:v8";
@@ -27,6 +29,9 @@ export interface SettleFigures {
   /** The longest chunk transaction (what blocks the loop on SQLite, whose driver is synchronous). */
   readonly settle_max_chunk_ms: number;
   readonly chunks: number;
+  /** Closing betting on the N bets: the Merkle root of the round's bets, hashed page by page. */
+  readonly close_ms: number;
+  readonly close_max_block_ms: number;
 }
 
 export async function measureSettle(store: Store, betCount: number, options: { chunkBets?: number } = {}): Promise<SettleFigures> {
@@ -64,6 +69,17 @@ export async function measureSettle(store: Store, betCount: number, options: { c
   }
   const bets = await store.read((tx) => tx.bets.countUnsettled(1, round.issue));
   if (bets !== seeded || bets !== betCount) throw new Error(`seeded ${bets} bets, wanted ${betCount}`);
+  // The close first, on its own: it hashes every bet into the round's bets root.
+  collectGarbage();
+  await yieldToEventLoop();
+  app.clock.set(round.closeAtMs);
+  const closeHistogram = monitorEventLoopDelay({ resolution: 5 });
+  closeHistogram.enable();
+  const closeStarted = performance.now();
+  const closed = await engine.tick();
+  const closeMs = performance.now() - closeStarted;
+  closeHistogram.disable();
+  if (closed.closed !== 1) throw new Error(`closed ${closed.closed} rounds, wanted 1`);
   app.clock.set(round.drawAtMs);
   // Bill the seeding's garbage to the seeding, not to the settlement measured below.
   collectGarbage();
@@ -83,5 +99,7 @@ export async function measureSettle(store: Store, betCount: number, options: { c
     settle_max_block_ms: Math.round(histogram.max / 1e6),
     settle_max_chunk_ms: Math.round(Math.max(0, ...gaps)),
     chunks: gaps.length,
+    close_ms: Math.round(closeMs),
+    close_max_block_ms: Math.round(closeHistogram.max / 1e6),
   };
 }
