@@ -4,7 +4,7 @@ import type { SeedVault } from "../../ports/seed-vault";
 import type { StoreTx } from "../../ports/store";
 
 /** Bets read per page while hashing a round's bets: the event loop is free between pages. */
-export const ROOT_PAGE_BETS = 5_000;
+export const ROOT_PAGE_BETS = 2_000;
 
 /** The per-round secret of the bets' pseudonyms (derived from the operator's key, never stored or published). */
 export const pseudonymPepper = (vault: SeedVault, round: Pick<RoundRecord, "gameId" | "issue">): Uint8Array =>

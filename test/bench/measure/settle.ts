@@ -79,7 +79,7 @@ export async function measureSettle(store: Store, betCount: number, options: { c
   const closed = await engine.tick();
   const closeMs = performance.now() - closeStarted;
   closeHistogram.disable();
-  if (closed.closed !== 1) throw new Error(`closed ${closed.closed} rounds, wanted 1`);
+  if (closed.closed < 1) throw new Error("the round did not close");
   app.clock.set(round.drawAtMs);
   // Bill the seeding's garbage to the seeding, not to the settlement measured below.
   collectGarbage();
