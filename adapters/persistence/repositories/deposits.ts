@@ -6,8 +6,7 @@ import type { DepositReceipt, DepositRepository } from "../../../src/ports/depos
 import type { Executor } from "../dialect";
 import type { DepositReceiptsTable, DepositRequestsTable } from "../schema";
 import { toReviewStatus } from "./fund-log";
-import { checkPage } from "./sql-helpers";
-import { checkDecision, listRequests } from "./wallet-requests";
+import { listRequests, PENDING, reviewRequest, setRequestFundLogId } from "./wallet-requests";
 
 export function depositRepository(db: Executor): DepositRepository {
   return {
@@ -37,37 +36,11 @@ export function depositRepository(db: Executor): DepositRepository {
       return row ? toDeposit(row) : null;
     },
 
-    async review(id, status, remark, atMs) {
-      checkDecision(status);
-      const result = await db
-        .updateTable("deposit_requests")
-        .set({ status, remark, reviewed_at_ms: atMs })
-        .where("id", "=", id)
-        .where("status", "=", REVIEW_STATUS.pending)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async pending(page) {
-      // The review queues are first come, first served: oldest first.
-      const rows = await db
-        .selectFrom("deposit_requests")
-        .selectAll()
-        .where("status", "=", REVIEW_STATUS.pending)
-        .orderBy("id")
-        .limit(checkPage(page).limit)
-        .offset(page.offset)
-        .execute();
-      return rows.map(toDeposit);
-    },
-
-    async list(filter, page) {
-      return (await listRequests(db, "deposit_requests", filter, page)).map(toDeposit);
-    },
-
-    async setFundLogId(id, fundLogId) {
-      await db.updateTable("deposit_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
-    },
+    review: (id, status, remark, atMs) => reviewRequest(db, "deposit_requests", id, status, remark, atMs),
+    // The review queues are first come, first served: oldest first.
+    pending: async (page) => (await listRequests(db, "deposit_requests", PENDING, page)).map(toDeposit),
+    list: async (filter, page) => (await listRequests(db, "deposit_requests", filter, page)).map(toDeposit),
+    setFundLogId: (id, fundLogId) => setRequestFundLogId(db, "deposit_requests", id, fundLogId),
 
     async approvedWithReference(reference, exceptId) {
       if (reference === "") return null;

@@ -10,7 +10,7 @@ import { toReviewStatus } from "./fund-log";
 import { checkPage } from "./sql-helpers";
 
 /** Reviewing means deciding: moving a request back to pending is a bug, not a "no". */
-export function checkDecision(status: ReviewStatus): void {
+function checkDecision(status: ReviewStatus): void {
   if (status === REVIEW_STATUS.pending) throw new RangeError("a review must approve or reject");
 }
 
@@ -58,37 +58,32 @@ export function withdrawalRepository(db: Executor): WithdrawalRepository {
       return row ? toWithdrawal(row) : null;
     },
 
-    async review(id, status, remark, atMs) {
-      checkDecision(status);
-      const result = await db
-        .updateTable("withdrawal_requests")
-        .set({ status, remark, reviewed_at_ms: atMs })
-        .where("id", "=", id)
-        .where("status", "=", REVIEW_STATUS.pending)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async pending(page) {
-      const rows = await db
-        .selectFrom("withdrawal_requests")
-        .selectAll()
-        .where("status", "=", REVIEW_STATUS.pending)
-        .orderBy("id")
-        .limit(checkPage(page).limit)
-        .offset(page.offset)
-        .execute();
-      return rows.map(toWithdrawal);
-    },
-
-    async list(filter, page) {
-      return (await listRequests(db, "withdrawal_requests", filter, page)).map(toWithdrawal);
-    },
-
-    async setFundLogId(id, fundLogId) {
-      await db.updateTable("withdrawal_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
-    },
+    review: (id, status, remark, atMs) => reviewRequest(db, "withdrawal_requests", id, status, remark, atMs),
+    pending: async (page) => (await listRequests(db, "withdrawal_requests", PENDING, page)).map(toWithdrawal),
+    list: async (filter, page) => (await listRequests(db, "withdrawal_requests", filter, page)).map(toWithdrawal),
+    setFundLogId: (id, fundLogId) => setRequestFundLogId(db, "withdrawal_requests", id, fundLogId),
   };
+}
+
+type RequestTable = "deposit_requests" | "withdrawal_requests";
+
+/** The review queue's filter: pending ones of everybody, first come first served. */
+export const PENDING: RequestFilter = { status: REVIEW_STATUS.pending, userId: null };
+
+/** Compare-and-set from pending to a decision, for either kind of request: false when it was no longer pending. */
+export async function reviewRequest(db: Executor, table: RequestTable, id: number, status: ReviewStatus, remark: string, atMs: number): Promise<boolean> {
+  checkDecision(status);
+  const result = await (db as Executor)
+    .updateTable(table as "deposit_requests")
+    .set({ status, remark, reviewed_at_ms: atMs })
+    .where("id", "=", id)
+    .where("status", "=", REVIEW_STATUS.pending)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setRequestFundLogId(db: Executor, table: RequestTable, id: number, fundLogId: number): Promise<void> {
+  await (db as Executor).updateTable(table as "deposit_requests").set({ fund_log_id: fundLogId }).where("id", "=", id).execute();
 }
 
 /** The operator's view of either queue: pending ones oldest first (the queue), anything else newest first (history). */
