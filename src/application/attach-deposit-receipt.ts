@@ -1,7 +1,7 @@
 import type { Result } from "../domain/errors";
 import { REVIEW_STATUS } from "../domain/fund-log";
 import { checkReceipt } from "../domain/rules/receipt-rules";
-import type { DepositReceiptInfo } from "../ports/deposits";
+import type { DepositReceiptInfo } from "../ports/store";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
 import { inTransaction } from "./unit-of-work";

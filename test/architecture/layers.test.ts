@@ -73,7 +73,16 @@ describe("the core (src/) stays pure", () => {
     expect(coreBreaches(file, `const r = Math.random();`)).toHaveLength(1);
     expect(coreBreaches(file, `import { ok } from "./errors"; const d = new Date(0); // Date.now() is banned`)).toEqual([]);
   });
+
+  it("keeps each port file short enough to read at once (at most 150 lines: one file per repository)", () => {
+    const ports = coreFiles.filter((f) => relative(root, f).startsWith("src/ports/"));
+    expect(ports.length).toBeGreaterThan(10);
+    const long = ports.map((f) => [relative(root, f), readFileSync(f, "utf8").split("\n").length] as const).filter(([, lines]) => lines > PORT_FILE_MAX_LINES);
+    expect(long).toEqual([]);
+  });
 });
+
+const PORT_FILE_MAX_LINES = 150;
 
 describe("the web client sees the server only as a type", () => {
   it("imports from adapters/ only with `import type`", () => {

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { USDT_NETWORKS, type DepositChannel, type UsdtNetwork } from "../../../src/domain/deposit-channel";
 import { isRechargeCurrency } from "../../../src/domain/rules/recharge-rules";
-import type { DepositChannelRepository } from "../../../src/ports/deposit-channels";
+import type { DepositChannelRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { DepositChannelsTable } from "../schema";
 import { flag } from "./sql-helpers";

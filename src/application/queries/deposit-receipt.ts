@@ -1,5 +1,5 @@
 import type { Result } from "../../domain/errors";
-import type { DepositReceipt } from "../../ports/deposits";
+import type { DepositReceipt } from "../../ports/store";
 import type { AppDeps } from "../deps";
 import { refuse } from "../money-movement";
 import { inRead } from "../unit-of-work";

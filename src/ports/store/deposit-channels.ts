@@ -1,4 +1,4 @@
-import type { DepositChannel } from "../domain/deposit-channel";
+import type { DepositChannel } from "../../domain/deposit-channel";
 
 /** The operator's deposit channels. */
 export interface DepositChannelRepository {

@@ -1,7 +1,7 @@
-import type { ReviewStatus } from "../domain/fund-log";
-import type { ReceiptMime } from "../domain/rules/receipt-rules";
-import type { DepositRequest } from "../domain/wallet-requests";
-import type { Page, RequestFilter } from "./store";
+import type { ReviewStatus } from "../../domain/fund-log";
+import type { ReceiptMime } from "../../domain/rules/receipt-rules";
+import type { DepositRequest } from "../../domain/wallet-requests";
+import type { Page, RequestFilter } from "./common";
 
 /** A receipt image as stored: its type is the one its bytes showed, never the one its name claimed. */
 export interface DepositReceipt {

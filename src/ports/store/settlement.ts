@@ -1,0 +1,33 @@
+import type { Minor } from "../../domain/money";
+
+/** One winning play type's label for fund-log marks, e.g. "Singapore 20261122001 big". */
+export interface SettleChunkInput {
+  readonly gameId: number;
+  readonly issue: string;
+  /** The play types that win with this round's sum (the domain decides; the store only applies it). */
+  readonly winningPlayTypes: readonly number[];
+  /** Fund-log mark for a winning bet of each play type. */
+  readonly marks: Readonly<Record<number, string>>;
+  readonly atMs: number;
+  readonly limit: number;
+}
+
+export interface SettleChunkResult {
+  readonly settledBets: number;
+  /** Money (available + locked) after the chunk, for each player who was paid in it. */
+  readonly paidUsers: readonly { readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor }[];
+}
+
+/**
+ * Set-based settlement: the hot path of a round with many bets. Semantics are
+ * exactly those of settling each bet one by one (see settle-round.ts): the
+ * lowest-id unsettled bets of the round, each marked settled once with
+ * hit = play type among the winners and payout = floor(stake x odds / 100),
+ * one `bet:<id>:collect` transfer (stakes -> house, the stake) per bet, one
+ * `bet:<id>:payout` transfer (house -> available) and one profit fund-log line
+ * per winning bet with its running balance, and the win notice of each winner
+ * increased by payout - stake. All in the caller's transaction.
+ */
+export interface SettlementRepository {
+  settleChunk(input: SettleChunkInput): Promise<SettleChunkResult>;
+}
