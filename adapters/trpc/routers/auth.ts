@@ -32,6 +32,9 @@ export const authRouter = router({
     return { captchaId: issued.captchaId, svg: captchaSvg(issued.text, ctx.services.deps.random), expiresAtMs: issued.expiresAtMs };
   }),
 
+  /** What the register form must ask: an invite code unless the operator allows open sign-up (OPEN_SIGNUP). */
+  signupRules: publicProcedure.query(({ ctx }) => ({ inviteCodeRequired: !ctx.services.deps.openSignup })),
+
   /** SPEC order: username, password, captcha, then the invite code and the rest. */
   register: publicProcedure
     .input(z.object({ ...credentials, inviteCode: z.string().max(32), adult: z.literal(true) }))

@@ -89,6 +89,7 @@ export const en = {
     password: "Please enter password",
     captcha: "Please enter the verification code",
     inviteCode: "Please enter invitation code",
+    inviteCodeOptional: "Invitation code (optional)",
     showPassword: "Show password",
     hidePassword: "Hide password",
     captchaRefresh: "Verification code, tap to refresh",

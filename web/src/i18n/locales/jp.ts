@@ -87,6 +87,7 @@ export const jp: Messages = {
     password: "パスワードを入力してください",
     captcha: "認証コードを入力してください",
     inviteCode: "招待コードを入力してください",
+    inviteCodeOptional: "招待コード（任意）",
     showPassword: "パスワードを表示",
     hidePassword: "パスワードを隠す",
     captchaRefresh: "認証コード（タップで更新）",

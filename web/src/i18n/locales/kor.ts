@@ -87,6 +87,7 @@ export const kor: Messages = {
     password: "비밀번호를 입력하세요",
     captcha: "인증 코드를 입력하세요",
     inviteCode: "초대 코드를 입력하세요",
+    inviteCodeOptional: "초대 코드 (선택)",
     showPassword: "비밀번호 표시",
     hidePassword: "비밀번호 숨기기",
     captchaRefresh: "인증 코드, 눌러서 새로 고침",

@@ -87,6 +87,7 @@ export const tw: Messages = {
     password: "請輸入密碼",
     captcha: "請輸入驗證碼",
     inviteCode: "請輸入邀請碼",
+    inviteCodeOptional: "邀請碼（選填）",
     showPassword: "顯示密碼",
     hidePassword: "隱藏密碼",
     captchaRefresh: "驗證碼，點選重新整理",

@@ -87,6 +87,7 @@ export const zh: Messages = {
     password: "请输入密码",
     captcha: "请输入验证码",
     inviteCode: "请输入邀请码",
+    inviteCodeOptional: "邀请码（选填）",
     showPassword: "显示密码",
     hidePassword: "隐藏密码",
     captchaRefresh: "验证码，点击刷新",

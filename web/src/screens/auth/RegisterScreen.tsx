@@ -27,6 +27,9 @@ export default function RegisterScreen() {
   const signedIn = useSignedIn();
   const captcha = useCaptcha();
   const register = trpc.auth.register.useMutation();
+  // Until the server has said, the code is asked for: the stricter rule.
+  const rules = trpc.auth.signupRules.useQuery(undefined, { staleTime: 300_000 });
+  const inviteCodeRequired = rules.data?.inviteCodeRequired ?? true;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [inviteCode, setInviteCode] = useState(() => params.get("inviter_id")?.trim() ?? "");
@@ -36,7 +39,7 @@ export default function RegisterScreen() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (register.isPending) return;
-    const problem = firstRegisterProblem({ username, password, captcha: answer, inviteCode, adult });
+    const problem = firstRegisterProblem({ username, password, captcha: answer, inviteCode, inviteCodeRequired, adult });
     if (problem) {
       Toast.show({ content: t(problem) });
       return;
@@ -86,7 +89,7 @@ export default function RegisterScreen() {
           <PasswordInput name="password" value={password} onChange={setPassword} autoComplete="new-password" />
         </FieldRow>
         <FieldRow icon={<GiftIcon />}>
-          <Input name="inviteCode" value={inviteCode} onChange={setInviteCode} placeholder={t("auth.inviteCode")} autoComplete="off" maxLength={32} clearable />
+          <Input name="inviteCode" value={inviteCode} onChange={setInviteCode} placeholder={inviteCodeRequired ? t("auth.inviteCode") : t("auth.inviteCodeOptional")} autoComplete="off" maxLength={32} clearable />
         </FieldRow>
         <FieldRow icon={<ShieldIcon />} extra={<CaptchaImage captcha={captcha} />}>
           <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />

@@ -13,6 +13,8 @@ export interface LoginFields {
 
 export interface RegisterFields extends LoginFields {
   readonly inviteCode: string;
+  /** False when the operator allows sign-up without one (the server says so: auth.signupRules). */
+  readonly inviteCodeRequired: boolean;
   readonly adult: boolean;
 }
 
@@ -26,7 +28,7 @@ export function firstLoginProblem(fields: LoginFields): AuthMessageKey | null {
 export function firstRegisterProblem(fields: RegisterFields): AuthMessageKey | null {
   const login = firstLoginProblem(fields);
   if (login) return login;
-  if (fields.inviteCode.trim() === "") return "auth.inviteCode";
+  if (fields.inviteCodeRequired && fields.inviteCode.trim() === "") return "auth.inviteCode";
   if (!fields.adult) return "auth.adultRequired";
   return null;
 }
