@@ -200,6 +200,39 @@ forEachStore((_name, openStore) => {
     expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
     expect(app.events.ofType("round.phase").filter((e) => e.gameId === 1 && e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
   });
+  it("fixes a round's bets root exactly once, even when the close dies half way: the close rolls back and is done again whole", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(1000) });
+    expect((await bet(player.id, [PLAY_TYPE.big])).ok).toBe(true);
+    expect((await bet(player.id, [107], units(5))).ok).toBe(true);
+    // The close of game 1 dies after it has read the bets (here: hashing them throws), as a killed driver would.
+    const vault = app.deps.seedVault;
+    const derive = vault.derive.bind(vault);
+    let failures = 1;
+    Reflect.set(vault, "derive", (label: string) => {
+      if (label.includes(`:1:${round.issue}`) && failures-- > 0) throw new Error("killed while closing");
+      return derive(label);
+    });
+    try {
+      app.clock.set(round.closeAtMs);
+      const report = await engine.tick();
+      expect(report.failures.map((f) => f.gameId)).toEqual([1]);
+      expect(await store.read((tx) => tx.rounds.get(1, round.issue))).toMatchObject({ status: "open", betsRoot: null });
+      expect((await bet(player.id, [PLAY_TYPE.single])).ok).toBe(false); // the clock says closed: no bet slips in meanwhile
+      await engine.tick();
+      const closed = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
+      expect(closed).toMatchObject({ status: "closed", drawScheme: 2 });
+      expect(closed.betsRoot).toMatch(/^[0-9a-f]{64}$/);
+      expect(await store.transaction((tx) => tx.rounds.fixBetsRoot(1, round.issue, "00".repeat(32)))).toBe(false);
+      app.clock.set(round.drawAtMs);
+      await engine.tick();
+      const drawn = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
+      expect(drawn.betsRoot).toBe(closed.betsRoot);
+      expect(verifyDraw({ gameId: 1, issue: round.issue, commitment: drawn.commitment, revealedSeed: drawn.revealedSeed!, digits: drawn.digits!, betsRoot: drawn.betsRoot }).ok).toBe(true);
+    } finally {
+      Reflect.set(vault, "derive", derive);
+    }
+  });
+
   it("keeps the other games drawing when one game's step fails, and finishes that game once it can", async () => {
     const game1 = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
     // Game 1's seed chain cannot be read (a corrupt row, say): its draw step throws.
