@@ -501,18 +501,6 @@ forEachStore((name, open) => {
         expect(await tx.bets.ofUsers([], range, { offset: 0, limit: 10 })).toEqual([]);
       });
     });
-
-    it("feeds a room's bets since a time, oldest first", async () => {
-      const ids = await store.transaction(async (tx) => {
-        const otherRoom = await tx.games.upsertRoom(room({ title: "other" }));
-        await tx.bets.insert(newBet({ userId, roomId: otherRoom, placedAtMs: T0 + 2 }));
-        const made: number[] = [];
-        for (const placedAtMs of [T0 - 1, T0, T0 + 3, T0 + 1]) made.push((await tx.bets.insert(newBet({ userId, roomId, placedAtMs }))).id);
-        return made;
-      });
-      expect((await store.read((tx) => tx.bets.recentInRoom(roomId, T0, 10))).map((b) => b.id)).toEqual([ids[1], ids[3], ids[2]]);
-      expect((await store.read((tx) => tx.bets.recentInRoom(roomId, T0, 2))).map((b) => b.id)).toEqual([ids[1], ids[3]]);
-    });
   });
 
   describe("fund log", () => {

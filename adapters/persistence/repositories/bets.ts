@@ -148,18 +148,6 @@ export function betRepository(db: Executor): BetRepository {
       return rows.map(toBet);
     },
 
-    async recentInRoom(roomId, sinceMs, limit) {
-      const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("room_id", "=", roomId)
-        .where("placed_at_ms", ">=", sinceMs)
-        .orderBy("placed_at_ms")
-        .orderBy("id")
-        .limit(checkLimit(limit))
-        .execute();
-      return rows.map(toBet);
-    },
   };
 }
 

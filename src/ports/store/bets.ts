@@ -23,6 +23,4 @@ export interface BetRepository {
   ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
   /** Winning settled bets, newest settlement first (the home page's activity feed of real wins). */
   recentWins(limit: number): Promise<BetRecord[]>;
-  /** Bets of a room placed at or after the given time, oldest first (the live feed). */
-  recentInRoom(roomId: number, sinceMs: number, limit: number): Promise<BetRecord[]>;
 }
