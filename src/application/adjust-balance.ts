@@ -1,6 +1,7 @@
 import type { Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
+import { requireReason } from "../domain/rules/console-rules";
 import { checkAdjustment, checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
 import type { UserBalances } from "../domain/user";
 import { recordAudit } from "./admin/audit-trail";
@@ -28,7 +29,10 @@ export interface GiftFundsInput {
 export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult>> {
   const requestId = checkRequestId(input.requestId);
   if (!requestId.ok) return requestId;
-  const checked = checkOperatorAmount(input.amount, input.note);
+  // A gift creates money: its reason is the audit trail, and the player reads it on the fund line.
+  const reason = requireReason(input.note);
+  if (!reason.ok) return reason;
+  const checked = checkOperatorAmount(input.amount, reason.value);
   if (!checked.ok) return checked;
   const { amountMinor, note } = checked.value;
   const nowMs = deps.clock.nowMs();

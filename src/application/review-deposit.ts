@@ -27,7 +27,7 @@ export function rejectDeposit(deps: AppDeps, input: ReviewDepositInput): Promise
 }
 
 async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision: ReviewDecision): Promise<Result<DepositRequest>> {
-  const remark = checkRemark(input.remark);
+  const remark = checkRemark(input.remark, decision);
   if (!remark.ok) return remark;
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {

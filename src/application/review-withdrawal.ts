@@ -27,7 +27,7 @@ export function rejectWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): P
 }
 
 async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, decision: ReviewDecision): Promise<Result<WithdrawalRequest>> {
-  const remark = checkRemark(input.remark);
+  const remark = checkRemark(input.remark, decision);
   if (!remark.ok) return remark;
   const nowMs = deps.clock.nowMs();
   return inTransaction(deps, async (work) => {

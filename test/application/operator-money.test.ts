@@ -35,7 +35,7 @@ forEachStore((_name, open) => {
         applied: false,
         balances: { availableMinor: 8_880 },
       });
-      const raced = await Promise.all([1, 2, 3].map(() => giftFunds(app.deps, { ...op, userId: user.id, amount: "10", requestId: "gift-2" })));
+      const raced = await Promise.all([1, 2, 3].map(() => giftFunds(app.deps, { ...op, userId: user.id, amount: "10", requestId: "gift-2", note: "gift" })));
       expect(raced.filter((r) => r.ok && r.value.applied)).toHaveLength(1);
       expect(await balancesOf(app, user.id)).toMatchObject({ availableMinor: 9_880 });
       expect(await fundLogOf(app, user.id)).toMatchObject([
@@ -47,11 +47,11 @@ forEachStore((_name, open) => {
 
     it("refuses a reused request id for a different gift, a bad amount, a bad id and an unknown user", async () => {
       const user = await newUser(app);
-      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "10", requestId: "r1" }));
-      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "11", requestId: "r1" }))).toEqual({ code: "IDEMPOTENCY_CONFLICT" });
-      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "-1", requestId: "r2" }))).toEqual({ code: "MONEY_NEGATIVE" });
-      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1", requestId: "" }))).toMatchObject({ code: "INVALID_INPUT" });
-      expect(refusal(await giftFunds(app.deps, { ...op, userId: 5150, amount: "1", requestId: "r3" }))).toEqual({ code: "USER_NOT_FOUND" });
+      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "10", requestId: "r1", note: "gift" }));
+      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "11", requestId: "r1", note: "gift" }))).toEqual({ code: "IDEMPOTENCY_CONFLICT" });
+      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "-1", requestId: "r2", note: "gift" }))).toEqual({ code: "MONEY_NEGATIVE" });
+      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1", requestId: "", note: "gift" }))).toMatchObject({ code: "INVALID_INPUT" });
+      expect(refusal(await giftFunds(app.deps, { ...op, userId: 5150, amount: "1", requestId: "r3", note: "gift" }))).toEqual({ code: "USER_NOT_FOUND" });
       expect(await balancesOf(app, user.id)).toMatchObject({ availableMinor: 1_000 });
       expect(await fundLogOf(app, user.id)).toHaveLength(1);
     });
@@ -60,10 +60,9 @@ forEachStore((_name, open) => {
   describe("adjustBalance", () => {
     it("credits and debits with a mandatory reason, once per request id, never below zero", async () => {
       const user = await newUser(app);
-      expect(refusal(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "50", reason: "", requestId: "a1" }))).toEqual({
-        code: "INVALID_INPUT",
-        params: { field: "reason", max: 200 },
-      });
+      // The same code as every action that must carry a reason (a rejection, a gift, a flag): one rule.
+      expect(refusal(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "50", reason: "", requestId: "a1" }))).toEqual({ code: "REASON_REQUIRED" });
+      expect(refusal(await giftFunds(app.deps, { ...op, userId: user.id, amount: "50", requestId: "g0", note: " " }))).toEqual({ code: "REASON_REQUIRED" });
       expect(refusal(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "0", reason: "typo", requestId: "a1" }))).toEqual({ code: "MONEY_NOT_POSITIVE" });
       unwrap(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "50", reason: "compensation", requestId: "a1" }));
       unwrap(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "50", reason: "compensation", requestId: "a1" }));
@@ -77,13 +76,13 @@ forEachStore((_name, open) => {
         { type: 5, status: 1, quantityMinor: -2_025, overMinor: 2_975, mark: "clawback" },
       ]);
       // A failed request id is not burnt: once the money is there, the same id applies.
-      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1", requestId: "top-up" }));
+      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1", requestId: "top-up", note: "gift" }));
       expect(unwrap(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "-29.76", reason: "too much", requestId: "a3" })).applied).toBe(true);
     });
 
     it("cannot reach frozen money or money held for a withdrawal", async () => {
       const user = await newUser(app);
-      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "500", requestId: "g" }));
+      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "500", requestId: "g", note: "gift" }));
       unwrap(await freezeFunds(app.deps, { ...op, userId: user.id, amount: "200", requestId: "f" }));
       expect(refusal(await adjustBalance(app.deps, { ...op, userId: user.id, amount: "-300.01", reason: "r", requestId: "x" }))).toEqual({
         code: "INSUFFICIENT_FUNDS",
@@ -95,7 +94,7 @@ forEachStore((_name, open) => {
   describe("freezeFunds / unfreezeFunds", () => {
     it("moves money between available and lock_money, once per request id, without a fund-log line", async () => {
       const user = await newUser(app);
-      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "500", requestId: "g" }));
+      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "500", requestId: "g", note: "gift" }));
       const before = (await fundLogOf(app, user.id)).length;
       expect(unwrap(await freezeFunds(app.deps, { ...op, userId: user.id, amount: "120", requestId: "f1" }))).toEqual({
         applied: true,
@@ -125,7 +124,7 @@ forEachStore((_name, open) => {
         availableMinor: 0,
         withdrawInfo: { moneyMinor: 0, payList: [null, null] },
       });
-      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1000", requestId: "g" }));
+      unwrap(await giftFunds(app.deps, { ...op, userId: user.id, amount: "1000", requestId: "g", note: "gift" }));
       unwrap(await freezeFunds(app.deps, { ...op, userId: user.id, amount: "100", requestId: "f" }));
       await readyToWithdraw(app, user.id);
       unwrap(await setPayoutMethod(app.deps, { userId: user.id, type: 1, acc: "TWallet123", accName: "omni" }));

@@ -32,7 +32,7 @@ forEachStore((_name, open) => {
     const user = await newUser(app, { waterLimitPercent: 0 });
     unwrap(await setPayoutMethod(app.deps, { userId: user.id, ...CARD }));
     unwrap(await setSecurityCode(app.deps, { userId: user.id, newCode: SECURITY_CODE }));
-    unwrap(await giftFunds(app.deps, { userId: user.id, amount: "500", requestId: `gift-${user.id}`, operatorId: OPERATOR_ID }));
+    unwrap(await giftFunds(app.deps, { userId: user.id, amount: "500", requestId: `gift-${user.id}`, operatorId: OPERATOR_ID, note: "gift" }));
     return user;
   }
   const card = (userId: number) => store.read((tx) => tx.payoutMethods.get(userId, 0));

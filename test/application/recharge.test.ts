@@ -69,7 +69,7 @@ forEachStore((_name, open) => {
       expect(await balancesOf(app, user.id)).toMatchObject({ availableMinor: 20_000 });
       expect(await fundLogOf(app, user.id)).toHaveLength(1);
       // The opposite decision after the fact is refused.
-      expect(refusal(await rejectDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID }))).toEqual({
+      expect(refusal(await rejectDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID, remark: "rejected" }))).toEqual({
         code: "REQUEST_NOT_PENDING",
         params: { status: 1 },
       });
@@ -93,14 +93,14 @@ forEachStore((_name, open) => {
       expect(line).toMatchObject({ status: 2, overMinor: 0 });
       expect(line!.mark).toContain("HKD");
       expect(line!.mark).toContain("no transfer received");
-      expect(unwrap(await rejectDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID })).status).toBe(2);
+      expect(unwrap(await rejectDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID, remark: "rejected" })).status).toBe(2);
       expect(refusal(await approveDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID }))).toMatchObject({ code: "REQUEST_NOT_PENDING" });
       expect(await balancesOf(app, user.id)).toMatchObject({ availableMinor: 0 });
     });
 
     it("refuses a deposit that does not exist, and an over-long remark", async () => {
       expect(refusal(await approveDeposit(app.deps, { depositId: 987654, operatorId: OPERATOR_ID }))).toEqual({ code: "NOT_FOUND" });
-      expect(refusal(await rejectDeposit(app.deps, { depositId: 987654, operatorId: OPERATOR_ID }))).toEqual({ code: "NOT_FOUND" });
+      expect(refusal(await rejectDeposit(app.deps, { depositId: 987654, operatorId: OPERATOR_ID, remark: "rejected" }))).toEqual({ code: "NOT_FOUND" });
       const user = await newUser(app);
       const request = unwrap(await requestRecharge(app.deps, { userId: user.id, amount: "100" }));
       expect(refusal(await approveDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID, remark: "x".repeat(201) }))).toMatchObject({

@@ -40,7 +40,7 @@ forEachStore((_name, open) => {
   /** Money without a turnover requirement: gifts are not deposits. */
   async function gift(userId: number, amountMinor: number): Promise<void> {
     giftCounter += 1;
-    unwrap(await giftFunds(app.deps, { userId, amount: amountMinor / 100, requestId: `g${giftCounter}`, operatorId: OPERATOR_ID }));
+    unwrap(await giftFunds(app.deps, { userId, amount: amountMinor / 100, requestId: `g${giftCounter}`, operatorId: OPERATOR_ID, note: "gift" }));
   }
 
   async function readyPlayer(balanceMinor = 200_000) {
@@ -227,7 +227,7 @@ forEachStore((_name, open) => {
       expect(unwrap(await approveWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID })).status).toBe(1);
       const raced = await Promise.all([1, 2].map(() => approveWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID })));
       expect(raced.every((r) => r.ok)).toBe(true);
-      expect(refusal(await rejectWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID }))).toEqual({
+      expect(refusal(await rejectWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID, remark: "rejected" }))).toEqual({
         code: "REQUEST_NOT_PENDING",
         params: { status: 1 },
       });
@@ -248,7 +248,7 @@ forEachStore((_name, open) => {
       const line = (await fundLogOf(app, user.id)).at(-1)!;
       expect(line).toMatchObject({ type: 1, status: 2, quantityMinor: -15_000, overMinor: 200_000 });
       expect(line.mark).toContain("card name mismatch");
-      expect(unwrap(await rejectWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID })).status).toBe(2);
+      expect(unwrap(await rejectWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID, remark: "rejected" })).status).toBe(2);
       expect(refusal(await approveWithdrawal(app.deps, { withdrawalId: request.id, operatorId: OPERATOR_ID }))).toMatchObject({ code: "REQUEST_NOT_PENDING" });
       expect(await balancesOf(app, user.id)).toEqual({ availableMinor: 200_000, lockedMinor: 0, withdrawingMinor: 0 });
       expect(await store.read((tx) => tx.ledger.transferById(`withdrawal:${request.id}:payout`))).toBeNull();
@@ -256,7 +256,7 @@ forEachStore((_name, open) => {
 
     it("refuses a withdrawal that does not exist", async () => {
       expect(refusal(await approveWithdrawal(app.deps, { withdrawalId: 31337, operatorId: OPERATOR_ID }))).toEqual({ code: "NOT_FOUND" });
-      expect(refusal(await rejectWithdrawal(app.deps, { withdrawalId: 31337, operatorId: OPERATOR_ID }))).toEqual({ code: "NOT_FOUND" });
+      expect(refusal(await rejectWithdrawal(app.deps, { withdrawalId: 31337, operatorId: OPERATOR_ID, remark: "rejected" }))).toEqual({ code: "NOT_FOUND" });
     });
   });
 });

@@ -108,7 +108,7 @@ export async function player(server: TestServer, options: { groupId?: GroupId; i
 /** Gives money without a turnover requirement (gifts are not deposits). */
 export async function gift(server: TestServer, userId: number, amount: string): Promise<void> {
   giftCounter += 1;
-  unwrap(await giftFunds(server.deps, { userId, amount, requestId: `legacy-gift-${process.pid}-${giftCounter}`, operatorId: 1 }));
+  unwrap(await giftFunds(server.deps, { userId, amount, requestId: `legacy-gift-${process.pid}-${giftCounter}`, operatorId: 1, note: "gift" }));
 }
 
 /** A bank card, a virtual wallet and a security code: everything a withdrawal needs. */

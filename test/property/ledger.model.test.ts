@@ -326,7 +326,7 @@ class OperatorMoney implements Cmd {
     const send = () => {
       switch (this.kind) {
         case "gift":
-          return giftFunds(deps, { userId, amount: formatMoney(this.amount), requestId, operatorId: 1 });
+          return giftFunds(deps, { userId, amount: formatMoney(this.amount), requestId, operatorId: 1, note: "gift" });
         case "adjust":
           return adjustBalance(deps, { userId, amount: formatMoney(this.sign * this.amount), reason: "model test", requestId, operatorId: 1 });
         case "freeze":
@@ -476,7 +476,7 @@ describe("the ledger against a model", () => {
             auditLines += 1;
             model.players[i]!.credited.push({ atMs: app.clock.nowMs(), amount: units(1000) });
           } else {
-            const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1 });
+            const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1, note: "gift" });
             if (!gift.ok) throw new Error(gift.error.code);
             auditLines += 1;
           }

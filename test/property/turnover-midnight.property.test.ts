@@ -93,7 +93,7 @@ forEachStore((name, open) => {
               unstaked.deposited(app.clock.nowMs(), s.minor);
             } else if (s.kind === "gift") {
               requests += 1;
-              const gifted = await giftFunds(app.deps, { userId: user.id, amount: formatMoney(s.minor), requestId: `tg${requests}`, operatorId: OPERATOR_ID });
+              const gifted = await giftFunds(app.deps, { userId: user.id, amount: formatMoney(s.minor), requestId: `tg${requests}`, operatorId: OPERATOR_ID, note: "gift" });
               expect(gifted.ok).toBe(true);
             } else if (s.kind === "stake") {
               const stakeMinor = Math.floor((availableMinor * s.percent) / 100);

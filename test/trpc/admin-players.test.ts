@@ -102,7 +102,7 @@ describe("money by hand", () => {
 
   it("adjusts with a signed amount and a reason, freezes into lock_money and back", async () => {
     expect(await operator.call.admin.funds.adjust({ userId: alice.user.id, amount: "-25.50", requestId: "a1", reason: "duplicate credit" })).toMatchObject({ moneyMinor: 97_450 });
-    await expectRefused(operator.call.admin.funds.adjust({ userId: alice.user.id, amount: "10", requestId: "a2", reason: "" }), "INVALID_INPUT");
+    await expectRefused(operator.call.admin.funds.adjust({ userId: alice.user.id, amount: "10", requestId: "a2", reason: "" }), "REASON_REQUIRED");
     expect(await operator.call.admin.funds.freeze({ userId: alice.user.id, amount: "400", requestId: "f1", reason: "review" })).toMatchObject({ moneyMinor: 97_450, lockedMinor: 40_000, availableMinor: 57_450 });
     expect(await alice.call.wallet.get()).toMatchObject({ lockedMinor: 40_000 });
     expect(await operator.call.admin.funds.unfreeze({ userId: alice.user.id, amount: "400", requestId: "u1" })).toMatchObject({ lockedMinor: 0 });

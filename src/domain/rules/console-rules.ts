@@ -11,13 +11,21 @@ export const NAME_MAX_LENGTH = 40;
 
 const hasControl = (text: string): boolean => /\p{Cc}/u.test(text);
 
-/** A reason an action must carry (a rejection, a gift, a ban): trimmed, not empty, at most 200 characters. */
-export function requireReason(reason: string | null | undefined): Result<string> {
+/**
+ * The one rule for what an operator writes beside an action (a reason, a
+ * remark, a note): trimmed, at most 200 characters, no control characters;
+ * where the action must carry one (a rejection, a gift, an adjustment, a
+ * flag), an empty one is REASON_REQUIRED.
+ */
+export function checkReason(reason: string | null | undefined, options: { readonly required: boolean; readonly field?: string }): Result<string> {
   const text = (reason ?? "").trim();
-  if (text.length === 0) return fail("REASON_REQUIRED");
-  if (Array.from(text).length > REASON_MAX_LENGTH || hasControl(text)) return fail("INVALID_INPUT", { field: "reason", max: REASON_MAX_LENGTH });
+  if (options.required && text.length === 0) return fail("REASON_REQUIRED");
+  if (Array.from(text).length > REASON_MAX_LENGTH || hasControl(text)) return fail("INVALID_INPUT", { field: options.field ?? "reason", max: REASON_MAX_LENGTH });
   return ok(text);
 }
+
+/** A reason an action must carry (a rejection, a gift, an adjustment, a flag). */
+export const requireReason = (reason: string | null | undefined): Result<string> => checkReason(reason, { required: true });
 
 /** A game's name or a room's title: trimmed, not empty, at most 40 characters. */
 export function checkName(name: string | null | undefined, field: string): Result<string> {

@@ -1,8 +1,8 @@
 import { fail, ok, type Result } from "../errors";
 import { parseMoney, type Minor } from "../money";
+import { checkReason } from "./console-rules";
 
 export const REQUEST_ID_MAX_LENGTH = 100;
-export const REASON_MAX_LENGTH = 200;
 
 // Printable ASCII without blanks: UUIDs, ULIDs and "console-17-3" all fit.
 const REQUEST_ID_PATTERN = /^[\x21-\x7e]+$/;
@@ -20,19 +20,12 @@ export function checkRequestId(requestId: string | null | undefined): Result<str
   return ok(text);
 }
 
-function checkReason(reason: string | null | undefined, required: boolean): Result<string> {
-  const text = (reason ?? "").trim();
-  if ((required && text.length === 0) || Array.from(text).length > REASON_MAX_LENGTH || /\p{Cc}/u.test(text)) {
-    return fail("INVALID_INPUT", { field: "reason", max: REASON_MAX_LENGTH });
-  }
-  return ok(text);
-}
 
 /** A gift, freeze or unfreeze: a positive amount and an optional note. */
 export function checkOperatorAmount(amount: unknown, note?: string | null): Result<{ readonly amountMinor: Minor; readonly note: string }> {
   const parsed = parseMoney(amount);
   if (!parsed.ok) return parsed;
-  const checkedNote = checkReason(note, false);
+  const checkedNote = checkReason(note, { required: false });
   if (!checkedNote.ok) return checkedNote;
   return ok({ amountMinor: parsed.value, note: checkedNote.value });
 }
@@ -42,7 +35,7 @@ export function checkOperatorAmount(amount: unknown, note?: string | null): Resu
  * or destroyed by hand), then a signed, non-zero amount.
  */
 export function checkAdjustment(amount: unknown, reason: string | null | undefined): Result<{ readonly amountMinor: Minor; readonly reason: string }> {
-  const checkedReason = checkReason(reason, true);
+  const checkedReason = checkReason(reason, { required: true });
   if (!checkedReason.ok) return checkedReason;
   const parsed = parseMoney(amount, { allowNegative: true });
   if (!parsed.ok) return parsed;

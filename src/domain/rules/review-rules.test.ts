@@ -17,10 +17,12 @@ describe("reviewing a request", () => {
     expect(judgeReview(2, 1)).toEqual({ ok: false, error: { code: "REQUEST_NOT_PENDING", params: { status: 2 } } });
   });
 
-  it("trims and caps remarks", () => {
-    expect(checkRemark(undefined)).toEqual({ ok: true, value: "" });
-    expect(checkRemark("  paid  ")).toEqual({ ok: true, value: "paid" });
-    expect(checkRemark("x".repeat(201))).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
-    expect(checkRemark("a\nb")).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+  it("trims and caps remarks; a rejection must carry one", () => {
+    expect(checkRemark(undefined, 1)).toEqual({ ok: true, value: "" });
+    expect(checkRemark("  paid  ", 1)).toEqual({ ok: true, value: "paid" });
+    expect(checkRemark("x".repeat(201), 1)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", params: { field: "remark" } } });
+    expect(checkRemark("a\nb", 2)).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(checkRemark("  ", 2)).toEqual({ ok: false, error: { code: "REASON_REQUIRED" } });
+    expect(checkRemark("no payment seen", 2)).toEqual({ ok: true, value: "no payment seen" });
   });
 });

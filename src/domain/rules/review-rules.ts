@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from "../errors";
 import { REVIEW_STATUS, type ReviewStatus } from "../fund-log";
-
-export const REVIEW_REMARK_MAX_LENGTH = 200;
+import { checkReason } from "./console-rules";
 
 /** A decision an operator takes on a request under review. */
 export type ReviewDecision = typeof REVIEW_STATUS.approved | typeof REVIEW_STATUS.rejected;
@@ -17,11 +16,6 @@ export function judgeReview(current: ReviewStatus, decision: ReviewDecision): Re
   return fail("REQUEST_NOT_PENDING", { status: current });
 }
 
-/** An operator's remark: trimmed, at most 200 characters, no control characters. */
-export function checkRemark(remark: string | null | undefined): Result<string> {
-  const text = (remark ?? "").trim();
-  if (Array.from(text).length > REVIEW_REMARK_MAX_LENGTH || /\p{Cc}/u.test(text)) {
-    return fail("INVALID_INPUT", { field: "remark", max: REVIEW_REMARK_MAX_LENGTH });
-  }
-  return ok(text);
-}
+/** An operator's remark on a decision (console-rules' one rule); a rejection must carry one, the reason the player reads. */
+export const checkRemark = (remark: string | null | undefined, decision: ReviewDecision): Result<string> =>
+  checkReason(remark, { required: decision === REVIEW_STATUS.rejected, field: "remark" });

@@ -4,7 +4,6 @@ import { approveDeposit, rejectDeposit } from "../../../../src/application/revie
 import type { DepositRequest } from "../../../../src/domain/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
-import { requireReason } from "../../../../src/domain/rules/console-rules";
 import { reason, reviewStatus } from "./inputs";
 
 const decided = (deposit: DepositRequest) => ({
@@ -37,7 +36,6 @@ export const adminDepositsRouter = router({
   reject: operatorProcedure
     .input(z.object({ id, remark: reason }))
     .mutation(async ({ ctx, input }) => {
-      const remark = unwrap(requireReason(input.remark));
-      return decided(unwrap(await rejectDeposit(ctx.services.deps, { depositId: input.id, operatorId: ctx.user.id, remark })));
+      return decided(unwrap(await rejectDeposit(ctx.services.deps, { depositId: input.id, operatorId: ctx.user.id, remark: input.remark })));
     }),
 });

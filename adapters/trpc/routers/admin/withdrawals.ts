@@ -4,7 +4,6 @@ import { approveWithdrawal, rejectWithdrawal } from "../../../../src/application
 import type { WithdrawalRequest } from "../../../../src/domain/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
-import { requireReason } from "../../../../src/domain/rules/console-rules";
 import { reason, reviewStatus } from "./inputs";
 
 const decided = (request: WithdrawalRequest) => ({
@@ -36,7 +35,6 @@ export const adminWithdrawalsRouter = router({
   reject: operatorProcedure
     .input(z.object({ id, remark: reason }))
     .mutation(async ({ ctx, input }) => {
-      const remark = unwrap(requireReason(input.remark));
-      return decided(unwrap(await rejectWithdrawal(ctx.services.deps, { withdrawalId: input.id, operatorId: ctx.user.id, remark })));
+      return decided(unwrap(await rejectWithdrawal(ctx.services.deps, { withdrawalId: input.id, operatorId: ctx.user.id, remark: input.remark })));
     }),
 });
