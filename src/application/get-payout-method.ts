@@ -1,5 +1,6 @@
 import type { Result } from "../domain/errors";
 import type { PayoutMethod, PayoutType } from "../domain/payout-method";
+import { shownToPlayer } from "../domain/rules/payout-method-rules";
 import type { AppDeps } from "./deps";
 import { inRead } from "./unit-of-work";
 
@@ -9,7 +10,10 @@ export interface GetPayoutMethodInput {
   readonly type: PayoutType;
 }
 
-/** The player's saved bank card (type 0) or virtual wallet (type 1), or null when none is saved. */
+/** The player's saved bank card (type 0, its number masked) or virtual wallet (type 1), or null when none is saved. */
 export function getPayoutMethod(deps: AppDeps, input: GetPayoutMethodInput): Promise<Result<PayoutMethod | null>> {
-  return inRead(deps, (tx) => tx.payoutMethods.get(input.userId, input.type));
+  return inRead(deps, async (tx) => {
+    const method = await tx.payoutMethods.get(input.userId, input.type);
+    return method === null ? null : shownToPlayer(method);
+  });
 }

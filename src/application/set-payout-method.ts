@@ -1,7 +1,7 @@
 import type { Result } from "../domain/errors";
 import type { PayoutMethod, PayoutType } from "../domain/payout-method";
 import { changesPayoutDestination } from "../domain/rules/payout-change";
-import { checkPayoutMethod, type PayoutMethodInput } from "../domain/rules/payout-method-rules";
+import { checkPayoutMethod, type PayoutMethodInput, shownToPlayer } from "../domain/rules/payout-method-rules";
 import { checkSecurityCodeFormat } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
@@ -50,7 +50,8 @@ export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput
     const method: PayoutMethod = { userId: user.id, ...checked.value, changedAtMs: changing ? nowMs : (current?.changedAtMs ?? null) };
     await tx.payoutMethods.set(method);
     if (changing && input.changeNotice) await tx.content.createMessage({ userId: user.id, title: input.changeNotice.title, content: input.changeNotice.content, createdAtMs: nowMs });
-    return { ok: true, value: method };
+    // What the player is shown of what they saved: the card number masked, as everywhere.
+    return { ok: true, value: shownToPlayer(method) };
   });
   return flattenResult(outcome);
 }

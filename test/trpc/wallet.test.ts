@@ -3,7 +3,7 @@ import { PLAY_TYPE } from "../../src/domain/outcome";
 import { GROUP } from "../../src/domain/user";
 import { translate } from "../../adapters/i18n";
 import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
-import type { TestServer } from "../support/server";
+import { legacyPost, type TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ok, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 
 let server: TestServer;
@@ -160,8 +160,12 @@ describe("wallet.withdraw", () => {
 describe("wallet.payoutMethod and wallet.setPayoutMethod", () => {
   it("saves, reads back and replaces the caller's own bank card and virtual wallet", async () => {
     expect(await alice.call.wallet.payoutMethod({ type: 0 })).toBeNull();
-    expect(await alice.call.wallet.setPayoutMethod({ ...card, mark: "salary" })).toEqual({ ...card, mark: "salary", changedAtMs: null });
-    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toEqual({ ...card, mark: "salary", changedAtMs: null });
+    // The card number comes back masked to its last 4, as the legacy payInfo shows it: one policy for both APIs.
+    const shown = { ...card, accName: "************7890", mark: "salary", changedAtMs: null };
+    expect(await alice.call.wallet.setPayoutMethod({ ...card, mark: "salary" })).toEqual(shown);
+    expect(await alice.call.wallet.payoutMethod({ type: 0 })).toEqual(shown);
+    const legacy = await legacyPost(server, "user/payInfo", { type: 0 }, alice.token);
+    expect(legacy.json.data).toMatchObject({ acc_name: shown.accName });
     expect(await alice.call.wallet.setPayoutMethod(usdt)).toEqual({ type: 1, acc: usdt.acc, accName: "trc20", accBank: "", mark: "", changedAtMs: null });
     // Replacing bound details needs the security code; the player is told, and withdrawals to them wait.
     await expectRefused(alice.call.wallet.setPayoutMethod({ ...card, accBank: "Cathay" }), "SECURITY_CODE_NOT_SET");

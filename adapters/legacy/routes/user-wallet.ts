@@ -5,8 +5,7 @@ import { requestRecharge } from "../../../src/application/request-recharge";
 import { requestWithdrawal } from "../../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../../src/application/set-payout-method";
 import { formatMoney } from "../../../src/domain/money";
-import { PAYOUT_TYPE, type PayoutMethod } from "../../../src/domain/payout-method";
-import { maskAccountName } from "../../../src/domain/rules/payout-method-rules";
+import type { PayoutMethod } from "../../../src/domain/payout-method";
 import { GROUP } from "../../../src/domain/user";
 import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
 import type { DepositChannel } from "../../../src/domain/deposit-channel";
@@ -17,15 +16,10 @@ import { failure, success, successWith, type LegacyReply } from "../envelope";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
 import { isAbsent, optionalId, optionalText, payoutType, rawAmount } from "./input";
 
-/**
- * A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type }.
- * A bank card's number (acc_name) is masked to its last 4 characters: the screens
- * only need to recognise the card, and a stolen session must not read it whole.
- */
+/** A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type } (the card number comes masked from the use case). */
 function methodView(method: PayoutMethod | null) {
   if (method === null) return null;
-  const accName = method.type === PAYOUT_TYPE.bankCard ? maskAccountName(method.accName) : method.accName;
-  return { acc: method.acc, acc_name: accName, acc_bank: method.accBank, mark: method.mark, type: method.type };
+  return { acc: method.acc, acc_name: method.accName, acc_bank: method.accBank, mark: method.mark, type: method.type };
 }
 
 /** A deposit channel as the original deposit page reads it (bank: bankname, banknum, bankxm; USDT: the address). */
@@ -134,7 +128,7 @@ export const userWalletRoutes: LegacyRoutes = {
       return success({
         money: formatMoney(wallet.value.withdrawInfo.moneyMinor),
         lock_money: formatMoney(wallet.value.lockedMinor),
-        // The card number arrives masked from getWallet (masking it again changes nothing).
+        // The card number arrives masked from getWallet.
         pay_list: [methodView(virtualWallet) ?? {}, methodView(card) ?? {}],
       });
     },

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../errors";
-import { PAYOUT_TYPE, type PayoutType } from "../payout-method";
+import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../payout-method";
 
 export const HOLDER_MAX_LENGTH = 64;
 export const BANK_NAME_MAX_LENGTH = 64;
@@ -83,4 +83,13 @@ export function maskAccountName(text: string): string {
   const chars = Array.from(text);
   const hidden = Math.max(0, chars.length - 4);
   return "*".repeat(hidden) + chars.slice(hidden).join("");
+}
+
+/**
+ * A saved payout method as the player is shown it, on both APIs: a bank
+ * card's number (accName) masked to its last 4 characters. The screens only
+ * need to recognise the card, and a stolen session must not read it whole.
+ */
+export function shownToPlayer(method: PayoutMethod): PayoutMethod {
+  return method.type === PAYOUT_TYPE.bankCard ? { ...method, accName: maskAccountName(method.accName) } : method;
 }
