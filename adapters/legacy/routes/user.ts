@@ -1,8 +1,6 @@
 import { login } from "../../../src/application/auth/login";
-import { startSession } from "../../../src/application/auth/sessions";
+import { signUp } from "../../../src/application/auth/sign-up";
 import { userProfile, type UserProfile } from "../../../src/application/queries/user-profile";
-import { registerUser } from "../../../src/application/register-user";
-import { inTransaction } from "../../../src/application/unit-of-work";
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, type LegacyReply } from "../envelope";
@@ -48,16 +46,15 @@ export const userRoutes: LegacyRoutes = {
     auth: "none",
     async handle(call) {
       // group_id is the client's to send but never its to choose: public sign-ups are players.
-      const registered = await registerUser(call.services.deps, {
+      const signed = await signUp(call.services.deps, {
         username: text(call.params, "username"),
         password: text(call.params, "password"),
         // inviter_id is a user id (the client took the offset off the code); invite_code, if a client sends it, is the code shown.
         inviterUserId: text(call.params, "inviter_id"),
         inviteCode: text(call.params, "invite_code"),
+        captcha: null,
       });
-      if (!registered.ok) return failure(registered.error, call.lang);
-      const token = await inTransaction(call.services.deps, ({ tx }) => startSession(call.services.deps, tx, registered.value.id));
-      return token.ok ? signedIn(call, registered.value.id, token.value) : failure(token.error, call.lang);
+      return signed.ok ? signedIn(call, signed.value.user.id, signed.value.token) : failure(signed.error, call.lang);
     },
   },
 

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { issueCaptcha, solveCaptcha } from "../../../src/application/auth/captcha";
+import { issueCaptcha } from "../../../src/application/auth/captcha";
 import { login } from "../../../src/application/auth/login";
-import { endSession, startSession } from "../../../src/application/auth/sessions";
-import { registerUser } from "../../../src/application/register-user";
-import { inTransaction } from "../../../src/application/unit-of-work";
+import { endSession } from "../../../src/application/auth/sessions";
+import { signUp } from "../../../src/application/auth/sign-up";
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
-import { checkPassword, checkUsername } from "../../../src/domain/rules/credentials";
 import { userProfile } from "../../../src/application/queries/user-profile";
 import { captchaSvg } from "../../http/captcha-svg";
 import { sessionCookie } from "../../http/request-info";
@@ -39,11 +37,9 @@ export const authRouter = router({
   register: publicProcedure
     .input(z.object({ ...credentials, inviteCode: z.string().max(32), adult: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      unwrap(checkUsername(input.username));
-      unwrap(checkPassword(input.password));
-      unwrap(await solveCaptcha(ctx.services.deps, input.captchaId, input.captchaAnswer));
-      const user = unwrap(await registerUser(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode }));
-      const token = unwrap(await inTransaction(ctx.services.deps, ({ tx }) => startSession(ctx.services.deps, tx, user.id)));
+      const { user, token } = unwrap(
+        await signUp(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode, captcha: { id: input.captchaId, answer: input.captchaAnswer } }),
+      );
       setSession(ctx, token);
       return unwrap(await userProfile(ctx.services.deps, user.id));
     }),
