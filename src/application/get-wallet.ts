@@ -1,7 +1,7 @@
 import type { Result } from "../domain/errors";
 import type { Minor } from "../domain/money";
 import { PAYOUT_TYPE, type PayoutMethod } from "../domain/payout-method";
-import { maskAccountName } from "../domain/rules/payout-method-rules";
+import { shownToPlayer } from "../domain/rules/payout-method-rules";
 import { moneyOf } from "../domain/user";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
@@ -40,7 +40,7 @@ export function getWallet(deps: AppDeps, input: { readonly userId: number }): Pr
       availableMinor: balances.availableMinor,
       withdrawInfo: {
         moneyMinor,
-        payList: [bankCard === null ? null : { ...bankCard, accName: maskAccountName(bankCard.accName) }, virtualWallet],
+        payList: [bankCard === null ? null : shownToPlayer(bankCard), virtualWallet],
       },
     };
   });

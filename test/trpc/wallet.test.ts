@@ -86,6 +86,13 @@ describe("wallet.withdrawInfo", () => {
     const bob = await newPlayer(server);
     expect((await bob.call.wallet.withdrawInfo()).payList).toEqual([null, null]);
   });
+
+  it("gives a visitor the notice to register first, with the same code as legacy withdrawInfo", async () => {
+    const visitor = await newPlayer(server, { groupId: GROUP.visitor });
+    await expectRefused(visitor.call.wallet.withdrawInfo(), "VISITOR_NOT_ALLOWED");
+    const legacy = await legacyPost(server, "user/withdrawInfo", {}, visitor.token);
+    expect(legacy.json).toMatchObject({ code: 0, msg: translate("VISITOR_NOT_ALLOWED", "tw") });
+  });
 });
 
 describe("wallet.withdraw", () => {

@@ -1,6 +1,7 @@
 import { getPayoutMethod } from "../../../src/application/get-payout-method";
 import { getWallet } from "../../../src/application/get-wallet";
 import { userProfile } from "../../../src/application/queries/user-profile";
+import { getWithdrawInfo } from "../../../src/application/get-withdraw-info";
 import { requestRecharge } from "../../../src/application/request-recharge";
 import { requestWithdrawal } from "../../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../../src/application/set-payout-method";
@@ -119,16 +120,12 @@ export const userWalletRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     async handle(call) {
-      const profile = await userProfile(call.services.deps, call.user.id);
-      if (!profile.ok) return failure(profile.error, call.lang);
-      if (profile.value.groupId === GROUP.visitor) return failure({ code: "VISITOR_NOT_ALLOWED" }, call.lang);
-      const wallet = await getWallet(call.services.deps, { userId: call.user.id });
-      if (!wallet.ok) return failure(wallet.error, call.lang);
-      const [card, virtualWallet] = wallet.value.withdrawInfo.payList;
+      const info = await getWithdrawInfo(call.services.deps, { userId: call.user.id });
+      if (!info.ok) return failure(info.error, call.lang);
+      const [card, virtualWallet] = info.value.payList;
       return success({
-        money: formatMoney(wallet.value.withdrawInfo.moneyMinor),
-        lock_money: formatMoney(wallet.value.lockedMinor),
-        // The card number arrives masked from getWallet.
+        money: formatMoney(info.value.moneyMinor),
+        lock_money: formatMoney(info.value.lockedMinor),
         pay_list: [methodView(virtualWallet) ?? {}, methodView(card) ?? {}],
       });
     },

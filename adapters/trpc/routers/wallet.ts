@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getPayoutMethod } from "../../../src/application/get-payout-method";
 import { getWallet } from "../../../src/application/get-wallet";
+import { getWithdrawInfo } from "../../../src/application/get-withdraw-info";
 import { requestRecharge } from "../../../src/application/request-recharge";
 import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
@@ -69,7 +70,7 @@ export const walletRouter = router({
 
   /** The withdraw screen: money and pay_list [bank card (number masked) or null, virtual wallet or null]. */
   withdrawInfo: protectedProcedure.query(async ({ ctx }) => {
-    const { withdrawInfo } = unwrap(await getWallet(ctx.services.deps, { userId: ctx.user.id }));
+    const withdrawInfo = unwrap(await getWithdrawInfo(ctx.services.deps, { userId: ctx.user.id }));
     return { moneyMinor: withdrawInfo.moneyMinor, payList: [methodView(withdrawInfo.payList[0]), methodView(withdrawInfo.payList[1])] as const };
   }),
 
