@@ -1,5 +1,5 @@
 import type { BetRecord } from "../domain/bet";
-import { DomainFailure, type Result } from "../domain/errors";
+import { DomainFailure, fail, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount, stakesAccount } from "../domain/ledger";
 import { assertMinor, type Minor } from "../domain/money";
@@ -23,6 +23,12 @@ export interface PlaceBetInput {
   readonly requestId?: string;
   /** Set by follow-bet: the bet being copied. */
   readonly followOfBetId?: number;
+  /**
+   * The total the client's confirm dialog showed (stake x play types): one it
+   * computed otherwise is refused before anything moves. The original clients
+   * send none (their protocol has no total), so it is optional.
+   */
+  readonly expectedTotalMinor?: Minor;
 }
 
 export interface PlacedBets {
@@ -42,6 +48,9 @@ const orderTransferId = (userId: number, requestId: string): string => `order:u$
  */
 export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Result<PlacedBets>> {
   assertMinor(input.stakeMinor);
+  if (input.expectedTotalMinor !== undefined && input.stakeMinor * input.playTypes.length !== input.expectedTotalMinor) {
+    return fail("INVALID_INPUT", { field: "expectedTotal" });
+  }
   const result = await inTransaction(deps, (work) => placeBetIn(deps, work, input));
   if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.

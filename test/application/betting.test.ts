@@ -200,6 +200,14 @@ forEachStore((_name, openStore) => {
     expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
     expect(app.events.ofType("round.phase").filter((e) => e.gameId === 1 && e.issue === round.issue).map((e) => e.status)).toEqual(["open", "closed", "drawn", "settled"]);
   });
+  it("refuses an order whose client total is not stake x play types, before anything moves (the rule both APIs share)", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(1000) });
+    const placed = await placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [PLAY_TYPE.big, PLAY_TYPE.single], stakeMinor: units(10), expectedTotalMinor: units(10) });
+    expect(placed).toEqual({ ok: false, error: { code: "INVALID_INPUT", params: { field: "expectedTotal" } } });
+    expect(await money(player.id)).toBe(units(1000));
+    expect((await placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [PLAY_TYPE.big, PLAY_TYPE.single], stakeMinor: units(10), expectedTotalMinor: units(20) })).ok).toBe(true);
+  });
+
   it("fixes a round's bets root exactly once, even when the close dies half way: the close rolls back and is done again whole", async () => {
     const player = await createPlayer(app, { balanceMinor: units(1000) });
     expect((await bet(player.id, [PLAY_TYPE.big])).ok).toBe(true);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { followBet } from "../../../src/application/follow-bet";
 import { placeBet, type PlacedBets } from "../../../src/application/place-bet";
 import { parseMoney } from "../../../src/domain/money";
-import { protectedProcedure, refuseWith, router, unwrap } from "../trpc";
+import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount, id, issue, requestId } from "./inputs";
 
 /** More selections than any order can have (38 play types), yet few enough that nothing large is parsed. */
@@ -49,13 +49,13 @@ export const betRouter = router({
     .mutation(async ({ ctx, input }) => {
       const stakeMinor = unwrap(parseMoney(input.stake));
       const expectedTotalMinor = unwrap(parseMoney(input.expectedTotal, { allowZero: true }));
-      if (stakeMinor * input.playTypes.length !== expectedTotalMinor) refuseWith({ code: "INVALID_INPUT", params: { field: "expectedTotal" } });
       const placed = await placeBet(ctx.services.deps, {
         userId: ctx.user.id,
         roomId: input.roomId,
         issue: input.issue,
         playTypes: input.playTypes,
         stakeMinor,
+        expectedTotalMinor,
         ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
       });
       return placedView(unwrap(placed));
