@@ -82,7 +82,9 @@ forEachStore((_name, open) => {
       const bob = await newUser(app);
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toBeNull();
       const card = unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 0, acc: " Alice ", accName: "62220212345678", accBank: "Bank A" }));
-      expect(card).toEqual({ userId: alice.id, type: 0, acc: "Alice", accName: "62220212345678", accBank: "Bank A", mark: "", changedAtMs: null });
+      // The player is shown the card number masked to its last 4; the store keeps it whole for the payout.
+      expect(card).toEqual({ userId: alice.id, type: 0, acc: "Alice", accName: "**********5678", accBank: "Bank A", mark: "", changedAtMs: null });
+      expect((await store.read((tx) => tx.payoutMethods.get(alice.id, 0)))!.accName).toBe("62220212345678");
       unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 1, acc: "0xabc123", accName: "ERC20", mark: "main" }));
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toEqual(card);
       expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 1 }))).toEqual({
@@ -101,7 +103,7 @@ forEachStore((_name, open) => {
       // Saving again replaces, given the security code (test/application/payout-change.test.ts).
       unwrap(await setSecurityCode(app.deps, { userId: alice.id, newCode: SECURITY_CODE }));
       unwrap(await setPayoutMethod(app.deps, { userId: alice.id, type: 0, acc: "Alice", accName: "11112222", accBank: "Bank B", securityCode: SECURITY_CODE }));
-      expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toMatchObject({ accName: "11112222", accBank: "Bank B", changedAtMs: app.clock.nowMs() });
+      expect(unwrap(await getPayoutMethod(app.deps, { userId: alice.id, type: 0 }))).toMatchObject({ accName: "****2222", accBank: "Bank B", changedAtMs: app.clock.nowMs() });
     });
 
     it("refuses in form order and stores nothing", async () => {
