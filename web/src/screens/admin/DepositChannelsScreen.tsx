@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { channelLabel } from "../../../../src/domain/deposit-channel";
 import { formatMoney } from "../../../../src/domain/money";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
@@ -69,7 +70,7 @@ function ChannelCard({ channel, onEdit }: { channel: ConsoleChannel; onEdit: () 
     <article className={`console-card${channel.active ? "" : " channel-off"}`} data-testid="channel-card" data-channel-id={channel.id}>
       <div className="console-card-head">
         <span className="console-card-title">
-          {channel.kind === "bank" ? channel.bankName : `USDT ${channel.network ?? ""}`} <span className="console-muted">#{channel.id}</span>
+          {channelLabel(channel)} <span className="console-muted">#{channel.id}</span>
         </span>
         <span className={`console-tag${channel.active ? "" : " console-tag-bad"}`} data-testid="channel-state">
           {channel.active ? t("admin.channels.on") : t("admin.channels.off")}

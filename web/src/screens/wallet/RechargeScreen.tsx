@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, CheckList, Input, List, NavBar, Popup, Selector, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { channelLabel } from "../../../../src/domain/deposit-channel";
 import { formatMoney, parseMoney } from "../../../../src/domain/money";
 import { RECHARGE_RATE_DISPLAY } from "../../../../src/domain/rules/recharge-rules";
 import { PageLoading } from "../../components/PageLoading";
@@ -19,7 +20,6 @@ import "./wallet.css";
 import "./recharge/recharge.css";
 
 type Mode = Channel["kind"];
-const channelLabel = (channel: Channel) => (channel.kind === "bank" ? channel.bankName : `USDT ${channel.network ?? ""}`);
 
 /**
  * SPEC section 2, /Recharge (query group_id, username): the player picks how

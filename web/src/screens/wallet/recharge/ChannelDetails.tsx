@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { instructionsIn } from "../../../../../src/domain/rules/deposit-channel-rules";
 import { useLanguageChoice } from "../../../i18n/useLanguage";
 import type { RouterOutputs } from "../../../trpc";
 import { AddressQr } from "./AddressQr";
@@ -6,11 +7,6 @@ import { CopyButton } from "./CopyButton";
 
 export type Channel = RouterOutputs["wallet"]["depositChannels"][number];
 
-/** The channel's instructions in the reader's language, else English, else any. */
-function instructionsIn(channel: Channel, lang: string): string {
-  const byLang = channel.instructions as Partial<Record<string, string>>;
-  return byLang[lang] ?? byLang.en ?? Object.values(byLang)[0] ?? "";
-}
 
 function Field({ label, value, name }: { label: string; value: string; name: string }) {
   if (value === "") return null;
