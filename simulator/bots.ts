@@ -16,7 +16,7 @@ import type { BetAttempt } from "./expected";
  * cash out, and now and then get something wrong on purpose.
  */
 
-export type Strategy = "flat" | "martingale" | "follow" | "all-in";
+type Strategy = "flat" | "martingale" | "follow" | "all-in";
 
 export interface Bot {
   readonly index: number;
@@ -204,7 +204,7 @@ function remember(slot: Slot, bets: readonly { id: number; userId: number; gameI
   for (const bet of bets) slot.followable.push({ betId: bet.id, userId: bet.userId, gameId: bet.gameId, roomId: bet.roomId, issue: bet.issue, playType: bet.playType, stakeMinor: bet.stakeMinor });
 }
 
-export type MistakeKind = "stale-issue" | "too-large-stake" | "wrong-security-code" | "opposite-bets" | "bet-after-close";
+type MistakeKind = "stale-issue" | "too-large-stake" | "wrong-security-code" | "opposite-bets" | "bet-after-close";
 
 /** Gets something wrong on purpose (one of the mistakes it can make right now); false if it can make none. */
 async function makeMistake(ctx: SimContext, bot: Bot, slot: Slot): Promise<boolean> {

@@ -34,7 +34,7 @@ export const FRIENDLY_LINES: readonly string[] = [
   "🍀🍀🍀",
 ];
 
-export type ChatMistakeKind = "chat-too-fast" | "chat-banned";
+type ChatMistakeKind = "chat-too-fast" | "chat-banned";
 
 /** Chance per bot and round slot that it says something. */
 const CHAT_RATE = 0.06;

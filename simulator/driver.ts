@@ -64,7 +64,7 @@ class CountingEventBus implements EventBus {
 }
 
 /** The rounds a run plays: the first round of the first sales day, and the instant the run ends. */
-export function plannedRounds(schedule: ScheduleConfig, days: number): { first: ScheduledRound; endMs: number; slots: number } {
+function plannedRounds(schedule: ScheduleConfig, days: number): { first: ScheduledRound; endMs: number; slots: number } {
   const first = roundsOfSalesDay(schedule, FIRST_SALES_DAY)[0];
   if (first === undefined) throw new Error(`the schedule sells no round on ${FIRST_SALES_DAY}`);
   const endMs = first.openAtMs + days * DAY_MS;

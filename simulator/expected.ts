@@ -38,7 +38,7 @@ const coversEverySum = (playTypes: readonly number[]): boolean =>
   Array.from({ length: 28 }, (_, sum) => sum).every((sum) => playTypes.some((playType) => playType < 100 && wins(playType, sum)));
 
 /** SPEC section 9: minimum withdrawal 100.00. */
-export const WITHDRAW_MINIMUM_MINOR: Minor = 10_000;
+const WITHDRAW_MINIMUM_MINOR: Minor = 10_000;
 
 export interface BettorView {
   availableMinor: Minor;

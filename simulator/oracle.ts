@@ -6,10 +6,10 @@
  */
 
 /** Ways (out of 1000 triples) of each sum 0..27, as LEGACY-API.md lists them. */
-export const SUM_COUNTS: readonly number[] = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75, 73, 69, 63, 55, 45, 36, 28, 21, 15, 10, 6, 3, 1];
+const SUM_COUNTS: readonly number[] = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75, 73, 69, 63, 55, 45, 36, 28, 21, 15, 10, 6, 3, 1];
 
 /** The RTP the rooms are installed with: 0.97, in basis points. */
-export const ORACLE_RTP_BP = 9700;
+const ORACLE_RTP_BP = 9700;
 
 const between = (sum: number, low: number, high: number) => sum >= low && sum <= high;
 const odd = (sum: number) => sum % 2 === 1;

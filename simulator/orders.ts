@@ -24,7 +24,7 @@ export interface Sent {
   readonly result: Result<PlacedBets>;
 }
 
-export const momentNow = (ctx: SimContext): Moment => {
+const momentNow = (ctx: SimContext): Moment => {
   const nowMs = ctx.clock.nowMs();
   return { current: roundAt(ctx.schedule, nowMs), nowMs };
 };

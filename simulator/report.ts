@@ -4,7 +4,7 @@ import type { ScheduleConfig } from "../src/domain/schedule";
 import { ORACLE_NAMES, oracleWays, RANGE_CLASSES } from "./oracle";
 import type { Stats } from "./stats";
 
-export interface PlayTypeRtp {
+interface PlayTypeRtp {
   readonly playType: string;
   readonly bets: number;
   readonly turnover: string;
@@ -57,7 +57,7 @@ const ratio = (numerator: number, denominator: number): number | null => (denomi
 const sortedRecord = <V>(entries: Iterable<[string, V]>): Record<string, V> => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
-export function rtpRows(stats: Stats): PlayTypeRtp[] {
+function rtpRows(stats: Stats): PlayTypeRtp[] {
   const rows: PlayTypeRtp[] = RANGE_CLASSES.map((playType) => {
     const entry = stats.byPlayType.get(playType);
     const theoretical = theoreticalRtp(playType, defaultOddsHundredths(playType));

@@ -4,7 +4,7 @@ import type { DomainEvent, EventBus } from "../../src/ports/events";
 import type { InProcessEventBus } from "./in-process-bus";
 
 /** The NOTIFY channel of this database's lottery events. Channels are per database, like the driver's advisory lock. */
-export const EVENTS_CHANNEL = "lottery_events";
+const EVENTS_CHANNEL = "lottery_events";
 
 /** NOTIFY refuses payloads of 8000 bytes or more; stay well below, whatever the encoding of names and chat lines. */
 const MAX_PAYLOAD_BYTES = 7_000;
@@ -235,7 +235,7 @@ export class PostgresEventBus implements EventBus {
 }
 
 /** Cuts text into pieces of at most size characters. */
-export function splitEvery(text: string, size: number): string[] {
+function splitEvery(text: string, size: number): string[] {
   const pieces: string[] = [];
   for (let at = 0; at < text.length; at += size) pieces.push(text.slice(at, at + size));
   return pieces.length > 0 ? pieces : [""];

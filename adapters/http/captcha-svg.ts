@@ -1,8 +1,8 @@
 import type { RandomSource } from "../../src/ports/random";
 
 /** SPEC: the captcha is drawn on an 80x30 canvas. */
-export const CAPTCHA_WIDTH = 80;
-export const CAPTCHA_HEIGHT = 30;
+const CAPTCHA_WIDTH = 80;
+const CAPTCHA_HEIGHT = 30;
 
 /**
  * Draws captcha text as a small SVG: each character slightly rotated and

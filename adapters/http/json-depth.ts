@@ -4,7 +4,7 @@
  * after it recurse once per level, so a body of 60,000 "[" is refused before
  * either sees it.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Whether JSON text nests objects and arrays deeper than `maxDepth`. Counts

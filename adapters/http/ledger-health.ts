@@ -2,7 +2,7 @@ import { checkLedger } from "../../src/application/admin/ledger-check";
 import type { AppDeps } from "../../src/application/deps";
 
 /** How long a reconciliation answers /healthz: it reads every transfer, so not on every probe. */
-export const LEDGER_CHECK_EVERY_MS = 60_000;
+const LEDGER_CHECK_EVERY_MS = 60_000;
 
 export interface LedgerHealth {
   readonly balanced: boolean;

@@ -11,7 +11,7 @@ import type { Services } from "./services";
 import type { StreamQuota } from "./stream-quota";
 
 /** The path the web client's EventSource opens (one stream per game: the room's phases, bets, chat, own balance). */
-export const LIVE_GAME_PATH = "/live/game/:gameId";
+const LIVE_GAME_PATH = "/live/game/:gameId";
 
 const STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",

@@ -9,7 +9,7 @@ import { isSameSiteRequest, requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
 
 /** Where a deposit's receipt is sent (POST, multipart field `receipt`) and read back (GET). */
-export const RECEIPT_PATH = "/receipts/deposits/:id";
+const RECEIPT_PATH = "/receipts/deposits/:id";
 
 /** The file, plus room for the multipart boundary and headers: anything larger is refused before it is read. */
 const MAX_UPLOAD_BYTES = RECEIPT_MAX_BYTES + 16 * 1024;

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
  * connections stay on this origin (antd-mobile sets inline styles, hence
  * 'unsafe-inline' for styles only).
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

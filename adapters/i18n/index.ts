@@ -1,6 +1,6 @@
 // The i18n adapter's public surface, so callers need not know the file layout.
-export { DEFAULT_LANG, LANGUAGES, isLang, parseLang, type Lang } from "./languages";
-export { NOTICE_KEYS, type NoticeKey } from "./notice-keys";
-export type { Dictionary, MessageKey } from "./dictionary";
-export { DICTIONARIES } from "./messages";
+export {    parseLang, type Lang } from "./languages";
+export {  type NoticeKey } from "./notice-keys";
+export type {  MessageKey } from "./dictionary";
+;
 export { translate, type MessageParams } from "./translate";

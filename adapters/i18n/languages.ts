@@ -10,7 +10,7 @@ export type Lang = (typeof LANGUAGES)[number];
 /** SPEC section 9: traditional Chinese is the default locale. */
 export const DEFAULT_LANG: Lang = "tw";
 
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** Chinese written in traditional script: Taiwan, Hong Kong, Macau, or an explicit Hant script subtag. */
 const TRADITIONAL_CHINESE = new Set(["hant", "tw", "hk", "mo"]);

@@ -8,7 +8,7 @@ import { readParams, text, type LegacyParams } from "./params";
 import type { LegacyRoutes } from "./route";
 
 /** "/index.php/api/Lottery/heart/" -> "lottery/heart": controllers and actions match whatever their case. */
-export function routeKey(path: string): string {
+function routeKey(path: string): string {
   return path
     .replace(/^\/index\.php/i, "")
     .replace(/^\/api\//i, "")
@@ -73,7 +73,7 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
  * A logged-out client of the original sends the header `token: null` (the literal text), and some send
  * "undefined" or nothing at all: all of them mean "no token".
  */
-export function presentToken(value: string | null | undefined): string | null {
+function presentToken(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   const trimmed = value.trim();
   return trimmed === "" || trimmed === "null" || trimmed === "undefined" ? null : trimmed;

@@ -62,9 +62,3 @@ export function positiveInt(params: LegacyParams, key: string): number | undefin
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** A parameter as a non-negative integer (type codes, tabs), or undefined. */
-export function nonNegativeInt(params: LegacyParams, key: string): number | undefined {
-  const raw = text(params, key)?.trim();
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  return Number(raw);
-}

@@ -18,11 +18,11 @@ export interface AuthenticatedCall extends LegacyCall {
 }
 
 /** A call that works signed in or not (heart, Lottery/index, ...): `user` is null for a visitor. */
-export interface OptionalUserCall extends LegacyCall {
+interface OptionalUserCall extends LegacyCall {
   readonly user: User | null;
 }
 
-export type LegacyRoute =
+type LegacyRoute =
   | { readonly method: "GET" | "POST"; readonly auth: "none"; readonly handle: (call: LegacyCall) => Promise<LegacyReply> }
   | { readonly method: "GET" | "POST"; readonly auth: "optional"; readonly handle: (call: OptionalUserCall) => Promise<LegacyReply> }
   | {

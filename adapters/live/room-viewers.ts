@@ -1,5 +1,5 @@
 /** A heart poll counts its caller as watching the room for this long (the original client polls every 2 s). */
-export const HEART_VIEWER_MS = 10_000;
+const HEART_VIEWER_MS = 10_000;
 /** Bounded: room ids and viewer keys come from callers. */
 const POLLS_KEPT = 50_000;
 

@@ -26,7 +26,7 @@ import { winNoticeRepository } from "./repositories/win-notices";
 import type { Database } from "./schema";
 
 /** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
-export function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
+function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
   return {
     users: userRepository(db),
     ledger: ledgerRepository(db),

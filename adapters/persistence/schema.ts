@@ -46,7 +46,7 @@ export interface Database {
 }
 
 /** 0 or 1. */
-export type Flag = number;
+type Flag = number;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -70,7 +70,7 @@ export interface UsersTable {
   id_card: Generated<string>;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   /** An AccountId: "u:<userId>:<kind>" or a system account name. */
   id: string;
   user_id: number | null;
@@ -107,7 +107,7 @@ export interface RoomsTable {
   tier: Generated<number>;
 }
 
-export interface RoomOddsTable {
+interface RoomOddsTable {
   room_id: number;
   play_type: number;
   odds_hundredths: number;
@@ -190,7 +190,7 @@ export interface DepositRequestsTable {
   tx_hash: string | null;
 }
 
-export interface CreditedTxHashesTable {
+interface CreditedTxHashesTable {
   tx_hash: string;
   deposit_id: number;
   credited_at_ms: number;
@@ -220,7 +220,7 @@ export interface WithdrawalRequestsTable {
   fund_log_id: number;
 }
 
-export interface PayoutMethodsTable {
+interface PayoutMethodsTable {
   user_id: number;
   type: number;
   acc: string;
@@ -230,7 +230,7 @@ export interface PayoutMethodsTable {
   changed_at_ms: number | null;
 }
 
-export interface WinNoticesTable {
+interface WinNoticesTable {
   id: Generated<number>;
   user_id: number;
   game_id: number;
@@ -249,33 +249,33 @@ export interface SessionsTable {
   revoked: Flag;
 }
 
-export interface CaptchasTable {
+interface CaptchasTable {
   id: string;
   answer: string;
   expires_at_ms: number;
 }
 
 /** One failed login per row, per throttle key (username, address). */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   key: string;
   at_ms: number;
   detail: string | null;
 }
 
-export interface BannersTable {
+interface BannersTable {
   id: Generated<number>;
   image_url: string;
   link_url: string;
   sort_order: number;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
 
-export interface ArticleTabsTable {
+interface ArticleTabsTable {
   id: Generated<number>;
   lang: string;
   title: string;
@@ -331,7 +331,7 @@ export interface AuditLogTable {
   created_at_ms: number;
 }
 
-export interface ConsoleRequestsTable {
+interface ConsoleRequestsTable {
   operator_id: number;
   request_id: string;
   action: string;
@@ -339,7 +339,7 @@ export interface ConsoleRequestsTable {
   created_at_ms: number;
 }
 
-export interface RoomOddsChangesTable {
+interface RoomOddsChangesTable {
   id: Generated<number>;
   room_id: number;
   play_type: number;
@@ -356,7 +356,7 @@ export interface ScheduleVersionsTable {
   created_at_ms: number;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   applied_at_ms: number;
 }

@@ -68,7 +68,7 @@ export class RoundDriver {
 }
 
 /** A game's round step that failed in a tick (the driver logs it and tries again on the next). */
-export class RoundStepError extends Error {
+class RoundStepError extends Error {
   constructor(
     readonly gameId: number,
     override readonly cause: unknown,

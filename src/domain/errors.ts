@@ -141,5 +141,3 @@ export class DomainFailure extends Error {
   }
 }
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);

@@ -9,7 +9,7 @@ import { assertMinor, type Minor } from "./money";
  */
 export type PlayerAccountKind = "available" | "locked" | "withdrawing";
 /** `stakes` is the single stakes account of before migration 006; bets now hold their stakes in the shards below. */
-export type SystemAccount = "house" | "stakes" | "world";
+type SystemAccount = "house" | "stakes" | "world";
 /** One of the STAKES_SHARDS accounts holding the stakes of unsettled bets. */
 export type StakesShard = `stakes:${number}`;
 export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount | StakesShard;
@@ -28,7 +28,7 @@ export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountI
  */
 export const STAKES_SHARDS = 16;
 export const stakesAccount = (userId: number): StakesShard => `stakes:${userId % STAKES_SHARDS}`;
-export const isStakesAccount = (account: string): boolean => account === "stakes" || account.startsWith("stakes:");
+const isStakesAccount = (account: string): boolean => account === "stakes" || account.startsWith("stakes:");
 
 /** All money held for unsettled bets: the sum over the stakes shards (and the old single account). */
 export function stakesHeld(balances: ReadonlyMap<AccountId, Minor>): Minor {
@@ -36,8 +36,6 @@ export function stakesHeld(balances: ReadonlyMap<AccountId, Minor>): Minor {
   for (const [account, balance] of balances) if (isStakesAccount(account)) total += balance;
   return total;
 }
-
-export const SYSTEM_ACCOUNTS: readonly SystemAccount[] = ["house", "stakes", "world"];
 
 /** Accounts that may go negative: the house (it pays wins before it collects) and the outside world. */
 export const mayGoNegative = (account: AccountId): boolean => account === "house" || account === "world";

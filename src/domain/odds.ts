@@ -10,7 +10,7 @@ import { PLAY_TYPES, TRIPLE_COUNT, winningWays } from "./outcome";
 
 /** 0.97: the house keeps 3% of the stakes on average. */
 export const DEFAULT_RTP_BP = 9700;
-export const BP_PER_UNIT = 10_000;
+const BP_PER_UNIT = 10_000;
 
 /** Odds must pay more than the stake back (above 1.00), and at most 1000.00. */
 export const MIN_ODDS_HUNDREDTHS_EXCLUSIVE = 100;

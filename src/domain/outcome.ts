@@ -35,7 +35,7 @@ export interface PlayTypeDef {
 }
 
 /** The wire number of the play type "the sum is exactly n". */
-export const NUMBER_PLAY_TYPE_BASE = 100;
+const NUMBER_PLAY_TYPE_BASE = 100;
 
 /** play_type numbers of the range play types, by key. */
 export const PLAY_TYPE = {
@@ -52,7 +52,7 @@ export const PLAY_TYPE = {
 } as const satisfies Record<Exclude<PlayTypeKey, "number">, number>;
 
 /** Whether `sum` is a possible sum of three digits. */
-export const isValidSum = (sum: number): boolean => Number.isInteger(sum) && sum >= MIN_SUM && sum <= MAX_SUM;
+const isValidSum = (sum: number): boolean => Number.isInteger(sum) && sum >= MIN_SUM && sum <= MAX_SUM;
 
 const isBig = (sum: number): boolean => sum >= 14;
 const isOdd = (sum: number): boolean => sum % 2 === 1;

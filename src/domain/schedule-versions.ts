@@ -54,7 +54,7 @@ export interface ScheduleTimeline {
 export const SCHEDULE_CHANGE_LEAD_MS = 60_000;
 
 /** What an operator may choose. Twenty-second rounds are what the browser tests run; an hour is plenty. */
-export const SCHEDULE_LIMITS = Object.freeze({
+const SCHEDULE_LIMITS = Object.freeze({
   minRoundSeconds: 20,
   maxRoundSeconds: 3600,
   minCloseSeconds: 5,

@@ -69,7 +69,7 @@ const ENV_NAME_OF_FIELD: Readonly<Record<keyof ScheduleConfig, string>> = {
 };
 
 /** Whether Intl knows the time zone (an unknown one makes the DateTimeFormat constructor throw). */
-export function isKnownTimeZone(timeZone: string): boolean {
+function isKnownTimeZone(timeZone: string): boolean {
   if (timeZone.trim() === "") return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });

@@ -49,7 +49,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
 }
 
 /** SPEC section 4: the line, 0 (line 1) or 1 (line 2), kept in session storage under `activeList`, default 0. */
-export const LINE_KEY = "activeList";
+const LINE_KEY = "activeList";
 export type Line = 0 | 1;
 
 export function readLine(): Line {

@@ -22,8 +22,8 @@ export function appErrorOf(error: unknown): { appCode: string; message: string }
 /** A presented session the server no longer honours: the session query is refetched, and the route guard takes over. */
 const SESSION_LOST = new Set(["SESSION_INVALID", "NOT_LOGGED_IN"]);
 
-export const QUERY_RETRIES = 7;
-export const QUERY_RETRY_DELAY_MS = 2_000;
+const QUERY_RETRIES = 7;
+const QUERY_RETRY_DELAY_MS = 2_000;
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -89,7 +89,7 @@ const nextDay = (compact: string): string => {
 };
 
 /** Today as "YYYYMMDD" in the operator's zone. */
-export function todayCompact(schedule: ScheduleConfig, nowMs: number): string {
+function todayCompact(schedule: ScheduleConfig, nowMs: number): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone: schedule.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(nowMs);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}${part("month")}${part("day")}`;

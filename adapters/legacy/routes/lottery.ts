@@ -16,9 +16,9 @@ import { feedRecord } from "./feed-records";
 import { playLabel, sumLabels } from "./play-labels";
 
 /** Draws issueList answers when the caller names no `limit` (the room shows four, /lotteryDetail more). */
-export const DEFAULT_ISSUE_LIST = 30;
+const DEFAULT_ISSUE_LIST = 30;
 /** Candles cand answers when the caller names no `limit`. */
-export const DEFAULT_CANDLES = 100;
+const DEFAULT_CANDLES = 100;
 /** More play types than any order can hold (38), yet few enough that nothing large is parsed. */
 const MAX_PLAY_TYPES_SENT = 64;
 
@@ -72,7 +72,7 @@ function numCode(entries: readonly OddsEntry[]): Record<string, string> {
 }
 
 /** A drawn round as issueList lists it: `id` is the issue number (a round's identity on this wire). */
-export function drawView(round: DrawnRound) {
+function drawView(round: DrawnRound) {
   const labels = sumLabels(round.sum);
   return {
     id: Number(round.issue),
@@ -92,7 +92,7 @@ export function drawView(round: DrawnRound) {
  * array of them is taken too. Duplicates and unknown classes are the core's to
  * refuse; a missing selection is BET_EMPTY.
  */
-export function playTypesOf(params: LegacyParams): Result<number[]> {
+function playTypesOf(params: LegacyParams): Result<number[]> {
   const raw = params["play_type"];
   let parts: unknown[];
   if (raw === undefined || raw === null) return fail("BET_EMPTY");

@@ -11,7 +11,7 @@ import { baseLabels, playTypeDef, type ParityLabel, type PlayTypeKey, type SizeL
  */
 type RangeKey = Exclude<PlayTypeKey, "number">;
 
-export const LABEL_KEYS: Readonly<Record<RangeKey, string>> = {
+const LABEL_KEYS: Readonly<Record<RangeKey, string>> = {
   big: "做多",
   small: "做空",
   single: "平单",

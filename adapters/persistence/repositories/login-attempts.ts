@@ -7,7 +7,7 @@ import { PURGE_BATCH } from "./sql-helpers";
 const LOCK_SPACE = 7_311;
 
 /** Failures older than this are deleted when a new one is recorded: throttle windows must be shorter. */
-export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export function loginAttemptRepository(db: Executor, dialect: SqlDialect): LoginAttemptRepository {
   return {

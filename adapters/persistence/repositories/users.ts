@@ -10,7 +10,7 @@ import { checkPage, flag } from "./sql-helpers";
 const userById = hotStatement<Selectable<UsersTable>>("select * from users where id = ?");
 
 /** The unique key behind case-insensitive usernames. */
-export const usernameKey = (username: string): string => username.toLowerCase();
+const usernameKey = (username: string): string => username.toLowerCase();
 
 const BY_IDS_CHUNK = 1000;
 

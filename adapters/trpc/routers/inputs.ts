@@ -23,9 +23,9 @@ export const amount = z.union([z.string().max(32), z.number()]);
 export const requestId = z.string().min(1).max(64);
 
 /** Biggest page size of any list. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are nonsense for any list here and would only make the store skip rows. */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /** A 1-based page; pageSize defaults to the read model's (20). */
 export const pager = {

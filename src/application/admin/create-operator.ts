@@ -8,7 +8,7 @@ import { inTransaction } from "../unit-of-work";
 import { recordAudit } from "./audit-trail";
 
 /** The audit trail's name for the system itself: the start-up and the command line. */
-export const SYSTEM_OPERATOR_ID = 0;
+const SYSTEM_OPERATOR_ID = 0;
 
 /**
  * Creates an operator account: a role apart from the player groups, signing in

@@ -7,7 +7,7 @@ import type { AppDeps } from "../deps";
 import { scheduleOf } from "../schedule-book";
 import { pendingView, scheduleView, type PendingSchedule, type ScheduleView } from "./set-schedule";
 
-export interface OddsLine {
+interface OddsLine {
   readonly playType: number;
   readonly key: string;
   readonly number: number | null;
@@ -15,7 +15,7 @@ export interface OddsLine {
   readonly theoreticalRtp: number;
 }
 
-export interface RoomOverview extends Room {
+interface RoomOverview extends Room {
   /** The odds of the round under way (or of the next one outside sales). */
   readonly odds: readonly OddsLine[];
   /** Changes that take effect with a later round. */

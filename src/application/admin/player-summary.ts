@@ -26,7 +26,7 @@ export const playerRef = (user: User): PlayerRef => ({
 });
 
 /** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the money held then plus the deposits since. */
-export interface TurnoverStatus {
+interface TurnoverStatus {
   readonly sinceMs: number;
   /** Available plus frozen at the reset: part of the base, as SPEC's "1x the balance" says. */
   readonly moneyAtResetMinor: Minor;

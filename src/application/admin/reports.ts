@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { inRead } from "../unit-of-work";
 
 /** A line of the stake / payout / house result reports. */
-export interface ReportLine {
+interface ReportLine {
   /** The sales day "YYYYMMDD" (daily report) or the issue (per-round report). */
   readonly key: string;
   readonly gameId: number;
@@ -28,7 +28,7 @@ export interface Report {
 }
 
 /** A report spans at most this many sales days (a quarter): enough for a month's figures, bounded for the database. */
-export const MAX_REPORT_DAYS = 92;
+const MAX_REPORT_DAYS = 92;
 
 const DAY = /^\d{8}$/;
 

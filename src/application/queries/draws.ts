@@ -33,5 +33,5 @@ export async function drawHistory(deps: AppDeps, gameId: number, range: TimeRang
 }
 
 /** drawnBetween answers drawn and settled rounds only, which always have digits. */
-export const drawnViews = (rounds: readonly RoundRecord[]): DrawnRound[] =>
+const drawnViews = (rounds: readonly RoundRecord[]): DrawnRound[] =>
   rounds.flatMap((r) => (r.digits ? [drawnView(r.issue, r.digits, r.drawAtMs)] : []));

@@ -7,7 +7,7 @@ import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 
-export interface CatalogueRoom {
+interface CatalogueRoom {
   readonly id: number;
   readonly gameId: number;
   readonly title: string;

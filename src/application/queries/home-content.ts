@@ -3,7 +3,7 @@ import type { Article, Banner } from "../../domain/content";
 import type { AppDeps } from "../deps";
 
 /** The language whose notice stands in when a language has none (SPEC: the default locale). */
-export const DEFAULT_LANG = "tw";
+const DEFAULT_LANG = "tw";
 
 export interface ArticleLink {
   readonly id: number;

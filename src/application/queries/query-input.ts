@@ -24,7 +24,7 @@ export interface Paged<T> {
 /** SPEC section 5: the record date pickers go back to this day; records are read from it on, a page at a time. */
 export const FIRST_RECORD_DAY = "2018-01-01";
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** The store page for a 1-based page request, or INVALID_INPUT. */

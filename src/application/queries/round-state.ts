@@ -6,7 +6,7 @@ import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
 
-export interface CurrentRound {
+interface CurrentRound {
   readonly issue: string;
   readonly openAtMs: number;
   readonly closeAtMs: number;

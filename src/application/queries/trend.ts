@@ -7,7 +7,7 @@ import type { AppDeps } from "../deps";
 import { checkLimit } from "./query-input";
 
 /** The trend chart's columns, each read from the play-type table so a highlight always agrees with what pays. */
-export const TREND_COLUMNS = {
+const TREND_COLUMNS = {
   big: PLAY_TYPE.big,
   small: PLAY_TYPE.small,
   single: PLAY_TYPE.single,
@@ -20,7 +20,7 @@ export const TREND_COLUMNS = {
 export type TrendColumn = keyof typeof TREND_COLUMNS;
 export type TrendFlags = Readonly<Record<TrendColumn, boolean>>;
 
-export interface TrendRow {
+interface TrendRow {
   readonly issue: string;
   readonly digits: Digits;
   readonly sum: number;
@@ -66,7 +66,7 @@ export async function trendTable(deps: AppDeps, gameId: number, salesDay: string
 
 export const MAX_CANDLES = 500;
 
-export type CandleDirection = "long" | "short" | "flat";
+type CandleDirection = "long" | "short" | "flat";
 
 export interface Candle {
   readonly issue: string;

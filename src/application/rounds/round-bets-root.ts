@@ -4,10 +4,10 @@ import type { SeedVault } from "../../ports/seed-vault";
 import type { StoreTx } from "../../ports/store";
 
 /** Bets read per page while hashing a round's bets: the event loop is free between pages. */
-export const ROOT_PAGE_BETS = 2_000;
+const ROOT_PAGE_BETS = 2_000;
 
 /** The per-round secret of the bets' pseudonyms (derived from the operator's key, never stored or published). */
-export const pseudonymPepper = (vault: SeedVault, round: Pick<RoundRecord, "gameId" | "issue">): Uint8Array =>
+const pseudonymPepper = (vault: SeedVault, round: Pick<RoundRecord, "gameId" | "issue">): Uint8Array =>
   vault.derive(`bet-pseudonyms:${round.gameId}:${round.issue}`);
 
 /** Every leaf of a round's bets, ascending bet id: what /fairness publishes and a proof is cut from. */

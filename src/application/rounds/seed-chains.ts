@@ -7,7 +7,7 @@ import { chainLabel, type SeedVault } from "../../ports/seed-vault";
 import type { StoreTx } from "../../ports/store";
 
 /** Rounds a chain serves before a new one is started (about a year of default rounds). */
-export const DEFAULT_CHAIN_LENGTH = 100_000;
+const DEFAULT_CHAIN_LENGTH = 100_000;
 
 /**
  * Keeps each game's seed chain expanded in memory: the stored top seed is

@@ -1,6 +1,6 @@
 /** SPEC: 4 characters. Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/l). */
-export const CAPTCHA_LENGTH = 4;
-export const CAPTCHA_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CAPTCHA_LENGTH = 4;
+const CAPTCHA_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /** Turns random bytes into a captcha text; rejection sampling keeps every character equally likely. */

@@ -19,11 +19,11 @@ import { fail, ok, type Result } from "../errors";
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Account failures from which an address that has failed on it waits between tries. */
-export const ACCOUNT_DELAY_FROM_FAILURES = 3;
+const ACCOUNT_DELAY_FROM_FAILURES = 3;
 /** Distinct accounts failed at one address from which it waits between tries, and at which it is refused. */
 export const ADDRESS_DELAY_FROM_ACCOUNTS = 10;
 export const ADDRESS_MAX_ACCOUNTS = 20;
-export const MAX_LOGIN_DELAY_MS = 60_000;
+const MAX_LOGIN_DELAY_MS = 60_000;
 
 export interface ThrottleKeys {
   readonly pair: string;

@@ -3,7 +3,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** ...or after 7 days without use (idle expiry). */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Touching a session on every request would write on every read; once a minute is enough for a 7-day idle limit. */
-export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
+const SESSION_TOUCH_EVERY_MS = 60 * 1000;
 /** 256 random bits: far beyond guessing. */
 export const SESSION_TOKEN_BYTES = 32;
 

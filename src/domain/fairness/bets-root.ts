@@ -44,7 +44,7 @@ const LEAF_PREFIX = 0x00;
 const NODE_PREFIX = 0x01;
 
 /** The leaf text of the specification above. */
-export const leafText = (leaf: BetLeaf): string => `${leaf.betId}|${leaf.pseudonym}|${leaf.playType}|${leaf.stakeMinor}|${leaf.placedAtMs}`;
+const leafText = (leaf: BetLeaf): string => `${leaf.betId}|${leaf.pseudonym}|${leaf.playType}|${leaf.stakeMinor}|${leaf.placedAtMs}`;
 
 export function leafHash(leaf: BetLeaf): Uint8Array {
   const text = utf8(leafText(leaf));

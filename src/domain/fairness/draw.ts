@@ -45,7 +45,7 @@
 import { hmacSha256, utf8 } from "./sha256";
 
 /** How many digits a draw has. */
-export const DIGITS_PER_DRAW = 3;
+const DIGITS_PER_DRAW = 3;
 /** Bytes at or above this value are skipped: 250 is the largest multiple of 10 that fits in a byte. */
 export const REJECT_BYTES_FROM = 250;
 

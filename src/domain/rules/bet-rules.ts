@@ -7,7 +7,7 @@ import type { ScheduledRound } from "../schedule";
 import { moneyOf, type User, type UserBalances } from "../user";
 
 /** Quick stakes of the bet panel, in units, before the "balance minus 1" option. */
-export const QUICK_STAKE_UNITS = [5, 10, 50, 300, 500] as const;
+const QUICK_STAKE_UNITS = [5, 10, 50, 300, 500] as const;
 
 /** The quick stakes offered to a player with this much money: the fixed ones and balance minus 1 (when positive). */
 export function quickStakesMinor(moneyMinor: Minor): Minor[] {
@@ -17,7 +17,7 @@ export function quickStakesMinor(moneyMinor: Minor): Minor[] {
 }
 
 /** At most one bet per play type in one request: the 38 play types. */
-export const MAX_SELECTIONS = 38;
+const MAX_SELECTIONS = 38;
 
 export interface BetRequest {
   readonly user: Pick<User, "role" | "buyBanned">;

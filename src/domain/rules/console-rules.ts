@@ -6,8 +6,8 @@ import { playTypeDef } from "../outcome";
 
 /** The rules of the operator console's forms: what an operator may type, before anything is stored. */
 
-export const REASON_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 40;
+const REASON_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 40;
 
 const hasControl = (text: string): boolean => /\p{Cc}/u.test(text);
 

@@ -5,13 +5,13 @@ import { fail, ok, type ErrorCode, type Result } from "../errors";
 /** The languages content is written in (SPEC section 1). */
 export const CONTENT_LANGUAGES = ["zh", "tw", "en", "jp", "kor"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-export const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === "string" && (CONTENT_LANGUAGES as readonly string[]).includes(value);
+const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === "string" && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
-export const TITLE_MAX_LENGTH = 120;
-export const LINK_MAX_LENGTH = 500;
+const TITLE_MAX_LENGTH = 120;
+const LINK_MAX_LENGTH = 500;
 /** Article HTML and announcement bodies; generous, but a bound. */
-export const BODY_MAX_LENGTH = 100_000;
-export const NOTICE_MAX_LENGTH = 1_000;
+const BODY_MAX_LENGTH = 100_000;
+const NOTICE_MAX_LENGTH = 1_000;
 
 /** Whether the text holds a control character other than the line breaks and tabs bodies may hold. */
 const hasControl = (text: string): boolean => /\p{Cc}/u.test(text.replace(/[\n\r\t]/g, ""));

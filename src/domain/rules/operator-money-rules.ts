@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "../errors";
 import { parseMoney, type Minor } from "../money";
 import { checkReason } from "./console-rules";
 
-export const REQUEST_ID_MAX_LENGTH = 100;
+const REQUEST_ID_MAX_LENGTH = 100;
 
 // Printable ASCII without blanks: UUIDs, ULIDs and "console-17-3" all fit.
 const REQUEST_ID_PATTERN = /^[\x21-\x7e]+$/;

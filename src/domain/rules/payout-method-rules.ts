@@ -1,10 +1,10 @@
 import { fail, ok, type Result } from "../errors";
 import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../payout-method";
 
-export const HOLDER_MAX_LENGTH = 64;
-export const BANK_NAME_MAX_LENGTH = 64;
-export const WALLET_ADDRESS_MAX_LENGTH = 128;
-export const PAYOUT_MARK_MAX_LENGTH = 200;
+const HOLDER_MAX_LENGTH = 64;
+const BANK_NAME_MAX_LENGTH = 64;
+const WALLET_ADDRESS_MAX_LENGTH = 128;
+const PAYOUT_MARK_MAX_LENGTH = 200;
 export const WALLET_TYPES = ["trc20", "erc20", "omni"] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
 

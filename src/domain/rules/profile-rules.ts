@@ -1,8 +1,8 @@
 import { fail, ok, type Result } from "../errors";
 
-export const NICKNAME_MAX_LENGTH = 32;
-export const MOBILE_MAX_LENGTH = 20;
-export const ID_CARD_MAX_LENGTH = 32;
+const NICKNAME_MAX_LENGTH = 32;
+const MOBILE_MAX_LENGTH = 20;
+const ID_CARD_MAX_LENGTH = 32;
 
 /** Identity-card numbers of the operators' markets: letters, digits and dashes (A123456789, 11010519491231002X). */
 const ID_CARD_PATTERN = /^[A-Za-z0-9-]*$/;

@@ -11,7 +11,7 @@ const EXTENSIONS: Readonly<Record<string, ReceiptMime>> = { png: "image/png", jp
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean => prefix.every((byte, i) => bytes[at + i] === byte);
 
 /** The image type the bytes themselves say they are (their magic numbers), whatever the file is called. */
-export function sniffImage(bytes: Uint8Array): ReceiptMime | null {
+function sniffImage(bytes: Uint8Array): ReceiptMime | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   // RIFF, four bytes of length, WEBP.

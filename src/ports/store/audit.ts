@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, AuditTargetType, NewAuditEntry } from "..
 import type { Page } from "./common";
 
 /** Which audit lines an operator lists; null means any. */
-export interface AuditFilter {
+interface AuditFilter {
   readonly operatorId: number | null;
   readonly action: AuditAction | null;
   readonly targetType: AuditTargetType | null;

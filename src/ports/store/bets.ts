@@ -3,7 +3,7 @@ import type { Minor } from "../../domain/money";
 import type { Page, TimeRange } from "./common";
 
 /** The facts of a bet that its round's bets root fixes (with the owner, who is pseudonymised before hashing). */
-export type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
+type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
 
 export interface BetRepository {
   insert(bet: NewBet): Promise<BetRecord>;

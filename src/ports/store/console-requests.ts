@@ -1,5 +1,5 @@
 /** An operator's idempotency key and what the request it names answered. */
-export interface ConsoleRequest {
+interface ConsoleRequest {
   readonly operatorId: number;
   readonly requestId: string;
   readonly action: string;

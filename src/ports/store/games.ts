@@ -25,6 +25,6 @@ export interface GameRepository {
   scheduledOdds(roomId: number, afterMs: number): Promise<ScheduledOdds[]>;
 }
 
-export interface ScheduledOdds extends RoomOdds {
+interface ScheduledOdds extends RoomOdds {
   readonly effectiveFromMs: number;
 }

@@ -19,7 +19,7 @@ export interface UserRepository {
  * Accounts whose username or nickname contains `text` (case-insensitive, as
  * typed: no wildcards), or whose id or mobile equals it; null text: everyone.
  */
-export interface UserSearch {
+interface UserSearch {
   readonly text: string | null;
   readonly role: User["role"] | null;
 }

@@ -17,8 +17,8 @@ import { adminTextsWanted, loadAdminPack } from "./admin-texts";
 import { PACK_LOADERS, type LanguagePack } from "./packs";
 
 /** SPEC section 3: the language is kept in local storage under `locale` (zh, tw, en, jp, kor), its kind under `localetype` (0-5). */
-export const LOCALE_KEY = "locale";
-export const LOCALE_TYPE_KEY = "localetype";
+const LOCALE_KEY = "locale";
+const LOCALE_TYPE_KEY = "localetype";
 
 export interface LanguageChoice {
   readonly lang: Lang;
@@ -45,7 +45,7 @@ const browserLanguages = (): readonly string[] =>
   typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
 /** The stored choice; "follow system" is resolved against the browser's languages each time the app starts. */
-export function storedChoice(): LanguageChoice {
+function storedChoice(): LanguageChoice {
   const type = Number(readStorage(LOCALE_TYPE_KEY));
   if (readStorage(LOCALE_TYPE_KEY) !== null && type === FOLLOW_SYSTEM) return { lang: systemLang(browserLanguages()), type: FOLLOW_SYSTEM };
   const locale = readStorage(LOCALE_KEY);
@@ -54,7 +54,7 @@ export function storedChoice(): LanguageChoice {
 }
 
 /** What a localetype means right now. */
-export function choiceOf(type: LocaleType): LanguageChoice {
+function choiceOf(type: LocaleType): LanguageChoice {
   return type === FOLLOW_SYSTEM ? { lang: systemLang(browserLanguages()), type } : { lang: LANG_OF_LOCALE_TYPE[type], type };
 }
 

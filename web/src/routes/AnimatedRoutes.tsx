@@ -8,7 +8,7 @@ import { findRoute, indexOfPath } from "./table";
 const NotFoundScreen = lazy(() => import("../screens/not-found/NotFoundScreen"));
 
 /** How long a slide takes (the CSS animations in app.css use the same). */
-export const SLIDE_MS = 300;
+const SLIDE_MS = 300;
 
 interface Page {
   readonly path: string;

@@ -18,7 +18,7 @@ const PlayerOnConsole = lazy(() => accessBlocks().then((m) => ({ default: m.Play
 export const PageActiveContext = createContext(true);
 
 /** SPEC section 9: toasts last 300 to 1000 ms. */
-export const GUARD_TOAST_MS = 800;
+const GUARD_TOAST_MS = 800;
 
 /**
  * SPEC section 2's route guard: open routes show at once, guests may view the

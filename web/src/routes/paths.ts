@@ -10,11 +10,11 @@ export function normalizePath(pathname: string): string {
 }
 
 /** No login needed. */
-export const OPEN_PATHS: readonly string[] = ["/login", "/register", "/language", "/setSecurityCode", "/customer", "/iframe"];
+const OPEN_PATHS: readonly string[] = ["/login", "/register", "/language", "/setSecurityCode", "/customer", "/iframe"];
 /** Guests may look at the home page; everything else needs a session. */
-export const GUEST_PATHS: readonly string[] = ["/"];
+const GUEST_PATHS: readonly string[] = ["/"];
 /** The bottom tab bar's screens (/room is mapped to a tab too). */
-export const TAB_PATHS: readonly string[] = ["/", "/wallet", "/customer", "/personal", "/room"];
+const TAB_PATHS: readonly string[] = ["/", "/wallet", "/customer", "/personal", "/room"];
 
 /** The operator console lives under this prefix; its sign-in page is open, everything else needs an operator session. */
 export const CONSOLE_PREFIX = "/admin";

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { CUSTOMER_SERVICE_URL_SETTING } from "../../queries/home-content";
 import { noticeSetting } from "./settings";
 
-export interface LanguageContentView {
+interface LanguageContentView {
   readonly lang: ContentLanguage;
   /** null: none set (the default language's stands in). */
   readonly notice: string | null;

@@ -8,7 +8,7 @@ import { useCallback, useSyncExternalStore } from "react";
 export type AvatarChoice = { readonly kind: "default"; readonly index: number } | { readonly kind: "photo"; readonly dataUrl: string };
 
 /** One key per player, so a shared phone does not show one player's picture to another. */
-export const avatarKey = (userId: number): string => `avatar:${userId}`;
+const avatarKey = (userId: number): string => `avatar:${userId}`;
 /** SPEC section 2: the default list has 8 pictures. */
 export const DEFAULT_AVATAR_COUNT = 8;
 

@@ -1,7 +1,7 @@
 import { trpc } from "../../trpc";
 
 /** A calendar date ("2026-11-22") of an instant in a time zone. */
-export function dayIn(timeZone: string, ms: number): string {
+function dayIn(timeZone: string, ms: number): string {
   // Swedish writes dates as ISO does.
   return new Date(ms).toLocaleDateString("sv-SE", { timeZone });
 }

@@ -5,7 +5,3 @@ export function formatMoment(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-/** Today's date in the browser's time zone, as date inputs and the API's `day` inputs write it. */
-export function todayIso(nowMs: number): string {
-  return formatMoment(nowMs).slice(0, 10);
-}

@@ -5,7 +5,7 @@ import type { RouterOutputs } from "../../trpc";
 type Banner = RouterOutputs["home"]["content"]["banners"][number];
 
 /** SPEC section 9: the carousel turns every 5000 ms. */
-export const BANNER_AUTOPLAY_MS = 5000;
+const BANNER_AUTOPLAY_MS = 5000;
 
 /** The operator's banners; a tap follows the banner's link (a path of this site, or an https page in a new tab). */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {

@@ -4,7 +4,7 @@ import { useBack } from "./back";
 import "./personal.css";
 
 /** SPEC section 2, /about. */
-export const APP_VERSION = "21.04.02";
+const APP_VERSION = "21.04.02";
 
 export default function AboutScreen() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useBack } from "./back";
 import "./personal.css";
 
 /** Local only: nothing is sent to the server. */
-export const PROFIT_VIBRATION_KEY = "profitVibration";
+const PROFIT_VIBRATION_KEY = "profitVibration";
 
 export function readProfitVibration(): boolean {
   try {

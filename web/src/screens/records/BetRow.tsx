@@ -6,7 +6,7 @@ import { outcomeOf, type BetItem } from "./betStatus";
 import { formatTime } from "./dates";
 
 /** The status line of a bet (SPEC section 4): accepted, unprofitable, or profit with its amount. */
-export function BetStatusTag({ bet }: { bet: BetItem }) {
+function BetStatusTag({ bet }: { bet: BetItem }) {
   const { t } = useTranslation();
   const outcome = outcomeOf(bet);
   const text = outcome === "accepted" ? t("records.accepted") : outcome === "lost" ? t("records.unprofitable") : `${t("records.profit")} +${money(bet.profitMinor)}`;

@@ -17,7 +17,7 @@ export interface DayBounds {
 }
 
 /** Days shown when the player has not chosen a range: the last week, today included. */
-export const DEFAULT_SPAN_DAYS = 7;
+const DEFAULT_SPAN_DAYS = 7;
 
 const MS_PER_DAY = 86_400_000;
 

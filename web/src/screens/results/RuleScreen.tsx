@@ -21,7 +21,7 @@ type OddsEntry = OddsView["base"][number];
 /** Decimal odds in hundredths as shown: 194 -> "1.94". */
 const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 /** A return to player as a percentage with two decimals: 0.97 -> "97.00%". */
-export const rtpText = (rtp: number): string => `${(Math.round(rtp * 10_000) / 100).toFixed(2)}%`;
+const rtpText = (rtp: number): string => `${(Math.round(rtp * 10_000) / 100).toFixed(2)}%`;
 
 /**
  * SPEC section 2, /rule: the game rules. Every play type with the sums it wins

@@ -22,7 +22,7 @@ export const dayOfIssue = (issue: string): string | null => {
 };
 
 /** The server answers draw history over at most this many days at once. */
-export const MAX_HISTORY_DAYS = 366;
+const MAX_HISTORY_DAYS = 366;
 
 /** The first day of the longest history range ending on `to` (never before 2018-01-01). */
 export function historyStart(to: string): string {

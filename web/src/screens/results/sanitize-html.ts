@@ -47,7 +47,7 @@ const NUMERIC_ATTRIBUTES = new Set(["width", "height", "colspan", "rowspan", "st
  * breaks and leading control characters in a scheme ("java\tscript:" runs), so
  * those are removed before the scheme is read.
  */
-export function isSafeUrl(attribute: "href" | "src", value: string): boolean {
+function isSafeUrl(attribute: "href" | "src", value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being stripped
   const compact = value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "");
   if (attribute === "src" && DATA_IMAGE.test(compact)) return true;
@@ -108,9 +108,3 @@ export function sanitizeToFragment(html: string, doc: Document = document): Docu
   return fragment;
 }
 
-/** The safe part of `html` as HTML text (for tests and for measuring; render with sanitizeToFragment). */
-export function sanitizeHtml(html: string): string {
-  const holder = document.createElement("div");
-  holder.appendChild(sanitizeToFragment(html));
-  return holder.innerHTML;
-}

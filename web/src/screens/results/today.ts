@@ -5,7 +5,7 @@ import { dayOf, dayOfIssue } from "./day";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The latest day the server accepts, when `error` is its refusal of a day beyond it (params.max). */
-export function serverMaxDay(error: unknown): string | null {
+function serverMaxDay(error: unknown): string | null {
   if (!appErrorOf(error)) return null;
   const data = (error as { data?: { params?: { max?: unknown } | null } }).data;
   const max = data?.params?.max;
@@ -30,7 +30,7 @@ export interface Today {
  * a day as "in the future" carries the server's today (params.max), which is
  * then adopted. So a player abroad never asks for a day the server refuses twice.
  */
-export function useToday(current: { issue: string } | null | undefined, settled: boolean): Today {
+function useToday(current: { issue: string } | null | undefined, settled: boolean): Today {
   const [serverMax, setServerMax] = useState<string | null>(null);
   const device = dayOf(new Date());
   const issueDay = current ? dayOfIssue(current.issue) : null;

@@ -9,7 +9,7 @@ type Drawn = RouterOutputs["round"]["recent"][number];
 const RECENT_SHOWN = 4;
 
 /** The three digits, their sum and its two labels ("big", "double"). */
-export function DrawLine({ draw, testId }: { draw: Drawn; testId?: string }) {
+function DrawLine({ draw, testId }: { draw: Drawn; testId?: string }) {
   const { t } = useTranslation();
   return (
     <span className="draw-line" data-testid={testId}>

@@ -10,7 +10,7 @@ import type { FeedBet } from "./useRoomLive";
 type Placed = RouterOutputs["bet"]["follow"];
 
 /** The play-type key of a wire play_type, as the labels need it (numbers are 100 + n). */
-export const keyOfPlayType = (playType: number, keys: ReadonlyMap<number, string>): string | null => keys.get(playType) ?? null;
+const keyOfPlayType = (playType: number, keys: ReadonlyMap<number, string>): string | null => keys.get(playType) ?? null;
 
 /**
  * The room's bets as they come in, with a follow-bet action on other players'

@@ -7,7 +7,7 @@ import { trpc } from "../../trpc";
 import { readProfitVibration } from "../personal/SystemScreen";
 
 /** SPEC section 9: the win popup stays 3 s. */
-export const WIN_POPUP_MS = 3_000;
+const WIN_POPUP_MS = 3_000;
 /** A short buzz, when the player switched profit vibration on (/system). */
 const VIBRATION_MS = [200, 100, 200];
 

@@ -25,7 +25,7 @@ export type RoomPhase =
   | { readonly kind: "closed"; readonly issue: string; readonly drawInMs: number };
 
 /** SPEC section 9: the countdown's final display covers the last 5 s. */
-export const FINAL_SECONDS = 5;
+const FINAL_SECONDS = 5;
 
 export function roomPhase(input: { onSale: boolean; round: RoomRound | null; nextOpenAtMs: number; nowMs: number }): RoomPhase {
   const { onSale, round, nowMs } = input;
