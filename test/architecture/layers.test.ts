@@ -84,6 +84,42 @@ describe("the core (src/) stays pure", () => {
 
 const PORT_FILE_MAX_LINES = 150;
 
+/** Breaches of the layering between the core's parts and the two API adapters; one line each. */
+export function layerBreaches(file: string, text: string): string[] {
+  const where = relative(root, file);
+  const inside = (dir: string) => where.startsWith(dir);
+  const breaches: string[] = [];
+  for (const specifier of importsOf(text)) {
+    if (!specifier.startsWith(".")) continue;
+    const target = relative(root, resolve(file, "..", specifier));
+    // The APIs only translate: a rule reached from an adapter is a rule one API could skip.
+    if ((inside("adapters/trpc/") || inside("adapters/legacy/")) && target.startsWith("src/domain/rules")) {
+      breaches.push(`${where} imports ${specifier} (an API adapter calls use cases, not rules)`);
+    }
+    if (inside("src/domain/") && target.startsWith("src/application")) breaches.push(`${where} imports ${specifier} (the domain knows no use case)`);
+    if (inside("src/domain/") && target.startsWith("src/ports")) breaches.push(`${where} imports ${specifier} (the domain knows no port)`);
+  }
+  return breaches;
+}
+
+describe("the layers point inwards", () => {
+  const files = [...coreFiles, ...sourceFiles(join(root, "adapters"))].filter((f) => !/\.test\.tsx?$/.test(f));
+
+  it("API adapters reach rules only through use cases; the domain imports neither use cases nor ports", () => {
+    expect(files.flatMap((f) => layerBreaches(f, readFileSync(f, "utf8")))).toEqual([]);
+  });
+
+  it("the checker itself catches each kind of breach", () => {
+    const rule = `import { x } from "../../../src/domain/rules/bet-rules";`;
+    expect(layerBreaches(join(root, "adapters/trpc/routers/bet.ts"), rule)).toHaveLength(1);
+    expect(layerBreaches(join(root, "adapters/legacy/routes/lottery.ts"), rule)).toHaveLength(1);
+    expect(layerBreaches(join(root, "adapters/persistence/repositories/x.ts"), `import { x } from "../../../src/domain/rules/x";`)).toEqual([]);
+    expect(layerBreaches(join(root, "src/domain/bet.ts"), `import { placeBet } from "../application/place-bet";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "src/domain/rules/x.ts"), `import type { Store } from "../../ports/store";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "src/application/x.ts"), `import { rule } from "../domain/rules/x";`)).toEqual([]);
+  });
+});
+
 describe("the web client sees the server only as a type", () => {
   it("imports from adapters/ only with `import type`", () => {
     const webDir = join(root, "web");

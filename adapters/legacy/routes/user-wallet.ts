@@ -1,17 +1,12 @@
 import { getPayoutMethod } from "../../../src/application/get-payout-method";
 import { getWallet } from "../../../src/application/get-wallet";
-import { userProfile } from "../../../src/application/queries/user-profile";
 import { getWithdrawInfo } from "../../../src/application/get-withdraw-info";
 import { requestRecharge } from "../../../src/application/request-recharge";
 import { requestWithdrawal } from "../../../src/application/request-withdrawal";
 import { setPayoutMethod } from "../../../src/application/set-payout-method";
 import { formatMoney } from "../../../src/domain/money";
 import type { PayoutMethod } from "../../../src/domain/payout-method";
-import { GROUP } from "../../../src/domain/user";
-import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
-import type { DepositChannel } from "../../../src/domain/deposit-channel";
-import { instructionsIn } from "../../../src/domain/rules/deposit-channel-rules";
-import { RECHARGE_RATE_DISPLAY } from "../../../src/domain/rules/recharge-rules";
+import { depositPage, type PayableChannel } from "../../../src/application/queries/deposit-page";
 import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
 import type { AuthenticatedCall, LegacyRoutes } from "../route";
@@ -24,7 +19,7 @@ function methodView(method: PayoutMethod | null) {
 }
 
 /** A deposit channel as the original deposit page reads it (bank: bankname, banknum, bankxm; USDT: the address). */
-function channelView(channel: DepositChannel, lang: string) {
+function channelView(channel: PayableChannel) {
   return {
     id: channel.id,
     type: channel.kind,
@@ -35,29 +30,27 @@ function channelView(channel: DepositChannel, lang: string) {
     network: channel.network,
     usdt: channel.address,
     currencies: channel.currencies,
-    rate: RECHARGE_RATE_DISPLAY,
+    rate: channel.rateDisplay,
     min: formatMoney(channel.minMinor),
     max: formatMoney(channel.maxMinor),
-    instructions: instructionsIn(channel, lang),
+    instructions: channel.instructionsText,
   };
 }
 
 /** recharge without an amount: the balance and where to send the money. */
 async function whereToPay(call: AuthenticatedCall): Promise<LegacyReply> {
-  const profile = await userProfile(call.services.deps, call.user.id);
-  if (!profile.ok) return failure(profile.error, call.lang);
-  // Visitors get the notice to register first, on the deposit page as anywhere money would move.
-  if (profile.value.groupId === GROUP.visitor) return failure({ code: "VISITOR_NOT_ALLOWED" }, call.lang);
-  const channels = await activeDepositChannels(call.services.deps);
+  const page = await depositPage(call.services.deps, { userId: call.user.id, lang: call.lang });
+  if (!page.ok) return failure(page.error, call.lang);
+  const { channels } = page.value;
   const usdt = channels.find((c) => c.kind === "usdt");
   const bank = channels.find((c) => c.kind === "bank");
   return success({
-    money: formatMoney(profile.value.moneyMinor),
+    money: formatMoney(page.value.moneyMinor),
     usdt: usdt?.address ?? "",
     bankname: bank?.bankName ?? "",
     banknum: bank?.accountNumber ?? "",
     bankxm: bank?.holder ?? "",
-    channels: channels.map((channel) => channelView(channel, call.lang)),
+    channels: channels.map(channelView),
   });
 }
 
