@@ -1,6 +1,7 @@
 import type { Result } from "../domain/errors";
 import { playerAccount } from "../domain/ledger";
-import { checkOperatorAmount, checkRequestId } from "../domain/rules/operator-money-rules";
+import { checkOperatorAmount } from "../domain/rules/operator-money-rules";
+import { checkRequestId } from "../domain/rules/request-id";
 import { moneyOf } from "../domain/user";
 import { auditMoney, type OperatorMoneyResult } from "./adjust-balance";
 import type { AppDeps } from "./deps";

@@ -5,6 +5,7 @@ import { playerAccount, stakesAccount } from "../domain/ledger";
 import { assertMinor, type Minor } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet } from "../domain/rules/bet-rules";
+import { checkRequestId } from "../domain/rules/request-id";
 import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
 import { toHex } from "../domain/fairness/sha256";
@@ -51,6 +52,11 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
   if (input.expectedTotalMinor !== undefined && input.stakeMinor * input.playTypes.length !== input.expectedTotalMinor) {
     return fail("INVALID_INPUT", { field: "expectedTotal" });
   }
+  if (input.requestId !== undefined) {
+    const requestId = checkRequestId(input.requestId);
+    if (!requestId.ok) return requestId;
+    input = { ...input, requestId: requestId.value };
+  }
   const result = await inTransaction(deps, (work) => placeBetIn(deps, work, input));
   if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.
@@ -66,6 +72,9 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
 export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<PlacedBets> {
   const { tx } = work;
   if (input.requestId !== undefined) {
+    const requestId = checkRequestId(input.requestId);
+    if (!requestId.ok) throw new DomainFailure(requestId.error);
+    input = { ...input, requestId: requestId.value };
     const replay = await replayOrder(work, input);
     if (replay) return replay;
   }

@@ -64,7 +64,7 @@ describe("bet.place", () => {
     await expectRefused(alice.call.bet.place(order(server, { issue: "2026" })), "INVALID_INPUT");
     await expectRefused(alice.call.bet.place(order(server, { playTypes: [1.5], expectedTotal: "10" })), "INVALID_INPUT");
     await expectRefused(alice.call.bet.place(order(server, { playTypes: Array.from({ length: 65 }, (_, i) => i), expectedTotal: "650" })), "INVALID_INPUT");
-    await expectRefused(alice.call.bet.place(order(server, { requestId: "x".repeat(65) })), "INVALID_INPUT");
+    await expectRefused(alice.call.bet.place(order(server, { requestId: "x".repeat(101) })), "INVALID_INPUT");
     await expectRefused(alice.call.bet.place(order(server, { playTypes: [PLAY_TYPE.big, PLAY_TYPE.big] })), "INVALID_INPUT");
   });
 

@@ -137,7 +137,6 @@ async function playOrder(call: AuthenticatedCall): Promise<LegacyReply> {
   if (!stake.ok) return failure(stake.error, lang);
   const requestId = optionalText(params, "request_id");
   if (!requestId.ok) return failure(requestId.error, lang);
-  if (requestId.value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(requestId.value)) return failure({ code: "INVALID_INPUT", params: { field: "request_id" } }, lang);
 
   // The plan must be a room of the game the client names: a plan of another game is "no such room".
   const room = await roomOdds(deps, planId.value);

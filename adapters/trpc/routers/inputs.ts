@@ -19,8 +19,8 @@ export const issue = z.string().regex(/^\d{11,14}$/);
 /** A wire amount: "100.00", "100" or 100, parsed by parseMoney (which refuses with its own codes). */
 export const amount = z.union([z.string().max(32), z.number()]);
 
-/** A client's idempotency key. */
-export const requestId = z.string().min(1).max(64);
+/** A client's idempotency key: a transport bound only; its form is checked by the use case (checkRequestId). */
+export const requestId = z.string().max(256);
 
 /** Biggest page size of any list. */
 const MAX_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditSnapshot, AuditTarget } from "../../domain/audit";
-import { checkRequestId } from "../../domain/rules/operator-money-rules";
+import { checkRequestId } from "../../domain/rules/request-id";
 import { refuse } from "../money-movement";
 import type { Work } from "../unit-of-work";
 

@@ -1,25 +1,6 @@
-import { fail, ok, type Result } from "../errors";
+import { ok, type Result } from "../errors";
 import { parseMoney, type Minor } from "../money";
 import { checkReason } from "./console-rules";
-
-const REQUEST_ID_MAX_LENGTH = 100;
-
-// Printable ASCII without blanks: UUIDs, ULIDs and "console-17-3" all fit.
-const REQUEST_ID_PATTERN = /^[\x21-\x7e]+$/;
-
-/**
- * The caller's idempotency key for an operator money action: the same key
- * twice applies once. It ends up inside a transfer id, so it is kept short
- * and printable.
- */
-export function checkRequestId(requestId: string | null | undefined): Result<string> {
-  const text = (requestId ?? "").trim();
-  if (text.length === 0 || text.length > REQUEST_ID_MAX_LENGTH || !REQUEST_ID_PATTERN.test(text)) {
-    return fail("INVALID_INPUT", { field: "request_id", max: REQUEST_ID_MAX_LENGTH });
-  }
-  return ok(text);
-}
-
 
 /** A gift, freeze or unfreeze: a positive amount and an optional note. */
 export function checkOperatorAmount(amount: unknown, note?: string | null): Result<{ readonly amountMinor: Minor; readonly note: string }> {
