@@ -40,7 +40,6 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SCHEDULE_ROUND_INVALID: ["min", "max"],
   SCHEDULE_CLOSE_INVALID: ["min", "max"],
   DATE_TOO_EARLY: ["min"],
-  DATE_IN_FUTURE: ["max"],
   LOGIN_SLOW_DOWN: ["seconds"],
   PAYOUT_CHANGE_HOLD: ["until", "until_ms"],
   DEPOSIT_CURRENCY_NOT_ACCEPTED: ["currencies"],

@@ -1,6 +1,6 @@
 import { payoutChangeHoldMs } from "../../src/application/request-withdrawal";
 import type { AppDeps } from "../../src/application/deps";
-import { formatLocalDateTime } from "../../src/domain/local-time";
+import { formatLocalDateTime } from "../../src/domain/calendar";
 import { PAYOUT_TYPE, type PayoutType } from "../../src/domain/payout-method";
 import { HOUR_MS } from "../../src/domain/rules/payout-change";
 import { translate, type Lang } from "./index";

@@ -88,7 +88,6 @@ export const ERROR_CODES = [
   "SCHEDULE_CLOSE_INVALID",
   // record date ranges
   "DATE_TOO_EARLY",
-  "DATE_IN_FUTURE",
   "DATE_RANGE_REVERSED",
   "LOGIN_SLOW_DOWN",
   "PAYOUT_CHANGE_HOLD",

@@ -84,7 +84,6 @@ export const en = {
   SCHEDULE_ROUND_INVALID: "Round length must be a whole number of seconds from {min} to {max}",
   SCHEDULE_CLOSE_INVALID: "Betting must close a whole number of seconds before the draw, from {min} to {max}",
   DATE_TOO_EARLY: "Records start on {min}: choose a later date",
-  DATE_IN_FUTURE: "Records go up to today ({max}): choose an earlier date",
   DATE_RANGE_REVERSED: "The end date is before the start date",
   LOGIN_SLOW_DOWN: "Too many attempts, please wait {seconds} seconds and try again",
   PAYOUT_CHANGE_HOLD: "Your payout details were changed recently: withdrawals to them are possible from {until}",

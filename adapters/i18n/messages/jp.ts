@@ -84,7 +84,6 @@ export const jp = {
   SCHEDULE_ROUND_INVALID: "1回の長さは {min} から {max} までの整数秒にしてください",
   SCHEDULE_CLOSE_INVALID: "締切は抽選の {min} から {max} 秒前までの整数秒にしてください",
   DATE_TOO_EARLY: "記録は {min} からです。それ以降の日付を選んでください",
-  DATE_IN_FUTURE: "記録は今日（{max}）までです。それ以前の日付を選んでください",
   DATE_RANGE_REVERSED: "終了日が開始日より前です",
   LOGIN_SLOW_DOWN: "試行回数が多すぎます。{seconds} 秒待ってからもう一度お試しください",
   PAYOUT_CHANGE_HOLD: "出金先が最近変更されました。新しい出金先への出金は {until} から可能です",

@@ -87,7 +87,6 @@ export const tw = {
   SCHEDULE_ROUND_INVALID: "每期時長須為 {min} 到 {max} 之間的整數秒",
   SCHEDULE_CLOSE_INVALID: "封盤時間須為開獎前 {min} 到 {max} 之間的整數秒",
   DATE_TOO_EARLY: "紀錄從 {min} 開始，請選擇更晚的日期",
-  DATE_IN_FUTURE: "紀錄截至今天（{max}），請選擇更早的日期",
   DATE_RANGE_REVERSED: "結束日期早於開始日期",
   LOGIN_SLOW_DOWN: "嘗試次數過多，請等待 {seconds} 秒後再試",
   PAYOUT_CHANGE_HOLD: "您的收款資料剛變更，{until} 後才能提領到新帳戶",

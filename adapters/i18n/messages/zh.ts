@@ -84,7 +84,6 @@ export const zh = {
   SCHEDULE_ROUND_INVALID: "每期时长须为 {min} 到 {max} 之间的整数秒",
   SCHEDULE_CLOSE_INVALID: "封盘时间须为开奖前 {min} 到 {max} 之间的整数秒",
   DATE_TOO_EARLY: "记录从 {min} 开始，请选择更晚的日期",
-  DATE_IN_FUTURE: "记录截至今天（{max}），请选择更早的日期",
   DATE_RANGE_REVERSED: "结束日期早于开始日期",
   LOGIN_SLOW_DOWN: "尝试次数过多，请等待 {seconds} 秒后再试",
   PAYOUT_CHANGE_HOLD: "您的收款信息刚刚变更，{until} 后才能提现到新账户",

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../../../src/domain/errors";
-import { localDayStartMs, type ScheduleConfig } from "../../../src/domain/schedule";
-import { FIRST_RECORD_DAY } from "../../../src/application/queries/query-input";
+import type { AppDeps } from "../../../src/application/deps";
+import { recordDays } from "../../../src/application/queries/record-days";
 import type { TimeRange } from "../../../src/ports/store";
 import { text, type LegacyParams } from "../params";
 
@@ -67,60 +67,21 @@ export function rawAmount(params: LegacyParams, key: string): Result<string | nu
   return fail("MONEY_INVALID", { field: key });
 }
 
-// ---------------------------------------------------------------------------
-// Dates of the filter drawer: "YYYY-MM-DD", both days included, in the operator's zone.
-
-const DATE_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
-/** "YYYY-MM-DD" (month and day may be one digit) to "YYYYMMDD", or null when it is not a real date of 2000-2999. */
-function compactDate(value: string): string | null {
-  const match = DATE_PATTERN.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10).replaceAll("-", "");
-}
-
-const nextDay = (compact: string): string => {
-  const date = new Date(Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6, 8)) + 1));
-  return date.toISOString().slice(0, 10).replaceAll("-", "");
-};
-
-/** Today as "YYYYMMDD" in the operator's zone. */
-function todayCompact(schedule: ScheduleConfig, nowMs: number): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: schedule.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(nowMs);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}${part("month")}${part("day")}`;
-}
-
-
 /**
- * begin_date..end_date, both whole local days included: [start of begin, start
- * of the day after end). The original client sends today for a date left empty;
- * a caller that sends none gets today (no begin: the end day alone; no end:
- * from begin to today). Dates after today are allowed (a phone in a zone ahead
- * of the operator's may already be on tomorrow). Any span from 2018-01-01 on:
- * the lists are paged.
+ * begin_date..end_date as the original filter drawer sends them ("YYYY-MM-DD"),
+ * read by the one record-days policy both APIs share (recordDays).
  */
-export function dateRange(params: LegacyParams, schedule: ScheduleConfig, nowMs: number): Result<TimeRange> {
+export function dateRange(params: LegacyParams, deps: Pick<AppDeps, "schedule" | "clock">): Result<TimeRange> {
   const day = (key: string): Result<string | undefined> => {
     if (isAbsent(params, key)) return ok(undefined);
     const raw = text(params, key);
-    const compact = raw === undefined ? null : compactDate(raw);
-    return compact === null ? invalid(key) : ok(compact);
+    return raw === undefined ? invalid(key) : ok(raw);
   };
-  const beginDay = day("begin_date");
-  if (!beginDay.ok) return beginDay;
-  const endDay = day("end_date");
-  if (!endDay.ok) return endDay;
-  const today = todayCompact(schedule, nowMs);
-  const end = endDay.value ?? (beginDay.value !== undefined && beginDay.value > today ? beginDay.value : today);
-  const begin = beginDay.value ?? end;
-  if (begin < FIRST_RECORD_DAY.replaceAll("-", "")) return fail("DATE_TOO_EARLY", { min: FIRST_RECORD_DAY });
-  if (end < begin) return fail("DATE_RANGE_REVERSED");
-  return ok({ fromMs: localDayStartMs(schedule, begin), toMs: localDayStartMs(schedule, nextDay(end)) });
+  const from = day("begin_date");
+  if (!from.ok) return from;
+  const to = day("end_date");
+  if (!to.ok) return to;
+  return recordDays(deps, { from: from.value, to: to.value }, { from: "begin_date", to: "end_date" });
 }
 
 /** Unix seconds of an instant, as the wire's createtime. */

@@ -2,7 +2,7 @@ import { scheduleOf } from "../../../src/application/schedule-book";
 import { formatMoney } from "../../../src/domain/money";
 import { scheduleAt } from "../../../src/domain/schedule-versions";
 import { sumOf } from "../../../src/domain/outcome";
-import { formatLocalDateTime } from "../../../src/domain/local-time";
+import { formatLocalDateTime } from "../../../src/domain/calendar";
 import { sumLabels } from "./play-labels";
 import { feedRecord, winRecord } from "./feed-records";
 import { isAbsent } from "./input";

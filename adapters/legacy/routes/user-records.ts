@@ -91,7 +91,7 @@ async function moneyAfterEachBet(call: AuthenticatedCall, bets: readonly BetItem
 async function orderList(call: AuthenticatedCall) {
   const { params, lang } = call;
   const deps = call.services.deps;
-  const range = dateRange(params, deps.schedule, deps.clock.nowMs());
+  const range = dateRange(params, deps);
   if (!range.ok) return failure(range.error, lang);
   const tab = optionalCount(params, "activeTab", 1);
   if (!tab.ok) return failure(tab.error, lang);
@@ -118,7 +118,7 @@ export const userRecordRoutes: LegacyRoutes = {
     async handle(call) {
       const { params, lang } = call;
       const deps = call.services.deps;
-      const range = dateRange(params, deps.schedule, deps.clock.nowMs());
+      const range = dateRange(params, deps);
       if (!range.ok) return failure(range.error, lang);
       // 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment; the read model refuses others.
       const type = optionalCount(params, "type", 99);

@@ -1,10 +1,11 @@
+import { recordCalendar, recordDays } from "../../../src/application/queries/record-days";
 import { betProof } from "../../../src/application/queries/bet-proof";
 import { z } from "zod";
 import { betDetail, betRecords } from "../../../src/application/queries/bet-records";
 import { fundRecords } from "../../../src/application/queries/fund-records";
 import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
 import { protectedProcedure, router, unwrap } from "../trpc";
-import { day, dayRange, FIRST_DAY, id, pageRequest, pager, todayIn } from "./inputs";
+import { day, id, pageRequest, pager } from "./inputs";
 
 const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
 
@@ -14,20 +15,14 @@ export const recordsRouter = router({
    * The date pickers' bounds (SPEC section 5: 2018-01-01 to today): "today" in the operator's zone, which the
    * browser cannot know, so a player abroad is neither refused for "tomorrow" nor shown yesterday's list.
    */
-  days: protectedProcedure.query(({ ctx }) => {
-    const { deps } = ctx.services;
-    const today = todayIn(deps.schedule, deps.clock.nowMs());
-    // Any range within the bounds: the lists are paged, so the longest span is the whole of it.
-    const maxSpanDays = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${FIRST_DAY}T00:00:00Z`)) / 86_400_000) + 1;
-    return { first: FIRST_DAY, today, maxSpanDays };
-  }),
+  days: protectedProcedure.query(({ ctx }) => recordCalendar(ctx.services.deps)),
 
   /** Bets of the local days from..to, newest first; "subordinates" (an agent's team) is refused to non-agents. */
   bets: protectedProcedure
     .input(z.object({ scope: z.enum(["self", "subordinates"]).default("self"), from: day, to: day, ...pager }))
     .query(async ({ ctx, input }) => {
       const { deps } = ctx.services;
-      const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+      const range = unwrap(recordDays(deps, input));
       return unwrap(await betRecords(deps, { userId: ctx.user.id, scope: input.scope, range, page: pageRequest(input) }));
     }),
 
@@ -42,7 +37,7 @@ export const recordsRouter = router({
     .input(z.object({ from: day, to: day, type: fundType.nullable().default(null), ...pager }))
     .query(async ({ ctx, input }) => {
       const { deps } = ctx.services;
-      const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+      const range = unwrap(recordDays(deps, input));
       return unwrap(await fundRecords(deps, { userId: ctx.user.id, range, type: input.type, page: pageRequest(input) }));
     }),
 });

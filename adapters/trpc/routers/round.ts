@@ -1,3 +1,4 @@
+import { recordDay, recordDays } from "../../../src/application/queries/record-days";
 import { z } from "zod";
 import { drawProof } from "../../../src/application/queries/draw-proof";
 import { drawHistory, MAX_RECENT_DRAWS, recentDraws } from "../../../src/application/queries/draws";
@@ -5,7 +6,7 @@ import { roomOdds } from "../../../src/application/queries/game-catalogue";
 import { currentRoundState } from "../../../src/application/queries/round-state";
 import { candles, MAX_CANDLES, trendTable } from "../../../src/application/queries/trend";
 import { protectedProcedure, publicProcedure, router, unwrap } from "../trpc";
-import { checkDay, day, dayRange, id, issue, pageRequest, pager } from "./inputs";
+import { day, id, issue, pageRequest, pager } from "./inputs";
 
 const game = { gameId: id };
 
@@ -25,14 +26,14 @@ export const roundRouter = router({
   /** Past draws of the local days from..to (2018-01-01 to today, in the operator's zone), a page at a time. */
   history: protectedProcedure.input(z.object({ ...game, from: day, to: day, ...pager })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+    const range = unwrap(recordDays(deps, input));
     return unwrap(await drawHistory(deps, input.gameId, range, pageRequest(input)));
   }),
 
   /** One sales day's trend table. */
   trend: protectedProcedure.input(z.object({ ...game, day })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    const salesDay = unwrap(checkDay(deps.schedule, deps.clock.nowMs(), input.day, "day")).replaceAll("-", "");
+    const salesDay = unwrap(recordDay(input.day, "day"));
     return unwrap(await trendTable(deps, input.gameId, salesDay));
   }),
 

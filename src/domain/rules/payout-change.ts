@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../errors";
-import { formatLocalDateTime } from "../local-time";
+import { formatLocalDateTime } from "../calendar";
 import type { PayoutMethod } from "../payout-method";
 
 /** Withdrawals to payout details changed less than this ago wait (PAYOUT_CHANGE_HOLD_HOURS). */

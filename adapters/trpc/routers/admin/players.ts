@@ -1,3 +1,4 @@
+import { recordDays } from "../../../../src/application/queries/record-days";
 import { z } from "zod";
 import { flagOppositeBets, oppositeBetSuspects } from "../../../../src/application/admin/opposite-bets";
 import { playerDetail } from "../../../../src/application/admin/player-detail";
@@ -8,7 +9,7 @@ import { betRecords } from "../../../../src/application/queries/bet-records";
 import { fundRecords } from "../../../../src/application/queries/fund-records";
 import { FUND_TYPE, type FundType } from "../../../../src/domain/fund-log";
 import { operatorProcedure, router, unwrap } from "../../trpc";
-import { day, dayRange, id, pageRequest, pager } from "../inputs";
+import { day, id, pageRequest, pager } from "../inputs";
 import { reason } from "./inputs";
 
 const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
@@ -26,14 +27,14 @@ export const adminPlayersRouter = router({
   /** The player's bets of the local days from..to, newest first. */
   bets: operatorProcedure.input(z.object({ userId: id, from: day, to: day, ...pager })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+    const range = unwrap(recordDays(deps, input));
     return unwrap(await betRecords(deps, { userId: input.userId, scope: "self", range, page: pageRequest(input) }));
   }),
 
   /** The player's fund log of the local days from..to, newest first; type null for every type. */
   funds: operatorProcedure.input(z.object({ userId: id, from: day, to: day, type: fundType.nullable().default(null), ...pager })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
-    const range = unwrap(dayRange(deps.schedule, deps.clock.nowMs(), input.from, input.to));
+    const range = unwrap(recordDays(deps, input));
     return unwrap(await fundRecords(deps, { userId: input.userId, range, type: input.type, page: pageRequest(input) }));
   }),
 
