@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { maskAmount } from "../../adapters/trpc/routers/home";
+import { maskAmount } from "../../src/application/queries/activity-feed";
 import { PLAY_TYPE } from "../../src/domain/outcome";
 import { sumAhead, type TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ROOM, sqliteServer } from "./helpers";

@@ -2,19 +2,8 @@ import { z } from "zod";
 import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/queries/activity-feed";
 import { gameCatalogue } from "../../../src/application/queries/game-catalogue";
 import { articleById, homeContent } from "../../../src/application/queries/home-content";
-import { MINOR_PER_UNIT, type Minor } from "../../../src/domain/money";
 import { publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
-
-/**
- * A win amount for the public feed: the first digit of the whole units and a
- * star for each other digit ("1940.00" -> "1***"), so the size shows but the
- * exact sum, which could single out a player, does not.
- */
-export function maskAmount(amountMinor: Minor): string {
-  const whole = String(Math.floor(Math.abs(amountMinor) / MINOR_PER_UNIT));
-  return whole.slice(0, 1) + "*".repeat(whole.length - 1);
-}
 
 /** The home and news pages: open to guests, so nothing personal. */
 export const homeRouter = router({
@@ -41,7 +30,7 @@ export const homeRouter = router({
         gameName: entry.gameName,
         playType: entry.playType,
         playKey: entry.playKey,
-        maskedPayout: maskAmount(entry.payoutMinor),
+        maskedPayout: entry.maskedPayout,
         settledAtMs: entry.settledAtMs,
       }));
     }),

@@ -1,5 +1,5 @@
 import type { Result } from "../../domain/errors";
-import type { Minor } from "../../domain/money";
+import { MINOR_PER_UNIT, type Minor } from "../../domain/money";
 import { playTypeDef, type PlayTypeKey } from "../../domain/outcome";
 import type { AppDeps } from "../deps";
 import { inRead } from "../unit-of-work";
@@ -8,8 +8,18 @@ import { checkLimit, maskUsername } from "./query-input";
 export const MAX_ACTIVITY_FEED = 100;
 
 /**
+ * A win amount for the public feed: the first digit of the whole units and a
+ * star for each other digit ("1940.00" -> "1***"), so the size shows but the
+ * exact sum, which could single out a player, does not.
+ */
+export function maskAmount(amountMinor: Minor): string {
+  const whole = String(Math.floor(Math.abs(amountMinor) / MINOR_PER_UNIT));
+  return whole.slice(0, 1) + "*".repeat(whole.length - 1);
+}
+
+/**
  * One real win. The original invented these; here each is a settled winning
- * bet. The exact payout is kept: masking an amount is presentation, the adapters' job.
+ * bet. The feed is open to guests, so the exact payout never leaves the core.
  */
 export interface ActivityEntry {
   readonly maskedUsername: string;
@@ -18,7 +28,8 @@ export interface ActivityEntry {
   readonly gameName: string;
   readonly playType: number;
   readonly playKey: PlayTypeKey | null;
-  readonly payoutMinor: Minor;
+  /** The payout masked by maskAmount ("1***"). */
+  readonly maskedPayout: string;
   readonly settledAtMs: number;
 }
 
@@ -38,7 +49,7 @@ export async function activityFeed(deps: AppDeps, limit: number): Promise<Result
         gameName: games.get(bet.gameId) ?? "",
         playType: bet.playType,
         playKey: playTypeDef(bet.playType)?.key ?? null,
-        payoutMinor: bet.payoutMinor,
+        maskedPayout: maskAmount(bet.payoutMinor),
         settledAtMs: bet.settledAtMs ?? bet.placedAtMs,
       };
     });

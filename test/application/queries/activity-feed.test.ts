@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activityFeed } from "../../../src/application/queries/activity-feed";
+import { activityFeed, maskAmount } from "../../../src/application/queries/activity-feed";
 import { maskUsername } from "../../../src/application/queries/query-input";
 import { units } from "../../../src/domain/money";
 import { PLAY_TYPE } from "../../../src/domain/outcome";
@@ -58,7 +58,7 @@ forEachStore((_name, open) => {
         gameName: "Singapore",
         playType: b.playType,
         playKey: b.playType === PLAY_TYPE.big ? "big" : "small",
-        payoutMinor: b.payoutMinor,
+        maskedPayout: maskAmount(b.payoutMinor),
         settledAtMs: b.settledAtMs,
       })),
     );
