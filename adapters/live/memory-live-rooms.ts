@@ -8,6 +8,7 @@ import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/dom
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
 import type { GameSnapshot, LiveBet, LiveChat, LiveDraw, LiveEvent, LiveRooms, LiveRound, LiveWin } from "./live-rooms";
+import { takesBetsAt } from "../../src/domain/round-clock";
 
 export interface MemoryLiveRoomsOptions {
   /** How often the games' onSale flags (and missing commitments) are reloaded. Default 5 s. */
@@ -405,7 +406,7 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   private liveRound(game: GameState, scheduled: ScheduledRound, nowMs: number): LiveRound {
-    let status: RoundStatus = nowMs >= scheduled.closeAtMs ? "closed" : "open";
+    let status: RoundStatus = takesBetsAt(scheduled, nowMs) ? "open" : "closed";
     const known = game.known;
     if (known && known.issue === scheduled.issue && STATUS_RANK[known.status] > STATUS_RANK[status]) status = known.status;
     const entry = game.commitments.get(scheduled.issue);

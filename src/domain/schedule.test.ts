@@ -4,7 +4,6 @@ import { InvariantViolation } from "./errors";
 import {
   checkScheduleConfig,
   DEFAULT_SCHEDULE,
-  isBettingClosed,
   issueSequenceWidth,
   lastDailyResetMs,
   localDayStartMs,
@@ -14,10 +13,10 @@ import {
   roundAt,
   roundByIssue,
   roundsOfSalesDay,
-  secondsToDraw,
   type ScheduleConfig,
   type ScheduledRound,
 } from "./schedule";
+import { roundPhaseAt, secondsUntil } from "./round-clock";
 
 // ---------------------------------------------------------------------------
 // An independent oracle for local wall time, written differently from the code
@@ -302,14 +301,16 @@ describe("the default schedule (examples)", () => {
 
   it("betting closes 30 s before the draw; the countdown is in whole seconds, rounded up", () => {
     const round = roundByIssue(config, "20261122001")!;
-    expect(isBettingClosed(round, round.closeAtMs - 1)).toBe(false);
-    expect(isBettingClosed(round, round.closeAtMs)).toBe(true);
-    expect(secondsToDraw(round, round.openAtMs)).toBe(210);
-    expect(secondsToDraw(round, round.openAtMs + 1)).toBe(210);
-    expect(secondsToDraw(round, round.closeAtMs)).toBe(30);
-    expect(secondsToDraw(round, round.drawAtMs - 1)).toBe(1);
-    expect(secondsToDraw(round, round.drawAtMs)).toBe(0);
-    expect(secondsToDraw(round, round.drawAtMs + 60_000)).toBe(0);
+    expect(roundPhaseAt(round, round.closeAtMs - 1)).toBe("open");
+    expect(roundPhaseAt(round, round.closeAtMs)).toBe("closed");
+    expect(roundPhaseAt(round, round.drawAtMs)).toBe("over");
+    expect(secondsUntil(round.drawAtMs, round.openAtMs)).toBe(210);
+    expect(secondsUntil(round.drawAtMs, round.openAtMs + 1)).toBe(210);
+    expect(secondsUntil(round.drawAtMs, round.closeAtMs)).toBe(30);
+    expect(secondsUntil(round.drawAtMs, round.drawAtMs - 1)).toBe(1);
+    expect(secondsUntil(round.drawAtMs, round.drawAtMs)).toBe(0);
+    expect(secondsUntil(round.drawAtMs, round.drawAtMs + 60_000)).toBe(0);
+    expect(roundPhaseAt({ ...round, status: "closed" }, round.openAtMs)).toBe("closed");
   });
 
   it("refuses malformed and out-of-range issues", () => {
@@ -487,8 +488,8 @@ describe("schedule properties", () => {
         expect(round.drawAtMs - round.closeAtMs).toBe(config.closeSeconds * 1000);
         const t1 = round.openAtMs + a;
         const t2 = t1 + b;
-        const s1 = secondsToDraw(round, t1);
-        const s2 = secondsToDraw(round, t2);
+        const s1 = secondsUntil(round.drawAtMs, t1);
+        const s2 = secondsUntil(round.drawAtMs, t2);
         expect(Number.isInteger(s1)).toBe(true);
         expect(s2).toBeLessThanOrEqual(s1);
         expect(s1).toBeGreaterThanOrEqual(0);
@@ -498,8 +499,8 @@ describe("schedule properties", () => {
           expect(s1 * 1000).toBeGreaterThanOrEqual(round.drawAtMs - t1);
           expect((s1 - 1) * 1000).toBeLessThan(round.drawAtMs - t1);
         }
-        expect(isBettingClosed(round, t1)).toBe(t1 >= round.closeAtMs);
-        if (isBettingClosed(round, t1)) expect(isBettingClosed(round, t2)).toBe(true);
+        expect(roundPhaseAt(round, t1) !== "open").toBe(t1 >= round.closeAtMs);
+        if (roundPhaseAt(round, t1) !== "open") expect(roundPhaseAt(round, t2)).not.toBe("open");
       }),
       { numRuns: 300 },
     );

@@ -473,12 +473,6 @@ export function formatSalesWindow(config: Pick<ScheduleConfig, "salesStartMinute
   return `${clock(start)}-${clock(end)}`;
 }
 
-/** Whether the round no longer takes bets at the instant. */
-export const isBettingClosed = (round: ScheduledRound, atMs: number): boolean => atMs >= round.closeAtMs;
-
-/** Whole seconds left until the draw, rounded up (the wire's openTime1); 0 once drawn. */
-export const secondsToDraw = (round: ScheduledRound, atMs: number): number => Math.max(0, Math.ceil((round.drawAtMs - atMs) / 1000));
-
 /** The instant local day "YYYYMMDD" begins in the configured zone (00:00, or the first instant after it if a clock change skips it). */
 export function localDayStartMs(config: ScheduleConfig, day: string): number {
   const dayNumber = parseSalesDay(day);

@@ -11,6 +11,7 @@ import type { GameSnapshot, LiveDraw, LiveRooms } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
 import { positiveInt } from "../params";
 import type { LegacyRoutes } from "../route";
+import { secondsUntil, takesBetsAt } from "../../../src/domain/round-clock";
 
 /** Bets of the room shown in heart's `message`. */
 const HEART_MESSAGES = 20;
@@ -18,8 +19,6 @@ const HEART_MESSAGES = 20;
 const HOME_WINS = 20;
 
 const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
-/** Whole seconds left until an instant, rounded up, never negative (as secondsToDraw counts). */
-const secondsUntil = (ms: number, nowMs: number): number => Math.max(0, Math.ceil((ms - nowMs) / 1000));
 
 /** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed. */
 function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number; readonly timeZone: string }) {
@@ -29,7 +28,7 @@ function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: numb
       issue: current.issue,
       openTime1: secondsUntil(current.drawAtMs, nowMs),
       openTime: formatLocalDateTime(schedule.timeZone, current.drawAtMs),
-      whether_close: current.status !== "open" || nowMs >= current.closeAtMs,
+      whether_close: !takesBetsAt(current, nowMs),
       open_time: unixSeconds(current.openAtMs),
       close_time: unixSeconds(current.closeAtMs),
     };

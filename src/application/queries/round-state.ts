@@ -5,13 +5,14 @@ import { publicCommitment } from "./public-commitment";
 import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
+import { takesBetsAt } from "../../domain/round-clock";
 
 interface CurrentRound {
   readonly issue: string;
   readonly openAtMs: number;
   readonly closeAtMs: number;
   readonly drawAtMs: number;
-  /** Betting has stopped (the wire's whether_close): now >= closeAtMs. */
+  /** Betting has stopped (the wire's whether_close), by the one round clock (roundPhaseAt). */
   readonly closed: boolean;
   /** The stored round's status; null while the round engine has not created it yet. */
   readonly status: RoundStatus | null;
@@ -55,7 +56,7 @@ export async function currentRoundState(deps: AppDeps, gameId: number): Promise<
         openAtMs: scheduled.openAtMs,
         closeAtMs: scheduled.closeAtMs,
         drawAtMs: scheduled.drawAtMs,
-        closed: nowMs >= scheduled.closeAtMs,
+        closed: !takesBetsAt({ ...scheduled, status: stored?.status ?? null }, nowMs),
         status: stored?.status ?? null,
         commitment: stored ? await publicCommitment(tx, stored) : null,
       };

@@ -10,6 +10,7 @@ import { inTransaction, type Work } from "../unit-of-work";
 import { createRound } from "./open-round";
 import { SeedChains } from "./seed-chains";
 import { settleRoundChunk, settleStrandedChunk } from "./settle-round";
+import { roundPhaseAt, takesBetsAt } from "../../domain/round-clock";
 
 /** Settled rounds with bets left behind looked at per game and tick (there should be none). */
 const STRANDED_ROUNDS_PER_TICK = 10;
@@ -111,10 +112,11 @@ export class RoundEngine {
       while (round && round.status !== "settled") {
         const nowMs = this.deps.clock.nowMs();
         if (round.status === "open") {
-          if (nowMs < round.closeAtMs) break;
+          // The engine closes a round the moment the round clock stops taking bets on it.
+          if (takesBetsAt(round, nowMs)) break;
           if (await this.step((work) => this.close(work, round!))) report.closed += 1;
         } else if (round.status === "closed") {
-          if (nowMs < round.drawAtMs) break;
+          if (roundPhaseAt(round, nowMs) !== "over") break;
           if (await this.step((work) => this.draw(work, round!))) report.drawn += 1;
         } else {
           const progress = await this.step((work) => settleRoundChunk(work, round!, this.settleChunkBets, nowMs, gameName));

@@ -5,6 +5,7 @@ import { formatMoney, units, type Minor } from "../money";
 import { coversEveryOutcome, isKnownPlayType } from "../outcome";
 import type { ScheduledRound } from "../schedule";
 import { moneyOf, type User, type UserBalances } from "../user";
+import { takesBetsAt } from "../round-clock";
 
 /** Quick stakes of the bet panel, in units, before the "balance minus 1" option. */
 const QUICK_STAKE_UNITS = [5, 10, 50, 300, 500] as const;
@@ -53,7 +54,7 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
   const unknown = playTypes.find((p) => !isKnownPlayType(p));
   if (unknown !== undefined) return fail("PLAY_TYPE_UNKNOWN", { play_type: unknown });
 
-  if (currentRound === null || request.nowMs >= currentRound.closeAtMs) return fail("ROUND_CLOSED");
+  if (currentRound === null || !takesBetsAt(currentRound, request.nowMs)) return fail("ROUND_CLOSED");
   if (request.requestedIssue !== currentRound.issue) return fail("ROUND_NOT_CURRENT", { issue: currentRound.issue });
 
   if (stakeMinor < room.minStakeMinor) return fail("STAKE_BELOW_MINIMUM", { min: formatMoney(room.minStakeMinor) });
@@ -82,7 +83,7 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
 
 /** Follow-bet copies a bet of the current round only ("only follow the current round"). */
 export function checkFollow(followed: Pick<BetRecord, "gameId" | "issue">, gameId: number, currentRound: ScheduledRound | null, nowMs: number): Result<void> {
-  if (currentRound === null || followed.gameId !== gameId || followed.issue !== currentRound.issue || nowMs >= currentRound.closeAtMs) {
+  if (currentRound === null || followed.gameId !== gameId || followed.issue !== currentRound.issue || !takesBetsAt(currentRound, nowMs)) {
     return fail("FOLLOW_NOT_CURRENT_ROUND");
   }
   return ok(undefined);

@@ -1,3 +1,5 @@
+import { roundPhaseAt } from "../../../../src/domain/round-clock";
+
 /**
  * What the bet room shows at an instant (SPEC section 4), worked out from the
  * round the server described and the server's clock: a pure function, so the
@@ -35,8 +37,7 @@ export function roomPhase(input: { onSale: boolean; round: RoomRound | null; nex
     const opensAtMs = round && nowMs >= round.drawAtMs ? Math.max(round.drawAtMs, input.nextOpenAtMs) : input.nextOpenAtMs;
     return { kind: "waiting", opensAtMs, opensInMs: Math.max(0, opensAtMs - nowMs) };
   }
-  const stopped = round.status === "closed" || round.status === "drawn" || round.status === "settled";
-  if (nowMs >= round.closeAtMs || stopped) return { kind: "closed", issue: round.issue, drawInMs: Math.max(0, round.drawAtMs - nowMs) };
+  if (roundPhaseAt(round, nowMs) !== "open") return { kind: "closed", issue: round.issue, drawInMs: Math.max(0, round.drawAtMs - nowMs) };
   const closesInMs = round.closeAtMs - nowMs;
   const seconds = Math.ceil(closesInMs / 1000);
   return { kind: "open", issue: round.issue, closesInMs, finalSeconds: seconds <= FINAL_SECONDS ? seconds : null };
