@@ -7,8 +7,7 @@ import { checkRequestId } from "../domain/rules/request-id";
 import type { UserBalances } from "../domain/user";
 import { recordAudit } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
-import { transferOnce } from "./idempotent-transfer";
-import { recordFund, refuse } from "./money-movement";
+import { moveMoney, recordFund, refuse } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
 
 export interface OperatorMoneyResult {
@@ -41,7 +40,7 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
     if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
     const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `gift:${requestId.value}`;
-    const applied = await transferOnce(work, {
+    const applied = await moveMoney(work, {
       id,
       fromAccount: "house",
       toAccount: playerAccount(input.userId, "available"),
@@ -95,7 +94,7 @@ export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): P
     const id = `adjust:${requestId.value}`;
     const player = playerAccount(input.userId, "available");
     const credit = amountMinor > 0;
-    const applied = await transferOnce(work, {
+    const applied = await moveMoney(work, {
       id,
       fromAccount: credit ? "house" : player,
       toAccount: credit ? player : "house",

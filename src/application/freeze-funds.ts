@@ -5,8 +5,7 @@ import { checkRequestId } from "../domain/rules/request-id";
 import { moneyOf } from "../domain/user";
 import { auditMoney, type OperatorMoneyResult } from "./adjust-balance";
 import type { AppDeps } from "./deps";
-import { transferOnce } from "./idempotent-transfer";
-import { refuse } from "./money-movement";
+import { moveMoney, refuse } from "./money-movement";
 import { inTransaction } from "./unit-of-work";
 
 export interface FreezeFundsInput {
@@ -40,7 +39,7 @@ async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, ki
     const available = playerAccount(input.userId, "available");
     const locked = playerAccount(input.userId, "locked");
     const id = `${kind}:${requestId.value}`;
-    const applied = await transferOnce(work, {
+    const applied = await moveMoney(work, {
       id,
       fromAccount: kind === "freeze" ? available : locked,
       toAccount: kind === "freeze" ? locked : available,

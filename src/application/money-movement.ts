@@ -10,7 +10,9 @@ import type { Work } from "./unit-of-work";
  * refusal for lack of funds still rolls the whole unit of work back with the
  * given code (the store's conditional debit is the final word, so a race
  * between the rule check and the debit can never overdraw).
- * Answers false for a duplicate (a retry): the caller must not record it again.
+ * Answers false when the ledger already holds this very movement (a retry):
+ * the caller must not record it again. An id already used for a different
+ * movement is a caller's bug, refused loudly (IDEMPOTENCY_CONFLICT).
  */
 export async function moveMoney(
   work: Work,
@@ -20,7 +22,8 @@ export async function moveMoney(
 ): Promise<boolean> {
   const outcome = await work.tx.ledger.transfer(transfer);
   if (outcome === "insufficient") throw new DomainFailure(params ? { code: whenInsufficient, params } : { code: whenInsufficient });
-  return outcome === "applied";
+  if (outcome === "conflict") refuse("IDEMPOTENCY_CONFLICT");
+  return outcome === "created";
 }
 
 /** The wire's money of a player right now (available + frozen). */

@@ -14,7 +14,10 @@ type SystemAccount = "house" | "stakes" | "world";
 export type StakesShard = `stakes:${number}`;
 export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount | StakesShard;
 
-export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountId => `u:${userId}:${kind}`;
+/** A player's account id: "u:<userId>:<kind>". The one spelling; SQL that names accounts builds it from these parts. */
+export const PLAYER_ACCOUNT_PREFIX = "u:";
+export const playerAccountSuffix = (kind: PlayerAccountKind): `:${PlayerAccountKind}` => `:${kind}`;
+export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountId => `${PLAYER_ACCOUNT_PREFIX}${userId}${playerAccountSuffix(kind)}` as AccountId;
 
 /**
  * Stakes are held in 16 accounts, not one: every accepted bet credits the
@@ -70,7 +73,18 @@ export interface Transfer {
   readonly atMs: number;
 }
 
-export type TransferOutcome = "applied" | "duplicate" | "insufficient";
+/**
+ * What the ledger did with a transfer: "created" it; found it "exists"
+ * already (a retry: the same id and the same movement), or found the id
+ * taken by a different movement ("conflict": a caller's bug, never applied);
+ * or refused it as "insufficient" (the source may not go below zero).
+ * The ledger alone decides this, from the stored row.
+ */
+export type TransferOutcome = "created" | "exists" | "conflict" | "insufficient";
+
+/** Whether two transfers of one id are the same movement (a retry may come later, with another time or note). */
+export const sameMovement = (a: Transfer, b: Transfer): boolean =>
+  a.fromAccount === b.fromAccount && a.toAccount === b.toAccount && a.amountMinor === b.amountMinor && a.kind === b.kind && a.userId === b.userId;
 
 /** Throws on a transfer that is malformed in itself (a bug, not a user error). */
 export function assertWellFormed(transfer: Transfer): void {
@@ -87,17 +101,18 @@ export function assertWellFormed(transfer: Transfer): void {
  */
 export function applyTransfer(
   balances: Map<AccountId, Minor>,
-  applied: Set<string>,
+  applied: Map<string, Transfer>,
   transfer: Transfer,
 ): TransferOutcome {
   assertWellFormed(transfer);
-  if (applied.has(transfer.id)) return "duplicate";
+  const seen = applied.get(transfer.id);
+  if (seen !== undefined) return sameMovement(seen, transfer) ? "exists" : "conflict";
   const fromBalance = balances.get(transfer.fromAccount) ?? 0;
   if (!mayGoNegative(transfer.fromAccount) && fromBalance < transfer.amountMinor) return "insufficient";
   balances.set(transfer.fromAccount, fromBalance - transfer.amountMinor);
   balances.set(transfer.toAccount, (balances.get(transfer.toAccount) ?? 0) + transfer.amountMinor);
-  applied.add(transfer.id);
-  return "applied";
+  applied.set(transfer.id, transfer);
+  return "created";
 }
 
 /** The two invariants: nothing created or destroyed, and no non-negative account below zero. */

@@ -82,8 +82,8 @@ export async function settleLostStake(app: TestApp, userId: number, stakeMinor: 
         followOfBetId: null,
       });
       const common = { amountMinor: stakeMinor, userId, ref: `bet:${bet.id}`, atMs: nowMs };
-      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: stakesAccount(userId), kind: "bet_stake" })).toBe("applied");
-      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: stakesAccount(userId), toAccount: "house", kind: "bet_collect" })).toBe("applied");
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: stakesAccount(userId), kind: "bet_stake" })).toBe("created");
+      expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: stakesAccount(userId), toAccount: "house", kind: "bet_collect" })).toBe("created");
       expect(await tx.bets.markSettled(bet.id, false, 0, nowMs)).toBe(true);
     }),
   );

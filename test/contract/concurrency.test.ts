@@ -46,7 +46,7 @@ async function fund(tx: StoreTx, userId: number, amountMinor: number): Promise<v
     ref: "test",
     atMs: T0,
   });
-  if (outcome !== "applied") throw new Error(`funding failed: ${outcome}`);
+  if (outcome !== "created") throw new Error(`funding failed: ${outcome}`);
 }
 
 forEachStore((name, open) => {
@@ -91,7 +91,7 @@ forEachStore((name, open) => {
             ref: `withdrawal-attempt:${i}`,
             atMs: T0 + i,
           });
-          if (outcome !== "applied") return outcome;
+          if (outcome !== "created") return outcome;
           const request = await tx.withdrawals.create(withdrawalOf(userId, whole));
           if (!request) throw new Error("a withdrawal is already pending"); // rolls the hold back
           return "won";
@@ -133,8 +133,8 @@ forEachStore((name, open) => {
       atMs: T0,
     };
     const outcomes = await Promise.all(Array.from({ length: RACERS }, () => store.transaction((tx) => tx.ledger.transfer(same))));
-    expect(outcomes.filter((o) => o === "applied")).toHaveLength(1);
-    expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(RACERS - 1);
+    expect(outcomes.filter((o) => o === "created")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "exists")).toHaveLength(RACERS - 1);
     expect(await store.read((tx) => tx.ledger.balancesOfUser(userId))).toEqual({ availableMinor: 700, lockedMinor: 300, withdrawingMinor: 0 });
     expect(checkLedgerInvariants(await store.read((tx) => tx.ledger.allBalances()))).toEqual([]);
   });
@@ -209,7 +209,7 @@ forEachStore((name, open) => {
             await sleep(0); // hold the write lock across an await, as real work does
             return result;
           });
-          expect(outcome).toBe("applied");
+          expect(outcome).toBe("created");
           mineCount += 1;
           // A WAL read never waits for the writer, so this sees the child mid-run.
           const childSoFar = (await mine.read((tx) => tx.ledger.balance(available))) - mineCount;
@@ -255,13 +255,13 @@ forEachStore((name, open) => {
       const crossing = (self: number, other: number) =>
         store.transaction(async (tx) => {
           attempts += 1;
-          expect(await move(tx, `first-${self}`, self, "locked")).toBe("applied");
+          expect(await move(tx, `first-${self}`, self, "locked")).toBe("created");
           if (arrived < 2) {
             arrived += 1;
             if (arrived === 2) release();
             await bothHoldTheirRows;
           }
-          expect(await move(tx, `second-${self}`, other, "withdrawing")).toBe("applied");
+          expect(await move(tx, `second-${self}`, other, "withdrawing")).toBe("created");
         });
       await Promise.all([crossing(a, b), crossing(b, a)]);
       expect(attempts).toBe(3);

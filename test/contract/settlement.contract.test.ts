@@ -120,7 +120,7 @@ async function build(store: Store, spec: Scenario): Promise<number[]> {
 }
 
 async function move(tx: StoreTx, id: string, fromAccount: AccountId, toAccount: AccountId, amountMinor: Minor, kind: Transfer["kind"], userId: number | null): Promise<void> {
-  expect(await tx.ledger.transfer({ id, fromAccount, toAccount, amountMinor, kind, userId, ref: "setup", atMs: T0 })).toBe("applied");
+  expect(await tx.ledger.transfer({ id, fromAccount, toAccount, amountMinor, kind, userId, ref: "setup", atMs: T0 })).toBe("created");
 }
 
 /** Settles the round to the end, chunk sizes taken in turn; answers the events published. */

@@ -83,14 +83,14 @@ describe.each(DATABASES)("migration 006-stakes-shards (%s)", (_name, make) => {
         ids.push(user.id);
         const move = (id: string, fromAccount: AccountId, toAccount: AccountId, amountMinor: number, kind: "deposit" | "bet_stake" | "bet_collect") =>
           tx.ledger.transfer({ id, fromAccount, toAccount, amountMinor, kind, userId: user.id, ref: "old", atMs: T0 });
-        expect(await move(`deposit:${i}`, "world", playerAccount(user.id, "available"), 10_000, "deposit")).toBe("applied");
+        expect(await move(`deposit:${i}`, "world", playerAccount(user.id, "available"), 10_000, "deposit")).toBe("created");
         // Before 006 every stake went to the single account.
-        expect(await move(`stake:${i}`, playerAccount(user.id, "available"), "stakes", stakeMinor + 10, "bet_stake")).toBe("applied");
+        expect(await move(`stake:${i}`, playerAccount(user.id, "available"), "stakes", stakeMinor + 10, "bet_stake")).toBe("created");
         await tx.bets.insert(newBet({ orderNo: `O${i}`, userId: user.id, roomId, playType: PLAY_TYPE.big, stakeMinor, oddsHundredths: 194 }));
         // An older bet of 10, already settled and collected from the single account.
         const settled = await tx.bets.insert(newBet({ orderNo: `S${i}`, userId: user.id, roomId, playType: PLAY_TYPE.small, stakeMinor: 10, oddsHundredths: 194 }));
         expect(await tx.bets.markSettled(settled.id, false, 0, T0)).toBe(true);
-        expect(await move(`collect:${i}`, "stakes", "house", 10, "bet_collect")).toBe("applied");
+        expect(await move(`collect:${i}`, "stakes", "house", 10, "bet_collect")).toBe("created");
       }
       return ids;
     });

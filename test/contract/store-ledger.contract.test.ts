@@ -2,7 +2,7 @@ import type { Store } from "../../src/ports/store";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/fund-log";
-import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId } from "../../src/domain/ledger";
+import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId, type Transfer } from "../../src/domain/ledger";
 import { MAX_AMOUNT_MINOR } from "../../src/domain/money";
 import { createUser, newBet, newUser, seedGame, T0, transfer } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
@@ -26,12 +26,16 @@ forEachStore((_name, open) => {
     });
     const invariants = async () => checkLedgerInvariants(await store.read((tx) => tx.ledger.allBalances()));
 
-    it("applies a transfer once: balances move, the transfer is stored, a retry is a duplicate", async () => {
+    it("applies a transfer once: balances move, the transfer is stored, a retry exists, another movement under its id conflicts", async () => {
       const deposit = transfer({ id: "dep-1", fromAccount: "world", toAccount: available, amountMinor: 5000, kind: "deposit", userId, ref: "deposit:1" });
-      expect(await store.transaction((tx) => tx.ledger.transfer(deposit))).toBe("applied");
-      expect(await store.transaction((tx) => tx.ledger.transfer(deposit))).toBe("duplicate");
-      // Same id, different content: still the same transfer, still a duplicate.
-      expect(await store.transaction((tx) => tx.ledger.transfer({ ...deposit, amountMinor: 1 }))).toBe("duplicate");
+      expect(await store.transaction((tx) => tx.ledger.transfer(deposit))).toBe("created");
+      expect(await store.transaction((tx) => tx.ledger.transfer(deposit))).toBe("exists");
+      // The same movement later, with another time and note: a retry.
+      expect(await store.transaction((tx) => tx.ledger.transfer({ ...deposit, atMs: deposit.atMs + 5_000, ref: "retry" }))).toBe("exists");
+      // The same id for another movement: refused, never applied, whichever field differs.
+      for (const other of [{ amountMinor: 1 }, { toAccount: locked }, { fromAccount: "house" as const }, { kind: "gift" as const }, { userId: null }]) {
+        expect(await store.transaction((tx) => tx.ledger.transfer({ ...deposit, ...other }))).toBe("conflict");
+      }
       await store.read(async (tx) => {
         expect(await tx.ledger.balance(available)).toBe(5000);
         expect(await tx.ledger.balance("world")).toBe(-5000);
@@ -50,7 +54,7 @@ forEachStore((_name, open) => {
       expect(await store.read((tx) => tx.ledger.transferById("freeze-1"))).toBeNull();
       expect(await store.read((tx) => tx.ledger.allBalances())).toEqual(before);
       // Nothing was recorded, so the same id may succeed later, as in the reference semantics.
-      expect(await store.transaction((tx) => tx.ledger.transfer({ ...tooMuch, amountMinor: 100 }))).toBe("applied");
+      expect(await store.transaction((tx) => tx.ledger.transfer({ ...tooMuch, amountMinor: 100 }))).toBe("created");
       expect(await store.read((tx) => tx.ledger.balancesOfUser(userId))).toEqual({ availableMinor: 0, lockedMinor: 100, withdrawingMinor: 0 });
       // An account never seen has nothing to give.
       const fromNowhere = transfer({ fromAccount: "stakes", toAccount: available, amountMinor: 1 });
@@ -59,7 +63,7 @@ forEachStore((_name, open) => {
     });
 
     it("lets the house and the world go negative", async () => {
-      expect(await store.transaction((tx) => tx.ledger.transfer(transfer({ fromAccount: "house", toAccount: available, amountMinor: 700, kind: "gift" })))).toBe("applied");
+      expect(await store.transaction((tx) => tx.ledger.transfer(transfer({ fromAccount: "house", toAccount: available, amountMinor: 700, kind: "gift" })))).toBe("created");
       expect(await store.read((tx) => tx.ledger.balance("house"))).toBe(-700);
       expect(await store.read((tx) => tx.ledger.balance("stakes"))).toBe(0);
       expect(await invariants()).toEqual([]);
@@ -74,7 +78,7 @@ forEachStore((_name, open) => {
     it("round-trips amounts up to MAX_AMOUNT_MINOR exactly", async () => {
       const big = transfer({ id: "big-1", fromAccount: "world", toAccount: available, amountMinor: MAX_AMOUNT_MINOR, kind: "deposit", userId });
       for (const id of ["big-1", "big-2", "big-3"]) {
-        expect(await store.transaction((tx) => tx.ledger.transfer({ ...big, id }))).toBe("applied");
+        expect(await store.transaction((tx) => tx.ledger.transfer({ ...big, id }))).toBe("created");
       }
       const odd = MAX_AMOUNT_MINOR - 1;
       await store.transaction((tx) => tx.ledger.transfer(transfer({ fromAccount: available, toAccount: locked, amountMinor: odd })));
@@ -168,7 +172,7 @@ forEachStore((_name, open) => {
         fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
           run += 1;
           const model = new Map(await store.read((tx) => tx.ledger.allBalances()));
-          const applied = new Set<string>();
+          const applied = new Map<string, Transfer>();
           for (const s of steps) {
             if (s.from === s.to) continue;
             const t = transfer({ id: `run${run}-${s.id}`, fromAccount: s.from, toAccount: s.to, amountMinor: s.amount });

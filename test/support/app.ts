@@ -72,7 +72,7 @@ export async function createPlayer(app: Pick<TestApp, "deps">, options: { balanc
         ref: "test",
         atMs: deps.clock.nowMs(),
       });
-      if (outcome !== "applied") throw new Error(`deposit ${outcome}`);
+      if (outcome !== "created") throw new Error(`deposit ${outcome}`);
     }
     return user;
   });

@@ -70,7 +70,7 @@ export async function seedPlayers(store: Store, options: { count: number; deposi
           ref: "seed",
           atMs: nowMs,
         });
-        if (outcome !== "applied") throw new Error(`deposit ${outcome}`);
+        if (outcome !== "created") throw new Error(`deposit ${outcome}`);
         await tx.payoutMethods.set({ userId: user.id, type: PAYOUT_TYPE.virtualWallet, acc: `T${String(user.id).padStart(33, "0")}`, accName: "usdt", accBank: "", mark: "", changedAtMs: null });
         const token = await startSession(deps, tx, user.id);
         made.push({ id: user.id, username, token, depositMinor: options.depositMinor });

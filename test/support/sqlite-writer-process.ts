@@ -29,7 +29,7 @@ async function main(): Promise<void> {
           atMs: 0,
         }).finally(() => sleep(3));
       });
-      if (outcome !== "applied") throw new Error(`child transfer ${i}: ${outcome}`);
+      if (outcome !== "created") throw new Error(`child transfer ${i}: ${outcome}`);
       await sleep(5);
     }
   } finally {

@@ -3,10 +3,12 @@ import {
   assertWellFormed,
   mayGoNegative,
   playerAccount,
+  sameMovement,
   TRANSFER_KINDS,
   type AccountId,
   type Transfer,
   type TransferKind,
+  type TransferOutcome,
 } from "../../../src/domain/ledger";
 import type { Minor } from "../../../src/domain/money";
 import type { LedgerRepository } from "../../../src/ports/store";
@@ -65,6 +67,11 @@ const transferIfCoveredPg = hotPostgresStatement<{ inserted: number | string; de
 export function ledgerRepository(db: Executor): LedgerRepository {
   /** Adds `delta` to an account, creating it on first use. One statement. */
   const add = (account: AccountId, delta: Minor) => addTo(db, [account, ownerOf(account), delta]);
+  /** A transfer whose id is taken: the same movement again, or another one under that id. */
+  const existing = async (t: Transfer): Promise<TransferOutcome> => {
+    const row = await db.selectFrom("transfers").selectAll().where("id", "=", t.id).executeTakeFirstOrThrow();
+    return sameMovement(toTransfer(row), t) ? "exists" : "conflict";
+  };
 
   return {
     /*
@@ -72,7 +79,7 @@ export function ledgerRepository(db: Executor): LedgerRepository {
      * 1. INSERT the transfer ON CONFLICT (id) DO NOTHING. The primary key is the
      *    idempotency check. On PostgreSQL a concurrent transaction inserting the
      *    same id blocks here until the first commits (then: conflict, we answer
-     *    "duplicate") or rolls back (then: we insert). No check-then-insert gap.
+     *    "exists" or "conflict" from the stored row) or rolls back (then: we insert). No check-then-insert gap.
      * 2. Debit the source with ONE conditional UPDATE (balance >= amount). At
      *    READ COMMITTED, PostgreSQL re-evaluates the condition on the newest
      *    committed row after waiting for its lock, so two debits can never both
@@ -86,16 +93,16 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       assertWellFormed(t);
       if (!mayGoNegative(t.fromAccount) && dialectOf(db) === "postgres") {
         const row = (await transferIfCoveredPg(db, [t.id, t.fromAccount, t.toAccount, t.amountMinor, t.kind, t.userId, t.ref, t.atMs, ownerOf(t.toAccount)])).rows[0]!;
-        if (Number(row.inserted) === 0) return "duplicate";
+        if (Number(row.inserted) === 0) return existing(t);
         if (Number(row.debited) === 1) {
           if (Number(row.credited) !== 1) throw new Error(`transfer ${t.id}: debited but not credited`);
-          return "applied";
+          return "created";
         }
         await deleteTransfer(db, [t.id]);
         return "insufficient";
       }
       const inserted = await insertTransfer(db, [t.id, t.fromAccount, t.toAccount, t.amountMinor, t.kind, t.userId, t.ref, t.atMs]);
-      if (inserted.rows.length === 0) return "duplicate";
+      if (inserted.rows.length === 0) return existing(t);
 
       if (mayGoNegative(t.fromAccount)) {
         await add(t.fromAccount, -t.amountMinor);
@@ -107,7 +114,7 @@ export function ledgerRepository(db: Executor): LedgerRepository {
         }
       }
       await add(t.toAccount, t.amountMinor);
-      return "applied";
+      return "created";
     },
 
     async lockPlayer(userId) {

@@ -1,11 +1,15 @@
 import { sql, type RawBuilder } from "kysely";
 import { DomainFailure, invariant } from "../../../src/domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
-import { stakesAccount, type StakesShard } from "../../../src/domain/ledger";
+import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, stakesAccount, type PlayerAccountKind, type StakesShard } from "../../../src/domain/ledger";
 import { multiplyByOdds, type Minor } from "../../../src/domain/money";
 import type { SettlementRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
 import { checkLimit } from "./sql-helpers";
+
+/** A player's account id in SQL, from the domain's one spelling of it (playerAccount). */
+const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kind: PlayerAccountKind) =>
+  sql`${sql.lit(PLAYER_ACCOUNT_PREFIX)} || ${userId} || ${sql.lit(playerAccountSuffix(kind))}`;
 
 /** What the status flip hands back for each bet it settled. */
 interface SettledRow {
@@ -161,7 +165,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       if (paidIds.length > 0) {
         await sql`
           insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-          select 'bet:' || id || ':payout', 'house', 'u:' || user_id || ':available', payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
+          select 'bet:' || id || ':payout', 'house', ${accountOf(sql.ref("user_id"), "available")}, payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
           from bets where ${paid("id")}`.execute(db);
       }
 
@@ -169,7 +173,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
         // 3. Winners' available accounts, one row each.
         await sql`
           insert into accounts (id, user_id, balance_minor)
-          select 'u:' || user_id || ':available', user_id, sum(payout_minor)
+          select ${accountOf(sql.ref("user_id"), "available")}, user_id, sum(payout_minor)
           from bets where ${paid("id")}
           group by user_id
           order by user_id
@@ -188,8 +192,8 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
                    + sum(b.payout_minor) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
                  ${markOf}, ${sql.lit(REVIEW_STATUS.approved)}, 'bet:' || b.id, ${at}
           from bets b
-          left join accounts av on av.id = 'u:' || b.user_id || ':available'
-          left join accounts lk on lk.id = 'u:' || b.user_id || ':locked'
+          left join accounts av on av.id = ${accountOf(sql.ref("b.user_id"), "available")}
+          left join accounts lk on lk.id = ${accountOf(sql.ref("b.user_id"), "locked")}
           where ${paid("b.id")}
           order by b.id`.execute(db);
 
@@ -222,8 +226,8 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       const money = new Map(users.map((userId) => [userId, { available: 0, locked: 0 }]));
       for (const row of balances.rows) {
         const entry = money.get(row.user_id)!;
-        if (row.id.endsWith(":available")) entry.available = row.balance_minor;
-        else if (row.id.endsWith(":locked")) entry.locked = row.balance_minor;
+        if (row.id === playerAccount(row.user_id, "available")) entry.available = row.balance_minor;
+        else if (row.id === playerAccount(row.user_id, "locked")) entry.locked = row.balance_minor;
       }
       return {
         settledBets: settled.length,

@@ -6,7 +6,7 @@ import type { TimeRange } from "./common";
 export interface LedgerRepository {
   /**
    * Applies a transfer atomically: inserts it and moves the balances, or does
-   * nothing and answers "duplicate" (same id seen before) or "insufficient"
+   * nothing and answers "exists" (this movement, stored before), "conflict" (the id holds another movement) or "insufficient"
    * (the source may not go below zero). The balance check and the debit are one
    * conditional statement: no check-then-write race.
    */

@@ -57,7 +57,7 @@ export async function seedPlayers(store: Store, count: number, nowMs: number): P
         });
         if (!user) throw new Error(`bench${i} exists already`);
         const outcome = await tx.ledger.transfer({ id: `bench-deposit:${user.id}`, fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: units(100_000), kind: "deposit", userId: user.id, ref: "bench", atMs: nowMs });
-        if (outcome !== "applied") throw new Error(`deposit ${outcome}`);
+        if (outcome !== "created") throw new Error(`deposit ${outcome}`);
         const token = randomBytes(32).toString("hex");
         await tx.sessions.create({ tokenHash: tokenHash(token), userId: user.id, createdAtMs: nowMs, lastSeenAtMs: nowMs, revoked: false });
         players.push({ id: user.id, token });
