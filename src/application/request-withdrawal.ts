@@ -11,8 +11,8 @@ import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
 import { moveMoney, recordFund, refuse } from "./money-movement";
-import { attemptSecurityCode, flattenResult, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransaction } from "./unit-of-work";
+import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
+import { inTransactionKeepingRefusals } from "./unit-of-work";
 
 export interface RequestWithdrawalInput {
   readonly userId: number;
@@ -35,7 +35,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   const preVerified = await preVerifySecurityCode(deps.hasher, before, code, nowMs);
 
-  const outcome = await inTransaction(deps, async (work): Promise<Result<WithdrawalRequest>> => {
+  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<WithdrawalRequest>> => {
     const { tx } = work;
     const user = await tx.users.byId(input.userId);
     if (user === null) refuse("USER_NOT_FOUND");
@@ -110,7 +110,6 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
     await tx.withdrawals.setFundLogId(request.id, line.id);
     return ok({ ...request, fundLogId: line.id });
   });
-  return flattenResult(outcome);
 }
 
 /** Names the destination without revealing it: the fund log is shown on screens others may see. */

@@ -26,8 +26,8 @@ const lockStateOf = (user: User) => ({ failures: user.securityCodeFailures, lock
 /**
  * Judges one security-code attempt against the user as read inside the
  * transaction, and writes the new failure count / lock. The caller must commit
- * even when this answers a failure (return it, do not throw), or the count
- * would roll back and the lockout would never bite.
+ * even when this answers a failure (return it inside inTransactionKeepingRefusals,
+ * do not throw), or the count would roll back and the lockout would never bite.
  */
 export async function attemptSecurityCode(
   work: Work,
@@ -53,9 +53,4 @@ export async function attemptSecurityCode(
     await work.tx.users.update(user.id, { securityCodeFailures: next.failures, securityCodeLockedUntilMs: next.lockedUntilMs });
   }
   return result;
-}
-
-/** Unwraps the result of a unit of work that answers a committed refusal as a value. */
-export function flattenResult<T>(outer: Result<Result<T>>): Result<T> {
-  return outer.ok ? outer.value : outer;
 }

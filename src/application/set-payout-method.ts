@@ -5,8 +5,8 @@ import { checkPayoutMethod, type PayoutMethodInput, shownToPlayer } from "../dom
 import { checkSecurityCodeFormat } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
-import { attemptSecurityCode, flattenResult, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransaction } from "./unit-of-work";
+import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
+import { inTransactionKeepingRefusals } from "./unit-of-work";
 
 export interface SetPayoutMethodInput extends PayoutMethodInput {
   /** Always the session's user: a player can only ever write their own payout method. */
@@ -35,7 +35,7 @@ export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput
   const code = String(input.securityCode ?? "").trim();
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   const preVerified = code === "" ? null : await preVerifySecurityCode(deps.hasher, before, code, nowMs);
-  const outcome = await inTransaction(deps, async (work): Promise<Result<PayoutMethod>> => {
+  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<PayoutMethod>> => {
     const { tx } = work;
     const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
     const current = await tx.payoutMethods.get(user.id, input.type);
@@ -53,5 +53,4 @@ export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput
     // What the player is shown of what they saved: the card number masked, as everywhere.
     return { ok: true, value: shownToPlayer(method) };
   });
-  return flattenResult(outcome);
 }

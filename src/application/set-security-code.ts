@@ -2,8 +2,8 @@ import { fail, ok, type Result } from "../domain/errors";
 import { checkSecurityCodeSetting } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
 import { refuse } from "./money-movement";
-import { attemptSecurityCode, flattenResult, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransaction } from "./unit-of-work";
+import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
+import { inTransactionKeepingRefusals } from "./unit-of-work";
 
 export interface SetSecurityCodeInput {
   readonly userId: number;
@@ -30,7 +30,7 @@ export async function setSecurityCode(deps: AppDeps, input: SetSecurityCodeInput
   const sameAsPassword = await deps.hasher.verify(before.passwordHash, newCode);
   const newHash = await deps.hasher.hash(newCode);
 
-  const outcome = await inTransaction(deps, async (work): Promise<Result<void>> => {
+  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<void>> => {
     const user = await work.tx.users.byId(input.userId);
     if (user === null) refuse("USER_NOT_FOUND");
     if (user.securityCodeHash !== null) {
@@ -46,5 +46,4 @@ export async function setSecurityCode(deps: AppDeps, input: SetSecurityCodeInput
     await work.tx.users.update(user.id, { securityCodeHash: newHash, securityCodeFailures: 0, securityCodeLockedUntilMs: null });
     return ok(undefined);
   });
-  return flattenResult(outcome);
 }

@@ -32,6 +32,17 @@ export async function inTransaction<T>(deps: Pick<AppDeps, "store" | "events">, 
   }
 }
 
+/**
+ * The one convention for a refusal that must commit (a wrong security code:
+ * its count must stick, or the lockout would never bite). The command answers
+ * a Result: a refusal it returns commits with everything written before it; a
+ * refusal it throws (refuse) rolls back, as in inTransaction.
+ */
+export async function inTransactionKeepingRefusals<T>(deps: Pick<AppDeps, "store" | "events">, command: (work: Work) => Promise<Result<T>>): Promise<Result<T>> {
+  const outcome = await inTransaction(deps, command);
+  return outcome.ok ? outcome.value : outcome;
+}
+
 /** Read-only queries: no transaction needed, no events. */
 export async function inRead<T>(deps: Pick<AppDeps, "store">, query: (tx: StoreTx) => Promise<T>): Promise<Result<T>> {
   try {

@@ -109,15 +109,20 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Parameters a message may interpolate, such as the frozen amount or the room's join limit. */
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
-export interface DomainError {
-  readonly code: ErrorCode;
+export interface DomainError<C extends ErrorCode = ErrorCode> {
+  readonly code: C;
   readonly params?: ErrorParams;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };
+/**
+ * A value or a coded refusal. `C` names the refusals a function can answer
+ * (`Result<Placed, "ROUND_CLOSED" | "INSUFFICIENT_FUNDS">`): the compiler then
+ * checks every `fail` in it, and a caller can switch over them exhaustively.
+ */
+export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError<C> };
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(code: ErrorCode, params?: ErrorParams): Result<T> =>
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const fail = <T = never, C extends ErrorCode = ErrorCode>(code: C, params?: ErrorParams): Result<T, C> =>
   params === undefined ? { ok: false, error: { code } } : { ok: false, error: { code, params } };
 
 /** A broken invariant: a bug. Never caught to continue; assertions stay on in production. */

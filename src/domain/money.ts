@@ -29,7 +29,10 @@ export interface ParseMoneyOptions {
 const MONEY_PATTERN = /^(-?)(\d{1,13})(?:\.(\d*))?$/;
 
 /** Parses a wire amount (`"100.00"`, `"100"`, `100`, `12.5`) into minor units. */
-export function parseMoney(input: unknown, options: ParseMoneyOptions = {}): Result<Minor> {
+/** Why a wire amount is not an amount. */
+export type MoneyRefusal = "MONEY_INVALID" | "MONEY_TOO_MANY_DECIMALS" | "MONEY_TOO_LARGE" | "MONEY_NEGATIVE" | "MONEY_NOT_POSITIVE";
+
+export function parseMoney(input: unknown, options: ParseMoneyOptions = {}): Result<Minor, MoneyRefusal> {
   let text: string;
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return fail("MONEY_INVALID");

@@ -41,7 +41,25 @@ export interface BetRequest {
  * them: first what makes betting impossible at all, then the round, then the
  * amounts, last the anti-abuse rule. Returns the total stake on success.
  */
-export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
+/** Every refusal checkBet can answer, in the order it checks them. */
+export type BetRefusal =
+  | "FORBIDDEN"
+  | "BUY_BANNED"
+  | "GAME_DISCONTINUED"
+  | "ROOM_NOT_FOUND"
+  | "BET_EMPTY"
+  | "BET_TOO_MANY"
+  | "INVALID_INPUT"
+  | "PLAY_TYPE_UNKNOWN"
+  | "ROUND_CLOSED"
+  | "ROUND_NOT_CURRENT"
+  | "STAKE_BELOW_MINIMUM"
+  | "STAKE_ABOVE_MAXIMUM"
+  | "ROOM_JOIN_LIMIT"
+  | "INSUFFICIENT_FUNDS"
+  | "OPPOSITE_BET";
+
+export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }, BetRefusal> {
   const { user, balances, game, room, currentRound, stakeMinor, playTypes } = request;
   if (user.role !== "player") return fail("FORBIDDEN");
   if (user.buyBanned) return fail("BUY_BANNED");
@@ -82,7 +100,7 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }> {
 }
 
 /** Follow-bet copies a bet of the current round only ("only follow the current round"). */
-export function checkFollow(followed: Pick<BetRecord, "gameId" | "issue">, gameId: number, currentRound: ScheduledRound | null, nowMs: number): Result<void> {
+export function checkFollow(followed: Pick<BetRecord, "gameId" | "issue">, gameId: number, currentRound: ScheduledRound | null, nowMs: number): Result<void, "FOLLOW_NOT_CURRENT_ROUND"> {
   if (currentRound === null || followed.gameId !== gameId || followed.issue !== currentRound.issue || !takesBetsAt(currentRound, nowMs)) {
     return fail("FOLLOW_NOT_CURRENT_ROUND");
   }

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../errors";
-import { formatMoney, parseMoney, units, type Minor } from "../money";
+import { formatMoney, parseMoney, units, type Minor, type MoneyRefusal } from "../money";
 import { GROUP, type GroupId } from "../user";
 
 /** The currencies the recharge form offers, default first (SPEC section 5). */
@@ -47,7 +47,7 @@ export interface CheckedRecharge {
 }
 
 /** Visitors first (they see a notice to register), then the amount, then the currency. */
-export function checkRecharge(input: RechargeRequestInput): Result<CheckedRecharge> {
+export function checkRecharge(input: RechargeRequestInput): Result<CheckedRecharge, MoneyRefusal | "VISITOR_NOT_ALLOWED" | "RECHARGE_MINIMUM" | "CURRENCY_UNKNOWN"> {
   if (input.groupId === GROUP.visitor) return fail("VISITOR_NOT_ALLOWED");
   const amount = parseMoney(input.amount);
   if (!amount.ok) return amount;

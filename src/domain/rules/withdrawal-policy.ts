@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../errors";
-import { formatMoney, parseMoney, units, type Minor } from "../money";
+import { formatMoney, parseMoney, units, type Minor, type MoneyRefusal } from "../money";
 import type { PayoutType } from "../payout-method";
 import { GROUP, type GroupId, type UserBalances } from "../user";
 
@@ -57,7 +57,18 @@ export function turnoverShortfallMinor(baseMinor: Minor, settledStakeMinor: Mino
  * Security code correctness, lockout and "one withdrawal under review at a time"
  * need the store and the hasher, so the use case checks them after this.
  */
-export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amountMinor: Minor }> {
+/** Every refusal checkWithdrawal can answer. */
+export type WithdrawalRefusal =
+  | MoneyRefusal
+  | "VISITOR_NOT_ALLOWED"
+  | "WITHDRAW_AMOUNT_REQUIRED"
+  | "WITHDRAW_MINIMUM"
+  | "WITHDRAW_INSUFFICIENT"
+  | "PAYOUT_METHOD_MISSING"
+  | "SECURITY_CODE_NOT_SET"
+  | "WITHDRAW_TURNOVER";
+
+export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amountMinor: Minor }, WithdrawalRefusal> {
   if (facts.groupId === GROUP.visitor) return fail("VISITOR_NOT_ALLOWED");
   if (facts.amount === undefined || facts.amount === null || (typeof facts.amount === "string" && facts.amount.trim() === "")) {
     return fail("WITHDRAW_AMOUNT_REQUIRED");
