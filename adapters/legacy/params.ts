@@ -53,12 +53,3 @@ export function text(params: LegacyParams, key: string): string | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return undefined;
 }
-
-/** A parameter as a positive safe integer, or undefined. */
-export function positiveInt(params: LegacyParams, key: string): number | undefined {
-  const raw = text(params, key)?.trim();
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-

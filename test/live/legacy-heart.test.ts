@@ -13,6 +13,7 @@ import type { User } from "../../src/domain/user";
 import type { Store } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
 import { legacyPost, sessionFor, sumAhead, testServer, type TestServer } from "../support/server";
+import { readWith } from "../../adapters/legacy/schemas";
 
 const GAME = 1;
 const ROOM = 11;
@@ -210,10 +211,12 @@ describe("legacy lottery/heart", () => {
     await heartData(); // the first call loads the player's balance
     const call: AuthenticatedCall = { services: server.services, params: { game_id: GAME, plan_id: ROOM }, lang: "tw", token, address: null, user: alice };
     const handler = liveRoutes["lottery/heart"]!;
+    const input = readWith(handler.params!, call.params);
+    if (!input.ok) throw new Error("heart's parameters refused");
     const direct = await counted(async () => {
       for (let i = 0; i < 100; i++) {
         server.clock.advance(100);
-        const reply = await handler.handle(call as never);
+        const reply = await handler.handle(call as never, input.value as never);
         expect(reply.code).toBe(1);
       }
     });

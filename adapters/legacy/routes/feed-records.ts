@@ -1,6 +1,6 @@
 import { formatMoney } from "../../../src/domain/money";
 import type { LiveBet, LiveWin } from "../../live/live-rooms";
-import { unixSeconds } from "./input";
+import { unixSeconds } from "../wire-time";
 import { playLabel } from "./play-labels";
 
 /**

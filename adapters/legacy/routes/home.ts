@@ -3,7 +3,7 @@ import { articleById, homeContent, type ArticleLink } from "../../../src/applica
 import type { Services } from "../../http/services";
 import { success } from "../envelope";
 import type { LegacyRoutes } from "../route";
-import { unixSeconds } from "./input";
+import { unixSeconds } from "../wire-time";
 import { gameView, viewersNow } from "./lottery";
 
 /**

@@ -5,12 +5,13 @@ import { sumOf } from "../../../src/domain/outcome";
 import { formatLocalDateTime } from "../../../src/domain/calendar";
 import { sumLabels } from "./play-labels";
 import { feedRecord, winRecord } from "./feed-records";
-import { isAbsent } from "./input";
 import { viewerKey } from "../../live/room-viewers";
 import type { GameSnapshot, LiveDraw, LiveRooms } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
-import { positiveInt } from "../params";
-import type { LegacyRoutes } from "../route";
+import { withParams, type LegacyRoutes, type OptionalUserCall } from "../route";
+import { lenientId, optionalId } from "../schemas";
+import { unixSeconds } from "../wire-time";
+import { z } from "zod";
 import { secondsUntil, takesBetsAt } from "../../../src/domain/round-clock";
 
 /** Bets of the room shown in heart's `message`. */
@@ -18,7 +19,6 @@ const HEART_MESSAGES = 20;
 /** Wins of all games shown on the home page's marquee. */
 const HOME_WINS = 20;
 
-const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
 
 /** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed. */
 function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number; readonly timeZone: string }) {
@@ -120,22 +120,21 @@ export const liveRoutes: LegacyRoutes = {
   "lottery/heart": {
     method: "POST",
     auth: "optional",
-    async handle(call) {
+    // Without a game: the home page's marquee. A bad plan_id only goes uncounted as a viewer.
+    ...withParams(z.object({ game_id: optionalId, plan_id: lenientId }), async (call: OptionalUserCall, input) => {
       const { live, deps } = call.services;
       const balance = call.user === null ? null : await live.balance(call.user.id);
       const quantity = `,"user_quantity":${balance === null ? "null" : `{"money":${JSON.stringify(formatMoney(balance.moneyMinor))},"lock_money":${JSON.stringify(formatMoney(balance.lockedMinor))}}`}`;
-      if (isAbsent(call.params, "game_id")) {
+      if (input.game_id === undefined) {
         // The home page: no round, only the latest real wins of every game.
         return { ...success(null), dataJson: `{"game_status":0,"issue":null,"last_issue":null${quantity},"message":[],"hit_notice":${JSON.stringify(winsOfAllGames(live))}}` };
       }
-      const gameId = positiveInt(call.params, "game_id");
-      if (gameId === undefined) return failure({ code: "INVALID_INPUT", params: { field: "game_id" } }, call.lang);
-      const snapshot = live.snapshot(gameId);
+      const snapshot = live.snapshot(input.game_id);
       if (!snapshot) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
-      const roomId = positiveInt(call.params, "plan_id");
+      const roomId = input.plan_id;
       if (roomId !== undefined) call.services.viewers.polled(roomId, viewerKey(call.user?.id ?? null, call.address), snapshot.nowMs);
       const parts = heartPartsOf(live, snapshot, roomId);
       return { ...success(null), dataJson: parts.head + JSON.stringify(issueOf(snapshot, scheduleAt(scheduleOf(deps), snapshot.nextOpenAtMs))) + parts.lastIssue + quantity + parts.tail };
-    },
+    }),
   },
 };

@@ -3,15 +3,15 @@ import { recentDraws, MAX_RECENT_DRAWS } from "../../../src/application/queries/
 import { gameCatalogue, roomOdds, type CatalogueGame, type OddsEntry } from "../../../src/application/queries/game-catalogue";
 import type { DrawnRound } from "../../../src/application/queries/round-state";
 import { candles, MAX_CANDLES } from "../../../src/application/queries/trend";
-import { fail, ok, type Result } from "../../../src/domain/errors";
 import { formatMoney, parseMoney } from "../../../src/domain/money";
 import { maskUsername } from "../../../src/application/queries/query-input";
 import { isWinning, MAX_SUM } from "../../../src/domain/outcome";
 import type { Services } from "../../http/services";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
-import type { LegacyParams } from "../params";
-import type { AuthenticatedCall, LegacyRoutes } from "../route";
-import { optionalCount, optionalId, optionalText, rawAmount, requiredId, unixSeconds } from "./input";
+import { withParams, type AuthenticatedCall, type LegacyRoutes, type OptionalUserCall } from "../route";
+import { optionalCount, optionalId, optionalText, rawAmount, refuseField, refuseUnnamed, requiredId } from "../schemas";
+import { unixSeconds } from "../wire-time";
+import { z } from "zod";
 import { feedRecord } from "./feed-records";
 import { playLabel, sumLabels } from "./play-labels";
 
@@ -92,64 +92,58 @@ function drawView(round: DrawnRound) {
  * array of them is taken too. Duplicates and unknown classes are the core's to
  * refuse; a missing selection is BET_EMPTY.
  */
-function playTypesOf(params: LegacyParams): Result<number[]> {
-  const raw = params["play_type"];
+const playTypes = z.unknown().transform((raw, ctx): number[] => {
   let parts: unknown[];
-  if (raw === undefined || raw === null) return fail("BET_EMPTY");
+  if (raw === undefined || raw === null) return refuseUnnamed(ctx, "BET_EMPTY");
   if (Array.isArray(raw)) parts = raw;
   else if (typeof raw === "string") parts = raw.trim() === "" ? [] : raw.split(",");
   else if (typeof raw === "number") parts = [raw];
-  else return fail("INVALID_INPUT", { field: "play_type" });
-  if (parts.length === 0) return fail("BET_EMPTY");
-  if (parts.length > MAX_PLAY_TYPES_SENT) return fail("BET_TOO_MANY");
-  const playTypes: number[] = [];
+  else return refuseField(ctx);
+  if (parts.length === 0) return refuseUnnamed(ctx, "BET_EMPTY");
+  if (parts.length > MAX_PLAY_TYPES_SENT) return refuseUnnamed(ctx, "BET_TOO_MANY");
+  const classes: number[] = [];
   for (const part of parts) {
     const item = typeof part === "number" ? String(part) : typeof part === "string" ? part.trim() : null;
-    if (item === null || !/^\d{1,3}$/.test(item)) return fail("INVALID_INPUT", { field: "play_type" });
-    playTypes.push(Number(item));
+    if (item === null || !/^\d{1,3}$/.test(item)) return refuseField(ctx);
+    classes.push(Number(item));
   }
-  return ok(playTypes);
-}
+  return classes;
+});
 
-/** An optional list length: `limit` of 1..max, or the default. */
-function limitOf(params: LegacyParams, fallback: number, max: number): Result<number> {
-  const limit = optionalCount(params, "limit", max);
-  if (!limit.ok) return limit;
-  if (limit.value === 0) return fail("INVALID_INPUT", { field: "limit", max });
-  return ok(limit.value ?? fallback);
-}
+/** The round's issue as the client sends it ("20261122001"). */
+const issue = z.unknown().transform((value, ctx): string => {
+  const text = typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+  return /^\d{11,14}$/.test(text) ? text : refuseField(ctx);
+});
 
-async function playOrder(call: AuthenticatedCall): Promise<LegacyReply> {
-  const { params, lang } = call;
+/** The stake of each play type: a wire amount parsed to minor units (parseMoney's refusals). */
+const stake = rawAmount.transform((value, ctx) => {
+  const parsed = parseMoney(value);
+  return parsed.ok ? parsed.value : refuseField(ctx, { code: parsed.error.code, ...(parsed.error.params ? { params: parsed.error.params } : {}), named: false });
+});
+
+/** playOrder's parameters, in the order they are checked. */
+const orderParams = z.object({ game_id: requiredId, plan_id: requiredId, issue, play_type: playTypes, money: stake, request_id: optionalText });
+
+/** An optional list length: `limit` of 1..max (the default when absent). */
+const limitOf = (fallback: number, max: number) =>
+  optionalCount(max).transform((limit, ctx) => (limit === 0 ? refuseField(ctx, { code: "INVALID_INPUT", params: { max } }) : (limit ?? fallback)));
+
+async function playOrder(call: AuthenticatedCall, input: z.output<typeof orderParams>): Promise<LegacyReply> {
+  const { lang } = call;
   const deps = call.services.deps;
-  const gameId = requiredId(params, "game_id");
-  if (!gameId.ok) return failure(gameId.error, lang);
-  const planId = requiredId(params, "plan_id");
-  if (!planId.ok) return failure(planId.error, lang);
-  const issue = optionalText(params, "issue");
-  if (!issue.ok) return failure(issue.error, lang);
-  if (issue.value === undefined || !/^\d{11,14}$/.test(issue.value.trim())) return failure({ code: "INVALID_INPUT", params: { field: "issue" } }, lang);
-  const playTypes = playTypesOf(params);
-  if (!playTypes.ok) return failure(playTypes.error, lang);
-  const money = rawAmount(params, "money");
-  if (!money.ok) return failure(money.error, lang);
-  const stake = parseMoney(money.value);
-  if (!stake.ok) return failure(stake.error, lang);
-  const requestId = optionalText(params, "request_id");
-  if (!requestId.ok) return failure(requestId.error, lang);
-
   // The plan must be a room of the game the client names: a plan of another game is "no such room".
-  const room = await roomOdds(deps, planId.value);
+  const room = await roomOdds(deps, input.plan_id);
   if (!room.ok) return failure(room.error, lang);
-  if (room.value.room.gameId !== gameId.value) return failure({ code: "ROOM_NOT_FOUND" }, lang);
+  if (room.value.room.gameId !== input.game_id) return failure({ code: "ROOM_NOT_FOUND" }, lang);
 
   const placed = await placeBet(deps, {
     userId: call.user.id,
-    roomId: planId.value,
-    issue: issue.value.trim(),
-    playTypes: playTypes.value,
-    stakeMinor: stake.value,
-    ...(requestId.value !== undefined ? { requestId: requestId.value } : {}),
+    roomId: input.plan_id,
+    issue: input.issue,
+    playTypes: input.play_type,
+    stakeMinor: input.money,
+    ...(input.request_id !== undefined ? { requestId: input.request_id } : {}),
   });
   if (!placed.ok) return failure(placed.error, lang);
   const { bets, totalMinor, moneyAfterMinor } = placed.value;
@@ -173,25 +167,21 @@ export const lotteryRoutes: LegacyRoutes = {
   "lottery/index": {
     method: "POST",
     auth: "optional",
-    async handle(call) {
-      const gameId = optionalId(call.params, "game_id");
-      if (!gameId.ok) return failure(gameId.error, call.lang);
+    ...withParams(z.object({ game_id: optionalId }), async (call: OptionalUserCall, input) => {
       const { games } = await gameCatalogue(call.services.deps);
-      const chosen = gameId.value === undefined ? games : games.filter((g) => g.id === gameId.value);
+      const chosen = input.game_id === undefined ? games : games.filter((g) => g.id === input.game_id);
       if (chosen.length === 0) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
       const viewers = viewersNow(call.services);
       return success({ gameList: chosen.map((game) => gameView(game, viewers)) });
-    },
+    }),
   },
 
   /** A plan's odds table: rule_base (the range play types) and rule_num (the sums 0-27). */
   "lottery/oddslist": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const planId = requiredId(call.params, "plan_id");
-      if (!planId.ok) return failure(planId.error, call.lang);
-      const view = await roomOdds(call.services.deps, planId.value);
+    ...withParams(z.object({ plan_id: requiredId }), async (call: AuthenticatedCall, input) => {
+      const view = await roomOdds(call.services.deps, input.plan_id);
       if (!view.ok) return failure(view.error, call.lang);
       const { room, game, base, numbers } = view.value;
       return success({
@@ -201,25 +191,21 @@ export const lotteryRoutes: LegacyRoutes = {
         rule_num: numbers.map(oddsView),
         num_code: numCode([...base, ...numbers]),
       });
-    },
+    }),
   },
 
   /** One order: `money` on each selected play type of the current round; answers the money left (after_quantity). */
-  "lottery/playorder": { method: "POST", auth: "user", mutates: true, handle: playOrder },
+  "lottery/playorder": { method: "POST", auth: "user", mutates: true, ...withParams(orderParams, playOrder) },
 
   /** The newest draws of a game, newest first. Open to visitors. */
   "lottery/issuelist": {
     method: "POST",
     auth: "optional",
-    async handle(call) {
-      const gameId = requiredId(call.params, "game_id");
-      if (!gameId.ok) return failure(gameId.error, call.lang);
-      const limit = limitOf(call.params, DEFAULT_ISSUE_LIST, MAX_RECENT_DRAWS);
-      if (!limit.ok) return failure(limit.error, call.lang);
-      const draws = await recentDraws(call.services.deps, gameId.value, limit.value);
+    ...withParams(z.object({ game_id: requiredId, limit: limitOf(DEFAULT_ISSUE_LIST, MAX_RECENT_DRAWS) }), async (call: OptionalUserCall, input) => {
+      const draws = await recentDraws(call.services.deps, input.game_id, input.limit);
       if (!draws.ok) return failure(draws.error, call.lang);
       return success(draws.value.map(drawView));
-    },
+    }),
   },
 
   /**
@@ -230,12 +216,8 @@ export const lotteryRoutes: LegacyRoutes = {
   "lottery/cand": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const gameId = requiredId(call.params, "game_id");
-      if (!gameId.ok) return failure(gameId.error, call.lang);
-      const limit = limitOf(call.params, DEFAULT_CANDLES, MAX_CANDLES);
-      if (!limit.ok) return failure(limit.error, call.lang);
-      const list = await candles(call.services.deps, gameId.value, limit.value);
+    ...withParams(z.object({ game_id: requiredId, limit: limitOf(DEFAULT_CANDLES, MAX_CANDLES) }), async (call: AuthenticatedCall, input) => {
+      const list = await candles(call.services.deps, input.game_id, input.limit);
       if (!list.ok) return failure(list.error, call.lang);
       return success(
         list.value.map((candle) => {
@@ -251,6 +233,6 @@ export const lotteryRoutes: LegacyRoutes = {
           };
         }),
       );
-    },
+    }),
   },
 };

@@ -3,8 +3,9 @@ import { userProfile } from "../../../src/application/queries/user-profile";
 import { setSecurityCode } from "../../../src/application/set-security-code";
 import { updateProfile } from "../../../src/application/update-profile";
 import { failure, success, successWith } from "../envelope";
-import type { LegacyRoutes } from "../route";
-import { optionalText } from "./input";
+import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
+import { optionalText } from "../schemas";
+import { z } from "zod";
 
 /**
  * The account settings of the original client. Field names are the
@@ -33,14 +34,10 @@ export const userAccountRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const newCode = optionalText(call.params, "new_code");
-      if (!newCode.ok) return failure(newCode.error, call.lang);
-      const oldCode = optionalText(call.params, "after_code");
-      if (!oldCode.ok) return failure(oldCode.error, call.lang);
-      const set = await setSecurityCode(call.services.deps, { userId: call.user.id, newCode: newCode.value ?? null, oldCode: oldCode.value ?? null });
+    ...withParams(z.object({ new_code: optionalText, after_code: optionalText }), async (call: AuthenticatedCall, input) => {
+      const set = await setSecurityCode(call.services.deps, { userId: call.user.id, newCode: input.new_code ?? null, oldCode: input.after_code ?? null });
       return set.ok ? successWith(call.lang, "SET_OK") : failure(set.error, call.lang);
-    },
+    }),
   },
 
   /** Changes the login password: new_pass, given the current one (after_pass). */
@@ -48,22 +45,18 @@ export const userAccountRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const newPassword = optionalText(call.params, "new_pass");
-      if (!newPassword.ok) return failure(newPassword.error, call.lang);
-      const oldPassword = optionalText(call.params, "after_pass");
-      if (!oldPassword.ok) return failure(oldPassword.error, call.lang);
+    ...withParams(z.object({ new_pass: optionalText, after_pass: optionalText }), async (call: AuthenticatedCall, input) => {
       const changed = await changePassword(call.services.deps, {
         userId: call.user.id,
-        oldPassword: oldPassword.value ?? null,
-        newPassword: newPassword.value ?? null,
-        confirmPassword: newPassword.value ?? null,
+        oldPassword: input.after_pass ?? null,
+        newPassword: input.new_pass ?? null,
+        confirmPassword: input.new_pass ?? null,
         currentToken: call.token,
         address: call.address,
       });
       if (changed.ok) call.services.sessions.forgetUser(call.user.id, call.token);
       return changed.ok ? successWith(call.lang, "SET_OK") : failure(changed.error, call.lang);
-    },
+    }),
   },
 
   /**
@@ -75,24 +68,16 @@ export const userAccountRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const { params, lang } = call;
-      const username = optionalText(params, "username");
-      if (!username.ok) return failure(username.error, lang);
-      const nickname = optionalText(params, "nickname");
-      if (!nickname.ok) return failure(nickname.error, lang);
-      const mobile = optionalText(params, "mobile");
-      if (!mobile.ok) return failure(mobile.error, lang);
-      const idCard = optionalText(params, "idcard");
-      if (!idCard.ok) return failure(idCard.error, lang);
-      const requested = username.value?.trim() ?? "";
+    ...withParams(z.object({ username: optionalText, nickname: optionalText, mobile: optionalText, idcard: optionalText }), async (call: AuthenticatedCall, input) => {
+      const { lang } = call;
+      const requested = input.username?.trim() ?? "";
       if (requested !== "" && requested.toLowerCase() !== call.user.username.toLowerCase()) {
         return failure({ code: "INVALID_INPUT", params: { field: "username" } }, lang);
       }
-      const saved = await updateProfile(call.services.deps, { userId: call.user.id, nickname: nickname.value ?? null, mobile: mobile.value ?? null, idCard: idCard.value ?? null });
+      const saved = await updateProfile(call.services.deps, { userId: call.user.id, nickname: input.nickname ?? null, mobile: input.mobile ?? null, idCard: input.idcard ?? null });
       if (!saved.ok) return failure(saved.error, lang);
       const { idCard: savedIdCard, ...rest } = saved.value;
       return successWith(lang, "SAVED_OK", { ...rest, idcard: savedIdCard });
-    },
+    }),
   },
 };

@@ -1,8 +1,10 @@
 import { markWinSeen, unseenWins } from "../../../src/application/queries/win-notices";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, successWith } from "../envelope";
-import type { LegacyRoutes } from "../route";
-import { optionalId, requiredId, unixSeconds } from "./input";
+import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
+import { optionalId, requiredId } from "../schemas";
+import { unixSeconds } from "../wire-time";
+import { z } from "zod";
 
 /** The room's "congratulations" popup: the caller's own win notices, one at a time. */
 export const userGameRoutes: LegacyRoutes = {
@@ -14,13 +16,11 @@ export const userGameRoutes: LegacyRoutes = {
   "user/getgameresult": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const gameId = optionalId(call.params, "game_id");
-      if (!gameId.ok) return failure(gameId.error, call.lang);
-      const [oldest] = await unseenWins(call.services.deps, call.user.id, gameId.value ?? null);
+    ...withParams(z.object({ game_id: optionalId }), async (call: AuthenticatedCall, input) => {
+      const [oldest] = await unseenWins(call.services.deps, call.user.id, input.game_id ?? null);
       if (oldest === undefined) return success(null);
       return success({ id: oldest.id, profit: formatMoney(oldest.profitMinor), game_id: oldest.gameId, issue: oldest.issue, createtime: unixSeconds(oldest.createdAtMs) });
-    },
+    }),
   },
 
   /** Dismisses the notice getGameResult gave (its id, sent as order_id); only the caller's own exist for them. */
@@ -28,11 +28,9 @@ export const userGameRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const id = requiredId(call.params, "order_id");
-      if (!id.ok) return failure(id.error, call.lang);
-      const seen = await markWinSeen(call.services.deps, call.user.id, id.value);
+    ...withParams(z.object({ order_id: requiredId }), async (call: AuthenticatedCall, input) => {
+      const seen = await markWinSeen(call.services.deps, call.user.id, input.order_id);
       return seen.ok ? successWith(call.lang, "OPERATION_OK") : failure(seen.error, call.lang);
-    },
+    }),
   },
 };

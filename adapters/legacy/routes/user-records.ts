@@ -3,14 +3,15 @@ import { fundRecords, type FundRecord } from "../../../src/application/queries/f
 import { MAX_PAGE_SIZE } from "../../../src/application/queries/query-input";
 import { teamMembers } from "../../../src/application/queries/team";
 import { userProfile } from "../../../src/application/queries/user-profile";
-import { ok, type Result } from "../../../src/domain/errors";
 import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
 import { formatMoney } from "../../../src/domain/money";
 import type { TimeRange } from "../../../src/ports/store";
 import { failure, success } from "../envelope";
-import type { LegacyParams } from "../params";
-import type { AuthenticatedCall, LegacyRoutes } from "../route";
-import { dateRange, optionalCount, unixSeconds } from "./input";
+import { recordDays } from "../../../src/application/queries/record-days";
+import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
+import { optionalCount, optionalNonBlankText } from "../schemas";
+import { unixSeconds } from "../wire-time";
+import { z } from "zod";
 import { playLabel } from "./play-labels";
 
 /** The largest page number any list takes: far beyond a real list, small enough that no offset overflows. */
@@ -20,15 +21,18 @@ const RECORDS_PAGE_SIZE = 20;
 /** The team page's size when the client names none (SPEC section 9). */
 const TEAM_PAGE_SIZE = 20;
 
-/** page (1-based) and pageSize (at most 100), newest first. */
-function pageOf(params: LegacyParams, defaultSize: number): Result<{ page: number; pageSize: number }> {
-  const page = optionalCount(params, "page", MAX_PAGE);
-  if (!page.ok) return page;
-  const pageSize = optionalCount(params, "pageSize", MAX_PAGE_SIZE);
-  if (!pageSize.ok) return pageSize;
-  // 0 is refused by the read model's own check (a page is 1-based, a size at least 1).
-  return ok({ page: page.value ?? 1, pageSize: pageSize.value ?? defaultSize });
-}
+/** page (1-based) and pageSize (at most 100); 0 is refused by the read model's own check. */
+const pager = { page: optionalCount(MAX_PAGE), pageSize: optionalCount(MAX_PAGE_SIZE) };
+const pageOf = (input: { page: number | undefined; pageSize: number | undefined }, defaultSize: number) => ({ page: input.page ?? 1, pageSize: input.pageSize ?? defaultSize });
+
+/** The filter drawer's days ("YYYY-MM-DD"), read by the record-days policy both APIs share. */
+const days = { begin_date: optionalNonBlankText, end_date: optionalNonBlankText };
+const rangeOf = (call: AuthenticatedCall, input: { begin_date: string | undefined; end_date: string | undefined }) =>
+  recordDays(call.services.deps, { from: input.begin_date, to: input.end_date }, { from: "begin_date", to: "end_date" });
+
+const orderListParams = z.object({ ...days, activeTab: optionalCount(1), ...pager });
+// 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment; the read model refuses others.
+const fundListParams = z.object({ ...days, type: optionalCount(99), ...pager });
 
 /** A fund-log line as quantityLogList lists it: `quantity` signed, negative for money out. */
 const fundView = (line: FundRecord) => ({
@@ -88,24 +92,21 @@ async function moneyAfterEachBet(call: AuthenticatedCall, bets: readonly BetItem
   });
 }
 
-async function orderList(call: AuthenticatedCall) {
-  const { params, lang } = call;
+async function orderList(call: AuthenticatedCall, input: z.output<typeof orderListParams>) {
+  const { lang } = call;
   const deps = call.services.deps;
-  const range = dateRange(params, deps);
+  const range = rangeOf(call, input);
   if (!range.ok) return failure(range.error, lang);
-  const tab = optionalCount(params, "activeTab", 1);
-  if (!tab.ok) return failure(tab.error, lang);
-  const page = pageOf(params, RECORDS_PAGE_SIZE);
-  if (!page.ok) return failure(page.error, lang);
-  const scope = tab.value === 1 ? "subordinates" : "self";
+  const page = pageOf(input, RECORDS_PAGE_SIZE);
+  const scope = input.activeTab === 1 ? "subordinates" : "self";
   // Subordinates are an agent's only: the read model refuses anyone else (FORBIDDEN).
-  const records = await betRecords(deps, { userId: call.user.id, scope, range: range.value, page: page.value });
+  const records = await betRecords(deps, { userId: call.user.id, scope, range: range.value, page });
   if (!records.ok) return failure(records.error, lang);
   const bets = records.value.items;
   if (scope === "subordinates") return success(bets.map((bet) => orderView(bet, "", null)));
   const profile = await userProfile(deps, call.user.id);
   const nickname = profile.ok ? profile.value.nickname : "";
-  const after = await moneyAfterEachBet(call, bets, range.value, page.value);
+  const after = await moneyAfterEachBet(call, bets, range.value, page);
   return success(bets.map((bet, index) => orderView(bet, nickname, after[index] ?? null)));
 }
 
@@ -115,38 +116,30 @@ export const userRecordRoutes: LegacyRoutes = {
   "user/quantityloglist": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const { params, lang } = call;
-      const deps = call.services.deps;
-      const range = dateRange(params, deps);
-      if (!range.ok) return failure(range.error, lang);
-      // 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment; the read model refuses others.
-      const type = optionalCount(params, "type", 99);
-      if (!type.ok) return failure(type.error, lang);
-      const page = pageOf(params, RECORDS_PAGE_SIZE);
-      if (!page.ok) return failure(page.error, lang);
-      const lines = await fundRecords(deps, { userId: call.user.id, range: range.value, type: (type.value ?? null) as FundType | null, page: page.value });
-      if (!lines.ok) return failure(lines.error, lang);
+    ...withParams(fundListParams, async (call: AuthenticatedCall, input) => {
+      const range = rangeOf(call, input);
+      if (!range.ok) return failure(range.error, call.lang);
+      const page = pageOf(input, RECORDS_PAGE_SIZE);
+      const lines = await fundRecords(call.services.deps, { userId: call.user.id, range: range.value, type: (input.type ?? null) as FundType | null, page });
+      if (!lines.ok) return failure(lines.error, call.lang);
       return success(lines.value.items.map(fundView));
-    },
+    }),
   },
 
   /** The caller's bets (activeTab 0), or an agent's subordinates' (activeTab 1), between begin_date and end_date, newest first. */
-  "user/orderlist": { method: "POST", auth: "user", handle: orderList },
+  "user/orderlist": { method: "POST", auth: "user", ...withParams(orderListParams, orderList) },
 
   /** An agent's direct subordinates, a page at a time: data.data and data.total. */
   "user/getmyteam": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const page = pageOf(call.params, TEAM_PAGE_SIZE);
-      if (!page.ok) return failure(page.error, call.lang);
-      const team = await teamMembers(call.services.deps, call.user.id, page.value);
+    ...withParams(z.object(pager), async (call: AuthenticatedCall, input) => {
+      const team = await teamMembers(call.services.deps, call.user.id, pageOf(input, TEAM_PAGE_SIZE));
       if (!team.ok) return failure(team.error, call.lang);
       return success({
         data: team.value.items.map((member) => ({ id: member.id, username: member.username, money: formatMoney(member.moneyMinor), createtime: unixSeconds(member.createdAtMs) })),
         total: team.value.total,
       });
-    },
+    }),
   },
 };

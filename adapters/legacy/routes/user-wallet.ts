@@ -9,8 +9,9 @@ import type { PayoutMethod } from "../../../src/domain/payout-method";
 import { depositPage, type PayableChannel } from "../../../src/application/queries/deposit-page";
 import { payoutChangeNotice } from "../../i18n/payout-change-notice";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
-import type { AuthenticatedCall, LegacyRoutes } from "../route";
-import { isAbsent, optionalId, optionalText, payoutType, rawAmount } from "./input";
+import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
+import { blankableAmount, optionalId, optionalText, payoutType, rawAmount, refuseUnnamed } from "../schemas";
+import { z } from "zod";
 
 /** A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type } (the card number comes masked from the use case). */
 function methodView(method: PayoutMethod | null) {
@@ -54,18 +55,19 @@ async function whereToPay(call: AuthenticatedCall): Promise<LegacyReply> {
   });
 }
 
+/** recharge's `type`: a currency code; anything long is no currency (the use case checks the rest). */
+const currency = optionalText.transform((code, ctx) => (code !== undefined && code.length > 8 ? refuseUnnamed(ctx, "CURRENCY_UNKNOWN") : code));
+
 /** The caller's own wallet: every call reads or writes the session user's money and payout methods only. */
 export const userWalletRoutes: LegacyRoutes = {
   /** The saved bank card (type 0) or virtual wallet (type 1), or null. */
   "user/payinfo": {
     method: "POST",
     auth: "user",
-    async handle(call) {
-      const type = payoutType(call.params);
-      if (!type.ok) return failure(type.error, call.lang);
-      const method = await getPayoutMethod(call.services.deps, { userId: call.user.id, type: type.value });
+    ...withParams(z.object({ type: payoutType }), async (call: AuthenticatedCall, input) => {
+      const method = await getPayoutMethod(call.services.deps, { userId: call.user.id, type: input.type });
       return method.ok ? success(methodView(method.value)) : failure(method.error, call.lang);
-    },
+    }),
   },
 
   /**
@@ -76,29 +78,24 @@ export const userWalletRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const { params, lang } = call;
-      const type = payoutType(params);
-      if (!type.ok) return failure(type.error, lang);
-      const fields: Record<string, string | undefined> = {};
-      for (const key of ["acc", "acc_name", "acc_bank", "mark", "securityCode"]) {
-        const value = optionalText(params, key);
-        if (!value.ok) return failure(value.error, lang);
-        fields[key] = value.value;
-      }
-      const saved = await setPayoutMethod(call.services.deps, {
-        userId: call.user.id,
-        type: type.value,
-        acc: fields["acc"] ?? null,
-        accName: fields["acc_name"] ?? null,
-        accBank: fields["acc_bank"] ?? null,
-        mark: fields["mark"] ?? null,
-        // Changing details already bound needs the 6-digit code, and tells the player by an in-site message.
-        securityCode: fields["securityCode"] ?? null,
-        changeNotice: payoutChangeNotice(call.services.deps, type.value, lang),
-      });
-      return saved.ok ? successWith(lang, "SAVED_OK", methodView(saved.value)) : failure(saved.error, lang);
-    },
+    ...withParams(
+      z.object({ type: payoutType, acc: optionalText, acc_name: optionalText, acc_bank: optionalText, mark: optionalText, securityCode: optionalText }),
+      async (call: AuthenticatedCall, input) => {
+        const { lang } = call;
+        const saved = await setPayoutMethod(call.services.deps, {
+          userId: call.user.id,
+          type: input.type,
+          acc: input.acc ?? null,
+          accName: input.acc_name ?? null,
+          accBank: input.acc_bank ?? null,
+          mark: input.mark ?? null,
+          // Changing details already bound needs the 6-digit code, and tells the player by an in-site message.
+          securityCode: input.securityCode ?? null,
+          changeNotice: payoutChangeNotice(call.services.deps, input.type, lang),
+        });
+        return saved.ok ? successWith(lang, "SAVED_OK", methodView(saved.value)) : failure(saved.error, lang);
+      },
+    ),
   },
 
   /**
@@ -129,15 +126,9 @@ export const userWalletRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const { params, lang } = call;
-      const type = payoutType(params);
-      if (!type.ok) return failure(type.error, lang);
-      const money = rawAmount(params, "money");
-      if (!money.ok) return failure(money.error, lang);
-      const code = optionalText(params, "securityCode");
-      if (!code.ok) return failure(code.error, lang);
-      const request = await requestWithdrawal(call.services.deps, { userId: call.user.id, amount: money.value, payoutType: type.value, securityCode: code.value ?? "" });
+    ...withParams(z.object({ type: payoutType, money: rawAmount, securityCode: optionalText }), async (call: AuthenticatedCall, input) => {
+      const { lang } = call;
+      const request = await requestWithdrawal(call.services.deps, { userId: call.user.id, amount: input.money, payoutType: input.type, securityCode: input.securityCode ?? "" });
       if (!request.ok) return failure(request.error, lang);
       const wallet = await getWallet(call.services.deps, { userId: call.user.id });
       return successWith(lang, "SUBMITTED_OK", {
@@ -146,7 +137,7 @@ export const userWalletRoutes: LegacyRoutes = {
         status: request.value.status,
         money: wallet.ok ? formatMoney(wallet.value.moneyMinor) : null,
       });
-    },
+    }),
   },
 
   /**
@@ -159,25 +150,16 @@ export const userWalletRoutes: LegacyRoutes = {
     method: "POST",
     auth: "user",
     mutates: true,
-    async handle(call) {
-      const { params, lang } = call;
-      if (isAbsent(params, "money")) return whereToPay(call);
-      const money = rawAmount(params, "money");
-      if (!money.ok) return failure(money.error, lang);
-      const currency = optionalText(params, "type");
-      if (!currency.ok) return failure(currency.error, lang);
-      if (currency.value !== undefined && currency.value.length > 8) return failure({ code: "CURRENCY_UNKNOWN" }, lang);
-      // Optional: the channel paid through and the payer's reference in one line ("name 12345", or the USDT hash).
-      const channelId = optionalId(params, "channel_id");
-      if (!channelId.ok) return failure(channelId.error, lang);
-      const reference = optionalText(params, "reference");
-      if (!reference.ok) return failure(reference.error, lang);
+    // Optional: the channel paid through and the payer's reference in one line ("name 12345", or the USDT hash).
+    ...withParams(z.object({ money: blankableAmount, type: currency, channel_id: optionalId, reference: optionalText }), async (call: AuthenticatedCall, input) => {
+      const { lang } = call;
+      if (input.money === undefined) return whereToPay(call);
       const deposit = await requestRecharge(call.services.deps, {
         userId: call.user.id,
-        amount: money.value,
-        currency: currency.value ?? null,
-        channelId: channelId.value ?? null,
-        reference: reference.value === undefined ? null : { text: reference.value },
+        amount: input.money,
+        currency: input.type ?? null,
+        channelId: input.channel_id ?? null,
+        reference: input.reference === undefined ? null : { text: input.reference },
       });
       if (!deposit.ok) return failure(deposit.error, lang);
       return successWith(lang, "SUBMITTED_OK", {
@@ -189,6 +171,6 @@ export const userWalletRoutes: LegacyRoutes = {
         channel_id: deposit.value.channelId,
         reference: deposit.value.reference,
       });
-    },
+    }),
   },
 };

@@ -4,8 +4,9 @@ import { userProfile, type UserProfile } from "../../../src/application/queries/
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, type LegacyReply } from "../envelope";
-import { text } from "../params";
-import type { LegacyCall, LegacyRoutes } from "../route";
+import { withParams, type LegacyCall, type LegacyRoutes } from "../route";
+import { passedText } from "../schemas";
+import { z } from "zod";
 import { translate } from "../../i18n";
 
 /** The `userinfo` object of login and register replies. */
@@ -34,28 +35,28 @@ export const userRoutes: LegacyRoutes = {
   "user/login": {
     method: "POST",
     auth: "none",
-    async handle(call) {
-      // The original client draws its captcha locally and sends none; throttling guards this path.
-      const result = await login(call.services.deps, { username: text(call.params, "account"), password: text(call.params, "password"), address: call.address });
+    // The original client draws its captcha locally and sends none; throttling guards this path.
+    ...withParams(z.object({ account: passedText, password: passedText }), async (call: LegacyCall, input) => {
+      const result = await login(call.services.deps, { username: input.account, password: input.password, address: call.address });
       return result.ok ? signedIn(call, result.value.user.id, result.value.token) : failure(result.error, call.lang);
-    },
+    }),
   },
 
   "user/register": {
     method: "POST",
     auth: "none",
-    async handle(call) {
-      // group_id is the client's to send but never its to choose: public sign-ups are players.
+    // group_id is the client's to send but never its to choose: public sign-ups are players.
+    // inviter_id is a user id (the client took the offset off the code); invite_code, if a client sends it, is the code shown.
+    ...withParams(z.object({ username: passedText, password: passedText, inviter_id: passedText, invite_code: passedText }), async (call: LegacyCall, input) => {
       const signed = await signUp(call.services.deps, {
-        username: text(call.params, "username"),
-        password: text(call.params, "password"),
-        // inviter_id is a user id (the client took the offset off the code); invite_code, if a client sends it, is the code shown.
-        inviterUserId: text(call.params, "inviter_id"),
-        inviteCode: text(call.params, "invite_code"),
+        username: input.username,
+        password: input.password,
+        inviterUserId: input.inviter_id,
+        inviteCode: input.invite_code,
         captcha: null,
       });
       return signed.ok ? signedIn(call, signed.value.user.id, signed.value.token) : failure(signed.error, call.lang);
-    },
+    }),
   },
 
   /** Quirk kept for existing clients: the user object travels in `msg`, not in `data`. */
