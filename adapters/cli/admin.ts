@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createOperator } from "../../src/application/admin/create-operator";
 import type { AppDeps } from "../../src/application/deps";
-import { parseScheduleConfig } from "../../src/domain/schedule";
+import { parseScheduleConfig } from "../http/schedule-env";
 import { systemClock } from "../clock/system-clock";
 import { argon2Hasher } from "../crypto/argon2-hasher";
 import { cryptoRandom } from "../crypto/crypto-random";

@@ -1,4 +1,5 @@
-import { parseScheduleConfig, type ScheduleConfig } from "../../src/domain/schedule";
+import type { ScheduleConfig } from "../../src/domain/schedule";
+import { parseScheduleConfig } from "./schedule-env";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from "./stream-quota";
 import { DEFAULT_PAYOUT_CHANGE_HOLD_HOURS } from "../../src/domain/rules/payout-change";
 

@@ -1,4 +1,5 @@
-import { parseScheduleConfig, type ScheduleConfig } from "../../src/domain/schedule";
+import type { ScheduleConfig } from "../../src/domain/schedule";
+import { parseScheduleConfig } from "../../adapters/http/schedule-env";
 import { runSimulation } from "../../simulator/driver";
 import type { PlantedBug } from "../../simulator/planted-bugs";
 import type { SimulationReport } from "../../simulator/report";
