@@ -9,10 +9,8 @@ import { appRouter } from "../trpc/router";
 import { mountLiveStream } from "./live-stream";
 import { mountReceipts } from "./receipts";
 import { requestLimits } from "./request-limits";
-import { requestLang } from "./request-info";
 import { LedgerHealthCheck } from "./ledger-health";
-import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, releasingBody, StreamQuota } from "./stream-quota";
-import { translate } from "../i18n";
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, StreamQuota } from "./stream-quota";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
@@ -26,7 +24,7 @@ const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefin
  */
 export function createHttpApp(services: Services, options: { webDist?: string; liveStreamsPerAddress?: number } = {}): Hono {
   const { deps } = services;
-  // One count for both kinds of live stream: the web room's SSE and tRPC's live.room subscription.
+  // Live streams one address may hold open (the rooms' SSE, the one live pipeline).
   const streams = new StreamQuota(options.liveStreamsPerAddress ?? DEFAULT_LIVE_STREAMS_PER_ADDRESS);
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -50,11 +48,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   });
 
   app.use("/trpc/*", requestLimits("trpc", () => deps.clock.nowMs()));
-  app.all("/trpc/*", async (c) => {
-    const subscription = c.req.method === "GET" && c.req.path.startsWith("/trpc/live.");
-    const release = subscription ? streams.acquire(remoteAddress(c.env)) : () => {};
-    if (release === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
-    const response = await fetchRequestHandler({
+  app.all("/trpc/*", (c) =>
+    fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
@@ -62,14 +57,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
       onError: ({ error }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
       },
-    });
-    if (!subscription) return response;
-    if (response.body === null) {
-      release();
-      return response;
-    }
-    return new Response(releasingBody(response.body, release), response);
-  });
+    }),
+  );
 
   // The web room's live stream: plain SSE, each event serialised once for all its viewers.
   mountLiveStream(app, services, streams, remoteAddress);

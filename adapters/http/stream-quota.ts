@@ -32,31 +32,3 @@ export class StreamQuota {
     return this.open.get(address ?? "unknown") ?? 0;
   }
 }
-
-/**
- * The same body, calling `release` once when it ends or the client goes away:
- * how a quota follows a stream answered as a web Response (tRPC's subscriptions).
- */
-export function releasingBody(body: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          release();
-          controller.close();
-        } else {
-          controller.enqueue(value);
-        }
-      } catch (error) {
-        release();
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      release();
-      return reader.cancel(reason);
-    },
-  });
-}

@@ -72,8 +72,8 @@ export type LiveEvent =
 
 /**
  * The live state of every game, kept in memory from the core's events (and, on
- * PostgreSQL with several servers, from NOTIFY): what `heart` reads and what the
- * room subscription streams.
+ * PostgreSQL with several servers, from NOTIFY): what `heart` and the room's
+ * snapshot read, and what the room broadcast streams.
  */
 export interface LiveRooms {
   snapshot(gameId: number): GameSnapshot | null;
@@ -86,14 +86,10 @@ export interface LiveRooms {
   /** A player's money and lock_money, cached; loaded from the store on first use. */
   balance(userId: number): Promise<{ moneyMinor: Minor; lockedMinor: Minor }>;
   /**
-   * Events for one game and one player (round phases, bets and chat lines in
-   * the game's rooms, that player's balance), starting after `afterEventId` when given (replayed
-   * from a bounded buffer). Unsubscribe with the returned function.
-   */
-  subscribe(gameId: number, userId: number | null, afterEventId: number | null, listener: (event: LiveEvent) => void): () => void;
-  /**
    * Every event, of all games and players, in id order, as it happens (no
-   * replay): for a broadcaster that routes them itself. Stop with the returned function.
+   * replay): for the broadcaster (room-broadcast.ts), the one pipeline that
+   * routes them to viewers and replays them to a reconnecting one. Stop with the
+   * returned function.
    */
   follow(listener: (event: LiveEvent) => void): () => void;
   /** Changes whenever the state that snapshot() and roomFeed() answer from changes (the clock aside). */

@@ -13,8 +13,6 @@ import { takesBetsAt } from "../../src/domain/round-clock";
 export interface MemoryLiveRoomsOptions {
   /** How often the games' onSale flags (and missing commitments) are reloaded. Default 5 s. */
   readonly refreshMs?: number;
-  /** Events kept for resuming after a reconnect. Default 500. */
-  readonly bufferSize?: number;
   /** Draws kept per game. Default 20. */
   readonly drawsKept?: number;
   /** Bets kept per room (of the current round). Default 200. */
@@ -27,12 +25,6 @@ export interface MemoryLiveRoomsOptions {
 
 type Balance = { moneyMinor: Minor; lockedMinor: Minor };
 type Listener = (event: LiveEvent) => void;
-
-interface Subscriber {
-  readonly gameId: number;
-  readonly userId: number | null;
-  readonly listener: Listener;
-}
 
 /** The latest phase the events told of, for one game. */
 interface KnownPhase {
@@ -91,14 +83,10 @@ export class MemoryLiveRooms implements LiveRooms {
   private readonly balanceLoads = new Map<number, Promise<Balance>>();
   /** Bumped per user by each balance event, so a load that raced an event does not overwrite it. */
   private readonly balanceVersions = new Map<number, number>();
-  private readonly subscribersByGame = new Map<number, Set<Subscriber>>();
-  private readonly subscribersByUser = new Map<number, Set<Subscriber>>();
   /** Listeners of every event, all games and players (the SSE broadcast fans them out itself). */
   private readonly followers = new Set<Listener>();
   /** Bumped by every change of the state heart reads, so prebuilt replies know when they are stale. */
   private stateVersion = 0;
-  private readonly buffer: (LiveEvent | undefined)[];
-  private bufferNext = 0;
   private lastEventId = 0;
   private scheduleWindow: ScheduleWindow | null = null;
   private unsubscribeBus: (() => void) | null = null;
@@ -110,8 +98,7 @@ export class MemoryLiveRooms implements LiveRooms {
     private readonly bus: InProcessEventBus,
     options: MemoryLiveRoomsOptions = {},
   ) {
-    this.options = { refreshMs: 5_000, bufferSize: 500, drawsKept: 20, feedKept: 200, winsKept: 20, chatKept: 50, ...options };
-    this.buffer = new Array<LiveEvent | undefined>(this.options.bufferSize);
+    this.options = { refreshMs: 5_000, drawsKept: 20, feedKept: 200, winsKept: 20, chatKept: 50, ...options };
   }
 
   // -------------------------------------------------------------------------
@@ -228,25 +215,7 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   // -------------------------------------------------------------------------
-  // Subscriptions
-
-  subscribe(gameId: number, userId: number | null, afterEventId: number | null, listener: Listener): () => void {
-    const subscriber: Subscriber = { gameId, userId, listener };
-    if (afterEventId !== null) {
-      for (const event of this.eventsAfter(afterEventId)) {
-        if (this.concerns(subscriber, event)) this.deliver(subscriber, event);
-      }
-    }
-    addTo(this.subscribersByGame, gameId, subscriber);
-    if (userId !== null) addTo(this.subscribersByUser, userId, subscriber);
-    let active = true;
-    return () => {
-      if (!active) return;
-      active = false;
-      removeFrom(this.subscribersByGame, gameId, subscriber);
-      if (userId !== null) removeFrom(this.subscribersByUser, userId, subscriber);
-    };
-  }
+  // Events out
 
   follow(listener: Listener): () => void {
     this.followers.add(listener);
@@ -263,42 +232,9 @@ export class MemoryLiveRooms implements LiveRooms {
     return this.lastEventId;
   }
 
-  /** Subscribers currently attached (for tests and metrics). */
-  get subscriberCount(): number {
-    let count = 0;
-    for (const set of this.subscribersByGame.values()) count += set.size;
-    return count;
-  }
-
-  private eventsAfter(afterEventId: number): LiveEvent[] {
-    const size = this.options.bufferSize;
-    const out: LiveEvent[] = [];
-    for (let i = 0; i < size; i++) {
-      const event = this.buffer[(this.bufferNext + i) % size];
-      if (event && event.id > afterEventId) out.push(event);
-    }
-    return out;
-  }
-
-  private concerns(subscriber: Subscriber, event: LiveEvent): boolean {
-    return event.kind === "balance" ? event.userId === subscriber.userId : event.gameId === subscriber.gameId;
-  }
-
-  private deliver(subscriber: Subscriber, event: LiveEvent): void {
-    try {
-      subscriber.listener(event);
-    } catch (error) {
-      console.error("live rooms: subscriber failed", error);
-    }
-  }
-
   private publish(event: LiveEvent): void {
     // A balance is no part of a snapshot or feed: prebuilt replies stay good across a settlement's balance events.
     if (event.kind !== "balance") this.stateVersion += 1;
-    this.buffer[this.bufferNext] = event;
-    this.bufferNext = (this.bufferNext + 1) % this.options.bufferSize;
-    const targets = event.kind === "balance" ? this.subscribersByUser.get(event.userId) : this.subscribersByGame.get(event.gameId);
-    if (targets) for (const subscriber of [...targets]) this.deliver(subscriber, event);
     for (const follower of this.followers) {
       try {
         follower(event);
@@ -563,20 +499,4 @@ export class MemoryLiveRooms implements LiveRooms {
   private background(work: Promise<void>): void {
     work.catch((error: unknown) => console.error("live rooms: load failed", error));
   }
-}
-
-function addTo<K>(map: Map<K, Set<Subscriber>>, key: K, subscriber: Subscriber): void {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  set.add(subscriber);
-}
-
-function removeFrom<K>(map: Map<K, Set<Subscriber>>, key: K, subscriber: Subscriber): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(subscriber);
-  if (set.size === 0) map.delete(key);
 }

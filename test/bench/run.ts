@@ -157,17 +157,12 @@ if (want("sse")) {
   await withStore(freshSqlite, (bench) =>
     withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3" }, async (server, players) => {
       progress(`${SSE_SUBSCRIBERS} SSE subscribers through one ${SSE_ROUND_SECONDS} s round`);
-      // The web room's stream (the broadcast), then the tRPC subscription API users keep, for comparison.
-      const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, via: "stream" });
+      // The room's one live pipeline: GET /live/game/:id, each event serialised once for all viewers.
+      const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, });
       figures.sse_2000_cpu_pct = sse.cpuPct;
       if (sse.cpuPct === null) notes.push("sse_2000_cpu_pct not measured: no /proc to read the server's CPU time");
       figures.sse_events_received = sse.eventsReceived;
       figures.sse_bets_placed = sse.betsPlaced;
-      progress(`${SSE_SUBSCRIBERS} tRPC live.room subscribers through one ${SSE_ROUND_SECONDS} s round`);
-      const trpc = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, via: "trpc" });
-      figures.sse_trpc_2000_cpu_pct = trpc.cpuPct;
-      figures.sse_trpc_events_received = trpc.eventsReceived;
-      figures.sse_trpc_bets_placed = trpc.betsPlaced;
     }),
   );
 }
@@ -196,7 +191,7 @@ const ORDER = [
   "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
-  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed", "sse_trpc_2000_cpu_pct", "sse_trpc_events_received", "sse_trpc_bets_placed",
+  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
   "web_initial_kb_gz",
   "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms",
 ];

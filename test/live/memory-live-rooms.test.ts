@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InProcessEventBus } from "../../adapters/events/in-process-bus";
 import type { LiveEvent } from "../../adapters/live/live-rooms";
 import { MemoryLiveRooms } from "../../adapters/live/memory-live-rooms";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
@@ -8,7 +7,6 @@ import { units } from "../../src/domain/money";
 import { PLAY_TYPE, sumOf } from "../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
-import { testSeedVault } from "../support/fakes";
 import { testServer, type TestServer } from "../support/server";
 
 const ROOM = 11; // Singapore, Beginner
@@ -86,42 +84,35 @@ describe("MemoryLiveRooms (SQLite, manual clock)", () => {
     expect((await live.balance(winnerId)).moneyMinor).toBe(expected.availableMinor + expected.lockedMinor);
   });
 
-  it("streams a game's events and a player's balance; resumes after lastEventId", async () => {
+  it("announces each event once, in id order, to every follower: bets, balances and the round's phases", async () => {
     const alice = await createPlayer(server, { balanceMinor: units(1000), username: "alice" });
     const bob = await createPlayer(server, { balanceMinor: units(1000), username: "bobby" });
     const seen: LiveEvent[] = [];
-    const unsubscribe = live.subscribe(GAME, alice.id, null, (e) => seen.push(e));
-    const otherGame: LiveEvent[] = [];
-    const unsubscribeOther = live.subscribe(2, null, null, (e) => otherGame.push(e));
+    const unfollow = live.follow((e) => seen.push(e));
 
     await bet(alice.id, [PLAY_TYPE.big]);
     await bet(bob.id, [PLAY_TYPE.small]);
-    expect(seen.map((e) => e.kind)).toEqual(["balance", "bet", "bet"]); // bob's balance is not alice's business
+    expect(seen.map((e) => e.kind)).toEqual(["balance", "bet", "balance", "bet"]);
     expect(seen[0]).toMatchObject({ kind: "balance", userId: alice.id, moneyMinor: units(990) });
-    expect(otherGame).toEqual([]);
+    expect(seen[2]).toMatchObject({ kind: "balance", userId: bob.id, moneyMinor: units(990) });
     expect(seen.map((e) => e.id)).toEqual([...seen.map((e) => e.id)].sort((a, b) => a - b));
+    expect(new Set(seen.map((e) => e.id)).size).toBe(seen.length);
+    expect(live.latestEventId).toBe(seen.at(-1)!.id);
 
-    const resumeAfter = seen[0]!.id;
-    unsubscribe();
     await server.advanceTo(first.closeAtMs);
-    expect(seen).toHaveLength(3); // unsubscribed
-
-    const resumed: LiveEvent[] = [];
-    const unsubscribeResumed = live.subscribe(GAME, alice.id, resumeAfter, (e) => resumed.push(e));
-    expect(resumed.map((e) => e.id)).toEqual([seen[1]!.id, seen[2]!.id, expect.any(Number)]);
-    expect(resumed[2]).toMatchObject({ kind: "round", round: { issue: first.issue, status: "closed" } });
-    expect(resumed.every((e) => e.id > resumeAfter)).toBe(true);
     await server.advanceTo(first.drawAtMs);
-    expect(resumed.filter((e) => e.kind === "round").map((e) => (e.kind === "round" ? [e.round.issue, e.round.status, e.digits !== null] : null))).toEqual([
+    const phases = (gameId: number) => seen.flatMap((e) => (e.kind === "round" && e.gameId === gameId ? [[e.round.issue, e.round.status, e.digits !== null]] : []));
+    expect(phases(GAME)).toEqual([
       [first.issue, "closed", false],
       ["20261122002", "open", false], // the engine announces the new round before finishing the old one
       [first.issue, "drawn", true],
       [first.issue, "settled", true],
     ]);
-    expect(otherGame.filter((e) => e.kind === "round").map((e) => (e.kind === "round" ? e.gameId : 0))).toEqual([2, 2, 2, 2]);
-    unsubscribeResumed();
-    unsubscribeOther();
-    expect(live.subscriberCount).toBe(0);
+    expect(phases(2)).toHaveLength(4);
+    unfollow();
+    const after = seen.length;
+    await bet(alice.id, [PLAY_TYPE.single]);
+    expect(seen).toHaveLength(after); // unfollowed
   });
 
   it("stops selling a discontinued game once the periodic refresh sees it", async () => {
@@ -130,29 +121,5 @@ describe("MemoryLiveRooms (SQLite, manual clock)", () => {
     await live.refreshGames();
     expect(live.snapshot(4)).toMatchObject({ onSale: false, current: null });
     expect(live.snapshot(99)).toBeNull();
-  });
-});
-
-describe("MemoryLiveRooms event buffer", () => {
-  it("keeps only the newest events: a resume from too far back replays what is left", async () => {
-    const store = await openSqliteStore({ file: ":memory:" });
-    try {
-      const bus = new InProcessEventBus();
-      const { ManualClock, SeededRandom, FastHasher } = await import("../support/fakes");
-      const deps = { store, clock: new ManualClock(FIRST_ROUND_2026_11_22_MS), random: new SeededRandom("b"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: DEFAULT_SCHEDULE };
-      const live = new MemoryLiveRooms(deps, bus, { bufferSize: 10 });
-      await live.start();
-      for (let i = 1; i <= 30; i++) bus.publish({ type: "balance.changed", userId: 7, moneyMinor: i, lockedMinor: 0 });
-      const replayed: LiveEvent[] = [];
-      live.subscribe(1, 7, 0, (e) => replayed.push(e))();
-      expect(replayed.map((e) => (e.kind === "balance" ? e.moneyMinor : -1))).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
-      const recent: LiveEvent[] = [];
-      live.subscribe(1, 7, replayed[7]!.id, (e) => recent.push(e))();
-      expect(recent.map((e) => (e.kind === "balance" ? e.moneyMinor : -1))).toEqual([29, 30]);
-      expect(await live.balance(7)).toEqual({ moneyMinor: 30, lockedMinor: 0 });
-      live.stop();
-    } finally {
-      await store.close();
-    }
   });
 });

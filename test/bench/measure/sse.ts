@@ -2,9 +2,8 @@
  * sse_2000_cpu_pct: CPU the server uses (user + system, % of one core) while
  * 2,000 signed-in subscribers follow live rooms (500 per game) for one whole
  * round (open, close, draw, settle), with a light stream of bets (betsPerS,
- * spread over the four games) feeding the rooms. `via` picks the endpoint:
- * "stream" is what the web room opens (GET /live/game/:id, the broadcast),
- * "trpc" the tRPC subscription live.room (kept for API users; compared).
+ * spread over the four games) feeding the rooms, on the room's one live
+ * pipeline (GET /live/game/:id, the broadcast the web room opens).
  * Measured from /proc over exactly one round period, after every subscriber
  * got its opening event: connection setup is not billed.
  */
@@ -23,7 +22,7 @@ export interface SseFigures {
   readonly windowMs: number;
 }
 
-export async function measureSse(server: BenchServer, players: readonly BenchPlayer[], options: { subscribers: number; roundMs: number; betsPerS: number; via: "stream" | "trpc" }): Promise<SseFigures> {
+export async function measureSse(server: BenchServer, players: readonly BenchPlayer[], options: { subscribers: number; roundMs: number; betsPerS: number }): Promise<SseFigures> {
   const url = new URL(server.baseUrl);
   const open: ClientRequest[] = [];
   let events = 0;
@@ -31,7 +30,7 @@ export async function measureSse(server: BenchServer, players: readonly BenchPla
   const subscribe = (index: number) =>
     new Promise<void>((done, fail) => {
       const gameId = (index % 4) + 1;
-      const path = options.via === "stream" ? `/live/game/${gameId}` : `/trpc/live.room?input=${encodeURIComponent(JSON.stringify({ gameId }))}`;
+      const path = `/live/game/${gameId}`;
       const req = request(
         { host: url.hostname, port: url.port, path, agent: false, headers: { accept: "text/event-stream", authorization: `Bearer ${players[index]!.token}` } },
         (res) => {
