@@ -4,6 +4,7 @@ import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
 import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, stakesAccount, type PlayerAccountKind, type StakesShard } from "../../../src/domain/ledger";
 import { multiplyByOdds, type Minor } from "../../../src/domain/money";
 import type { SettlementRepository } from "../../../src/ports/store";
+import type { SettleChunkInput, SettleChunkResult } from "../../../src/ports/store/settlement";
 import type { Executor, SqlDialect } from "../dialect";
 import { checkLimit } from "./sql-helpers";
 
@@ -92,150 +93,174 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       ? sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`
       : sql`${column} = any(cast(${ids} as bigint[]))`;
 
+  /** Step 1: the chunk, then the status flip (compare-and-set per row, see above); the bets this transaction settled. */
+  async function flipChunk(input: SettleChunkInput, limit: number): Promise<readonly SettledRow[]> {
+    const { gameId, issue, winningPlayTypes, atMs } = input;
+    const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
+    const candidates = await sql<{ id: number }>`
+      select id from bets
+      where game_id = ${gameId} and issue = ${issue} and status = 0
+      order by id
+      limit ${limit}`.execute(db);
+    if (candidates.rows.length === 0) return [];
+    const flipped = await sql<SettledRow>`
+      update bets
+      set status = 1,
+          hit = case when ${hit} then 1 else 0 end,
+          payout_minor = case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
+          settled_at_ms = ${atMs}
+      where ${inIds(sql.ref("id"), candidates.rows.map((row) => row.id))} and status = 0
+      returning id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
+    return flipped.rows;
+  }
+
+  /** Step 2: one collect per stakes shard, one payout transfer per paid bet. */
+  async function writeTransfers(input: SettleChunkInput, tally: ChunkTally, at: RawBuilder<unknown>): Promise<void> {
+    const { gameId, issue } = input;
+    if (tally.collects.length > 0) {
+      await sql`
+        insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+        values ${sql.join(
+          tally.collects.map(([shard, held]) => sql`(${`settle:${gameId}:${issue}:${held.lowestId}`}, ${shard}, 'house', ${held.stakesMinor}, 'bet_collect', null, ${`round:${gameId}:${issue}`}, ${at})`),
+        )}`.execute(db);
+    }
+    if (tally.paidIds.length > 0) {
+      await sql`
+        insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+        select 'bet:' || id || ':payout', 'house', ${accountOf(sql.ref("user_id"), "available")}, payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
+        from bets where ${inIds(sql.ref("id"), tally.paidIds)}`.execute(db);
+    }
+  }
+
+  /** Steps 3-5: the winners' accounts, their profit lines with the running balance, their win notices. */
+  async function payWinners(input: SettleChunkInput, tally: ChunkTally, at: RawBuilder<unknown>): Promise<void> {
+    if (tally.paidIds.length === 0) return;
+    const paid = (column: string) => inIds(sql.ref(column), tally.paidIds);
+    // 3. Winners' available accounts, one row each.
+    await sql`
+      insert into accounts (id, user_id, balance_minor)
+      select ${accountOf(sql.ref("user_id"), "available")}, user_id, sum(payout_minor)
+      from bets where ${paid("id")}
+      group by user_id
+      order by user_id
+      on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
+
+    // 4. Profit lines with their running balance.
+    const markOf = sql`case b.play_type ${sql.join(
+      input.winningPlayTypes.map((playType) => sql`when ${playType} then ${input.marks[playType]!}`),
+      sql` `,
+    )} end`;
+    await sql`
+      insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms)
+      select b.user_id, ${sql.lit(FUND_TYPE.profit)}, b.payout_minor,
+             coalesce(av.balance_minor, 0) + coalesce(lk.balance_minor, 0)
+               - sum(b.payout_minor) over (partition by b.user_id)
+               + sum(b.payout_minor) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
+             ${markOf}, ${sql.lit(REVIEW_STATUS.approved)}, 'bet:' || b.id, ${at}
+      from bets b
+      left join accounts av on av.id = ${accountOf(sql.ref("b.user_id"), "available")}
+      left join accounts lk on lk.id = ${accountOf(sql.ref("b.user_id"), "locked")}
+      where ${paid("b.id")}
+      order by b.id`.execute(db);
+
+    // 5. Win notices, created in the order of each winner's first paid bet.
+    await sql`
+      insert into win_notices (user_id, game_id, issue, profit_minor, seen, created_at_ms)
+      select user_id, game_id, issue, sum(payout_minor - stake_minor), 0, ${at}
+      from bets where ${paid("id")}
+      group by user_id, game_id, issue
+      order by min(id)
+      on conflict (user_id, game_id, issue) do update set profit_minor = win_notices.profit_minor + excluded.profit_minor`.execute(db);
+  }
+
+  /** Steps 6-7: the stakes shards pay the house, conditionally, in shard order; the house takes stakes - payouts. */
+  async function collectStakes(tally: ChunkTally): Promise<void> {
+    for (const [shard, held] of tally.collects) {
+      const debit = await sql`
+        update accounts set balance_minor = balance_minor - ${held.stakesMinor}
+        where id = ${shard} and balance_minor >= ${held.stakesMinor}`.execute(db);
+      if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
+    }
+    await sql`
+      insert into accounts (id, user_id, balance_minor) values ('house', null, ${tally.stakesMinor - tally.payoutsMinor})
+      on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
+  }
+
+  /** The paid players' money and lock_money after the chunk, in user-id order (for their balance events). */
+  async function moneyOfPaid(tally: ChunkTally): Promise<SettleChunkResult["paidUsers"]> {
+    const users = [...tally.paidUserIds].sort((a, b) => a - b);
+    if (users.length === 0) return [];
+    const balances = await sql<{ id: string; user_id: number; balance_minor: number }>`
+      select id, user_id, balance_minor from accounts where ${inIds(sql.ref("user_id"), users)}`.execute(db);
+    const money = new Map(users.map((userId) => [userId, { available: 0, locked: 0 }]));
+    for (const row of balances.rows) {
+      const entry = money.get(row.user_id)!;
+      if (row.id === playerAccount(row.user_id, "available")) entry.available = row.balance_minor;
+      else if (row.id === playerAccount(row.user_id, "locked")) entry.locked = row.balance_minor;
+    }
+    return users.map((userId) => {
+      const { available, locked } = money.get(userId)!;
+      return { userId, moneyMinor: available + locked, lockedMinor: locked };
+    });
+  }
+
   return {
     async settleChunk(input) {
-      const { gameId, issue, winningPlayTypes, marks, atMs } = input;
       const limit = checkLimit(input.limit);
-      for (const playType of winningPlayTypes) {
+      for (const playType of input.winningPlayTypes) {
         invariant(Number.isSafeInteger(playType), `bad play type ${playType}`);
-        invariant(typeof marks[playType] === "string", `no fund-log mark for winning play type ${playType}`);
+        invariant(typeof input.marks[playType] === "string", `no fund-log mark for winning play type ${playType}`);
       }
       if (limit === 0) return { settledBets: 0, paidUsers: [] };
-
-      const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
-      // 1. The chunk, then the status flip (compare-and-set per row, see above).
-      const candidates = await sql<{ id: number }>`
-        select id from bets
-        where game_id = ${gameId} and issue = ${issue} and status = 0
-        order by id
-        limit ${limit}`.execute(db);
-      if (candidates.rows.length === 0) return { settledBets: 0, paidUsers: [] };
-      const flipped = await sql<SettledRow>`
-        update bets
-        set status = 1,
-            hit = case when ${hit} then 1 else 0 end,
-            payout_minor = case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
-            settled_at_ms = ${atMs}
-        where ${inIds(sql.ref("id"), candidates.rows.map((row) => row.id))} and status = 0
-        returning id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
-      const settled = flipped.rows;
+      const settled = await flipChunk(input, limit);
       if (settled.length === 0) return { settledBets: 0, paidUsers: [] };
-
-      const wins = new Set(winningPlayTypes);
-      let stakesMinor: Minor = 0;
-      let payoutsMinor: Minor = 0;
-      const paidUserIds = new Set<number>();
-      const paidIds: number[] = [];
-      /** Per stakes shard: the stakes to collect and the lowest bet id (the collect's id). */
-      const shards = new Map<StakesShard, { stakesMinor: Minor; lowestId: number }>();
-      for (const bet of settled) {
-        const shard = stakesAccount(bet.user_id);
-        const held = shards.get(shard);
-        if (held) {
-          held.stakesMinor += bet.stake_minor;
-          held.lowestId = Math.min(held.lowestId, bet.id);
-        } else shards.set(shard, { stakesMinor: bet.stake_minor, lowestId: bet.id });
-        // The SQL arithmetic must agree with the domain's, to the cent (assertions stay on).
-        const won = wins.has(bet.play_type);
-        const expected = won ? multiplyByOdds(bet.stake_minor, bet.odds_hundredths) : 0;
-        invariant(bet.hit === (won ? 1 : 0) && bet.payout_minor === expected, `bet ${bet.id}: settled with payout ${bet.payout_minor}, expected ${expected}`);
-        stakesMinor += bet.stake_minor;
-        payoutsMinor += bet.payout_minor;
-        if (bet.payout_minor > 0) {
-          paidUserIds.add(bet.user_id);
-          paidIds.push(bet.id);
-        }
-      }
-      invariant(Number.isSafeInteger(stakesMinor) && Number.isSafeInteger(payoutsMinor), "chunk totals are not safe integers");
-      const paid = (column: string) => inIds(sql.ref(column), paidIds);
-      const at = sql`cast(${atMs} as bigint)`;
-
-      // Shard order: the order the debits of step 6 lock the shard rows in.
-      const collects = [...shards].filter(([, held]) => held.stakesMinor > 0).sort(([a], [b]) => a.localeCompare(b));
-      invariant(collects.every(([, held]) => Number.isSafeInteger(held.stakesMinor)), "shard totals are not safe integers");
-
-      // 2. Transfers.
-      if (collects.length > 0) {
-        await sql`
-          insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-          values ${sql.join(
-            collects.map(([shard, held]) => sql`(${`settle:${gameId}:${issue}:${held.lowestId}`}, ${shard}, 'house', ${held.stakesMinor}, 'bet_collect', null, ${`round:${gameId}:${issue}`}, ${at})`),
-          )}`.execute(db);
-      }
-      if (paidIds.length > 0) {
-        await sql`
-          insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-          select 'bet:' || id || ':payout', 'house', ${accountOf(sql.ref("user_id"), "available")}, payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
-          from bets where ${paid("id")}`.execute(db);
-      }
-
-      if (paidIds.length > 0) {
-        // 3. Winners' available accounts, one row each.
-        await sql`
-          insert into accounts (id, user_id, balance_minor)
-          select ${accountOf(sql.ref("user_id"), "available")}, user_id, sum(payout_minor)
-          from bets where ${paid("id")}
-          group by user_id
-          order by user_id
-          on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
-
-        // 4. Profit lines with their running balance.
-        const markOf = sql`case b.play_type ${sql.join(
-          winningPlayTypes.map((playType) => sql`when ${playType} then ${marks[playType]!}`),
-          sql` `,
-        )} end`;
-        await sql`
-          insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms)
-          select b.user_id, ${sql.lit(FUND_TYPE.profit)}, b.payout_minor,
-                 coalesce(av.balance_minor, 0) + coalesce(lk.balance_minor, 0)
-                   - sum(b.payout_minor) over (partition by b.user_id)
-                   + sum(b.payout_minor) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
-                 ${markOf}, ${sql.lit(REVIEW_STATUS.approved)}, 'bet:' || b.id, ${at}
-          from bets b
-          left join accounts av on av.id = ${accountOf(sql.ref("b.user_id"), "available")}
-          left join accounts lk on lk.id = ${accountOf(sql.ref("b.user_id"), "locked")}
-          where ${paid("b.id")}
-          order by b.id`.execute(db);
-
-        // 5. Win notices, created in the order of each winner's first paid bet.
-        await sql`
-          insert into win_notices (user_id, game_id, issue, profit_minor, seen, created_at_ms)
-          select user_id, game_id, issue, sum(payout_minor - stake_minor), 0, ${at}
-          from bets where ${paid("id")}
-          group by user_id, game_id, issue
-          order by min(id)
-          on conflict (user_id, game_id, issue) do update set profit_minor = win_notices.profit_minor + excluded.profit_minor`.execute(db);
-      }
-
-      // 6. Stakes shards -> house, conditionally.
-      for (const [shard, held] of collects) {
-        const debit = await sql`
-          update accounts set balance_minor = balance_minor - ${held.stakesMinor}
-          where id = ${shard} and balance_minor >= ${held.stakesMinor}`.execute(db);
-        if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
-      }
-      // 7. House.
-      await sql`
-        insert into accounts (id, user_id, balance_minor) values ('house', null, ${stakesMinor - payoutsMinor})
-        on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
-
-      if (paidUserIds.size === 0) return { settledBets: settled.length, paidUsers: [] };
-      const users = [...paidUserIds].sort((a, b) => a - b);
-      const balances = await sql<{ id: string; user_id: number; balance_minor: number }>`
-        select id, user_id, balance_minor from accounts where ${inIds(sql.ref("user_id"), users)}`.execute(db);
-      const money = new Map(users.map((userId) => [userId, { available: 0, locked: 0 }]));
-      for (const row of balances.rows) {
-        const entry = money.get(row.user_id)!;
-        if (row.id === playerAccount(row.user_id, "available")) entry.available = row.balance_minor;
-        else if (row.id === playerAccount(row.user_id, "locked")) entry.locked = row.balance_minor;
-      }
-      return {
-        settledBets: settled.length,
-        paidUsers: users.map((userId) => {
-          const { available, locked } = money.get(userId)!;
-          return { userId, moneyMinor: available + locked, lockedMinor: locked };
-        }),
-      };
+      const tally = tallyChunk(settled, input.winningPlayTypes);
+      const at = sql`cast(${input.atMs} as bigint)`;
+      await writeTransfers(input, tally, at);
+      await payWinners(input, tally, at);
+      await collectStakes(tally);
+      return { settledBets: settled.length, paidUsers: await moneyOfPaid(tally) };
     },
   };
+}
+
+/** What a flipped chunk adds up to: its stakes and payouts, who was paid, and what each stakes shard gives up. */
+interface ChunkTally {
+  readonly stakesMinor: Minor;
+  readonly payoutsMinor: Minor;
+  readonly paidUserIds: ReadonlySet<number>;
+  readonly paidIds: readonly number[];
+  /** Per stakes shard, in shard order (the order step 6 locks the rows in): the stakes to collect and the lowest bet id (the collect's id). */
+  readonly collects: readonly (readonly [StakesShard, { readonly stakesMinor: Minor; readonly lowestId: number }])[];
+}
+
+/** Sums a flipped chunk, checking every payout against the domain's arithmetic to the cent (assertions stay on). */
+function tallyChunk(settled: readonly SettledRow[], winningPlayTypes: readonly number[]): ChunkTally {
+  const wins = new Set(winningPlayTypes);
+  let stakesMinor: Minor = 0;
+  let payoutsMinor: Minor = 0;
+  const paidUserIds = new Set<number>();
+  const paidIds: number[] = [];
+  const shards = new Map<StakesShard, { stakesMinor: Minor; lowestId: number }>();
+  for (const bet of settled) {
+    const shard = stakesAccount(bet.user_id);
+    const held = shards.get(shard);
+    if (held) {
+      held.stakesMinor += bet.stake_minor;
+      held.lowestId = Math.min(held.lowestId, bet.id);
+    } else shards.set(shard, { stakesMinor: bet.stake_minor, lowestId: bet.id });
+    const won = wins.has(bet.play_type);
+    const expected = won ? multiplyByOdds(bet.stake_minor, bet.odds_hundredths) : 0;
+    invariant(bet.hit === (won ? 1 : 0) && bet.payout_minor === expected, `bet ${bet.id}: settled with payout ${bet.payout_minor}, expected ${expected}`);
+    stakesMinor += bet.stake_minor;
+    payoutsMinor += bet.payout_minor;
+    if (bet.payout_minor > 0) {
+      paidUserIds.add(bet.user_id);
+      paidIds.push(bet.id);
+    }
+  }
+  invariant(Number.isSafeInteger(stakesMinor) && Number.isSafeInteger(payoutsMinor), "chunk totals are not safe integers");
+  const collects = [...shards].filter(([, held]) => held.stakesMinor > 0).sort(([a], [b]) => a.localeCompare(b));
+  invariant(collects.every(([, held]) => Number.isSafeInteger(held.stakesMinor)), "shard totals are not safe integers");
+  return { stakesMinor, payoutsMinor, paidUserIds, paidIds, collects };
 }

@@ -1,7 +1,7 @@
 import type { Minor } from "../../domain/money";
 
 /** One winning play type's label for fund-log marks, e.g. "Singapore 20261122001 big". */
-interface SettleChunkInput {
+export interface SettleChunkInput {
   readonly gameId: number;
   readonly issue: string;
   /** The play types that win with this round's sum (the domain decides; the store only applies it). */
@@ -12,7 +12,7 @@ interface SettleChunkInput {
   readonly limit: number;
 }
 
-interface SettleChunkResult {
+export interface SettleChunkResult {
   readonly settledBets: number;
   /** Money (available + locked) after the chunk, for each player who was paid in it. */
   readonly paidUsers: readonly { readonly userId: number; readonly moneyMinor: Minor; readonly lockedMinor: Minor }[];
