@@ -1,4 +1,7 @@
 import type { BetRecord } from "../domain/bet";
+import type { Game, Room } from "../domain/game";
+import type { RoundRecord } from "../domain/round";
+import type { User, UserBalances } from "../domain/user";
 import { DomainFailure, fail, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount, stakesAccount } from "../domain/ledger";
@@ -70,7 +73,6 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
 
 /** The body of placeBet, for use inside an existing unit of work (follow-bet). */
 export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<PlacedBets> {
-  const { tx } = work;
   if (input.requestId !== undefined) {
     const requestId = checkRequestId(input.requestId);
     if (!requestId.ok) throw new DomainFailure(requestId.error);
@@ -79,6 +81,45 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
     if (replay) return replay;
   }
 
+  const order = await judgeOrder(deps, work, input);
+  const bets = await insertBets(deps, work, order, input);
+  const { user, nowMs, totalMinor, balancesBefore } = order;
+  const applied = await moveMoney(work, {
+    id: input.requestId !== undefined ? orderTransferId(user.id, input.requestId) : `order:bet${bets[0]!.id}`,
+    fromAccount: playerAccount(user.id, "available"),
+    toAccount: stakesAccount(user.id),
+    amountMinor: totalMinor,
+    kind: "bet_stake",
+    userId: user.id,
+    ref: `bets:${bets.map((b) => b.id).join(",")}`,
+    atMs: nowMs,
+  });
+  if (!applied) refuse("IDEMPOTENCY_CONFLICT");
+
+  // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
+  // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
+  // available row), and the stake transfer took exactly totalMinor from available.
+  const balancesAfter = { ...balancesBefore, availableMinor: balancesBefore.availableMinor - totalMinor };
+  const moneyAfterMinor = balancesAfter.availableMinor + balancesAfter.lockedMinor;
+  await announceBets(work, order, bets, balancesAfter, moneyAfterMinor);
+  return { bets, totalMinor, moneyAfterMinor };
+}
+
+/** An order the rules accepted, with everything read to judge it. */
+interface JudgedOrder {
+  readonly user: User;
+  readonly game: Game;
+  readonly room: Room;
+  readonly round: RoundRecord;
+  /** When the order lands: read after every wait for a lock. */
+  readonly nowMs: number;
+  readonly balancesBefore: UserBalances;
+  readonly totalMinor: Minor;
+}
+
+/** Reads what the rules need, under the player's lock and the round's, and applies them (checkBet); refuses otherwise. */
+async function judgeOrder(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<JudgedOrder> {
+  const { tx } = work;
   const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
   // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
   await tx.ledger.lockPlayer(user.id);
@@ -109,14 +150,18 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
   // The round row must exist (its commitment published) and still be open: the stored status, not this
   // server's clock, says whether the round has closed.
   if (!round || round.status !== "open") refuse("ROUND_CLOSED");
+  return { user, game, room, round, nowMs, balancesBefore, totalMinor: checked.value.totalMinor };
+}
 
-  // The odds in force when this round opened: an operator's change applies from the next round on.
-  const oddsByType = new Map((await tx.games.odds(room.id, round.openAtMs)).map((o) => [o.playType, o.oddsHundredths]));
+/** One bet per play type, at the odds in force when the round opened (an operator's change applies from the next round on). */
+async function insertBets(deps: AppDeps, work: Work, order: JudgedOrder, input: PlaceBetInput): Promise<BetRecord[]> {
+  const { user, game, room, round, nowMs } = order;
+  const oddsByType = new Map((await work.tx.games.odds(room.id, round.openAtMs)).map((o) => [o.playType, o.oddsHundredths]));
   const bets: BetRecord[] = [];
   for (const playType of input.playTypes) {
     const oddsHundredths = oddsByType.get(playType) ?? refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
     bets.push(
-      await tx.bets.insert({
+      await work.tx.bets.insert({
         orderNo: `${input.issue}${game.id}${toHex(deps.random.bytes(5)).toUpperCase()}`,
         userId: user.id,
         gameId: game.id,
@@ -130,26 +175,13 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
       }),
     );
   }
+  return bets;
+}
 
-  const totalMinor = checked.value.totalMinor;
-  const applied = await moveMoney(work, {
-    id: input.requestId !== undefined ? orderTransferId(user.id, input.requestId) : `order:bet${bets[0]!.id}`,
-    fromAccount: playerAccount(user.id, "available"),
-    toAccount: stakesAccount(user.id),
-    amountMinor: totalMinor,
-    kind: "bet_stake",
-    userId: user.id,
-    ref: `bets:${bets.map((b) => b.id).join(",")}`,
-    atMs: nowMs,
-  });
-  if (!applied) refuse("IDEMPOTENCY_CONFLICT");
-
-  // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
-  // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
-  // available row), and the stake transfer took exactly totalMinor from available.
-  const balancesAfter = { ...balancesBefore, availableMinor: balancesBefore.availableMinor - totalMinor };
-  const moneyAfterMinor = balancesAfter.availableMinor + balancesAfter.lockedMinor;
-  let runningMinor = moneyAfterMinor + totalMinor;
+/** A fund line per bet, each with its own running balance, and a bet.placed event per bet for the room's feed. */
+async function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRecord[], balancesAfter: UserBalances, moneyAfterMinor: Minor): Promise<void> {
+  const { user, game, room, nowMs } = order;
+  let runningMinor = moneyAfterMinor + order.totalMinor;
   for (const bet of bets) {
     runningMinor -= bet.stakeMinor;
     await recordFund(work, {
@@ -176,7 +208,6 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
       atMs: nowMs,
     });
   }
-  return { bets, totalMinor, moneyAfterMinor };
 }
 
 /**
