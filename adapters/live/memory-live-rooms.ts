@@ -1,14 +1,15 @@
 import type { AppDeps } from "../../src/application/deps";
 import { maskUsername } from "../../src/application/queries/query-input";
 import type { Minor } from "../../src/domain/money";
-import { isCommitmentPublic, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../src/domain/round";
+import type { RoundRecord } from "../../src/domain/round";
+import { RoomFeeds } from "./room-feeds";
+import { absorbRounds, liveRound, newGameState, notePhase, rememberCommitment, rememberDraw, revealAfter, type GameState } from "./game-state";
 import { scheduleOf } from "../../src/application/schedule-book";
 import type { ScheduledRound } from "../../src/domain/schedule";
 import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/domain/schedule-versions";
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
-import type { GameSnapshot, LiveBet, LiveChat, LiveDraw, LiveEvent, LiveRooms, LiveRound, LiveWin } from "./live-rooms";
-import { takesBetsAt } from "../../src/domain/round-clock";
+import type { GameSnapshot, LiveBet, LiveChat, LiveEvent, LiveRooms, LiveRound } from "./live-rooms";
 
 export interface MemoryLiveRoomsOptions {
   /** How often the games' onSale flags (and missing commitments) are reloaded. Default 5 s. */
@@ -26,34 +27,6 @@ export interface MemoryLiveRoomsOptions {
 type Balance = { moneyMinor: Minor; lockedMinor: Minor };
 type Listener = (event: LiveEvent) => void;
 
-/** The latest phase the events told of, for one game. */
-interface KnownPhase {
-  readonly issue: string;
-  readonly status: RoundStatus;
-}
-
-interface GameState {
-  readonly id: number;
-  name: string;
-  onSale: boolean;
-  known: KnownPhase | null;
-  /**
-   * Commitments of the latest rounds by issue (few: the current and the next ones), each with whether it
-   * may be shown: only once the round before it in the chain has closed, by its stored status.
-   */
-  readonly commitments: Map<string, { readonly commitment: string; shown: boolean }>;
-  /** Newest first. */
-  draws: LiveDraw[];
-  wins: LiveWin[];
-  winsIssue: string | null;
-}
-
-interface RoomFeed {
-  readonly gameId: number;
-  issue: string;
-  bets: LiveBet[];
-}
-
 /** The schedule's answer for an interval of time in which it does not change. */
 interface ScheduleWindow {
   readonly fromMs: number;
@@ -62,8 +35,6 @@ interface ScheduleWindow {
   readonly next: ScheduledRound;
 }
 
-const STATUS_RANK: Readonly<Record<RoundStatus, number>> = Object.fromEntries(ROUND_STATUSES.map((s, i) => [s, i])) as Record<RoundStatus, number>;
-const COMMITMENTS_KEPT = 8;
 const BALANCES_KEPT = 200_000;
 const WINNING_BETS_READ = 5_000;
 
@@ -76,7 +47,7 @@ const WINNING_BETS_READ = 5_000;
  */
 export class MemoryLiveRooms implements LiveRooms {
   private readonly games = new Map<number, GameState>();
-  private readonly rooms = new Map<number, RoomFeed>();
+  private readonly feeds: RoomFeeds;
   /** Each room's latest chat lines, newest last. */
   private readonly chats = new Map<number, LiveChat[]>();
   private readonly balances = new Map<number, Balance>();
@@ -99,6 +70,7 @@ export class MemoryLiveRooms implements LiveRooms {
     options: MemoryLiveRoomsOptions = {},
   ) {
     this.options = { refreshMs: 5_000, drawsKept: 20, feedKept: 200, winsKept: 20, chatKept: 50, ...options };
+    this.feeds = new RoomFeeds(this.options.feedKept);
   }
 
   // -------------------------------------------------------------------------
@@ -143,7 +115,7 @@ export class MemoryLiveRooms implements LiveRooms {
       }
       else {
         this.stateVersion += 1;
-        this.games.set(game.id, { id: game.id, name: game.name, onSale: game.onSale, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null });
+        this.games.set(game.id, newGameState(game.id, game.name, game.onSale));
       }
     }
     const current = roundAt(scheduleOf(this.deps), this.deps.clock.nowMs());
@@ -167,7 +139,7 @@ export class MemoryLiveRooms implements LiveRooms {
       gameName: game.name,
       onSale: game.onSale,
       nowMs,
-      current: scheduled ? this.liveRound(game, scheduled, nowMs) : null,
+      current: scheduled ? liveRound(game, scheduled, nowMs) : null,
       nextOpenAtMs: window.next.openAtMs,
       nextIssue: window.next.issue,
       lastDraw: game.draws[0] ?? null,
@@ -181,11 +153,8 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   roomFeed(roomId: number, limit: number): readonly LiveBet[] {
-    const feed = this.rooms.get(roomId);
-    if (!feed || limit <= 0) return [];
     const current = this.scheduleAt(this.deps.clock.nowMs()).current;
-    if (!current || current.issue !== feed.issue) return [];
-    return feed.bets.length <= limit ? feed.bets : feed.bets.slice(feed.bets.length - limit);
+    return current ? this.feeds.of(roomId, current.issue, limit) : [];
   }
 
   roomChat(roomId: number, limit: number): readonly LiveChat[] {
@@ -274,15 +243,13 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private onRoundPhase(event: Extract<DomainEvent, { type: "round.phase" }>): void {
     const game = this.gameState(event.gameId);
-    const known = game.known;
-    const newer = !known || event.issue > known.issue || (event.issue === known.issue && STATUS_RANK[event.status] > STATUS_RANK[known.status]);
-    if (newer) game.known = { issue: event.issue, status: event.status };
-    if (event.digits) this.rememberDraw(game, { issue: event.issue, digits: event.digits, drawAtMs: event.drawAtMs });
+    notePhase(game, event.issue, event.status);
+    if (event.digits && rememberDraw(game, { issue: event.issue, digits: event.digits, drawAtMs: event.drawAtMs }, this.options.drawsKept)) this.stateVersion += 1;
 
     const nowMs = this.deps.clock.nowMs();
     const openAtMs = roundByIssue(scheduleOf(this.deps), event.issue)?.openAtMs ?? event.drawAtMs - scheduleAt(scheduleOf(this.deps), event.drawAtMs - 1).roundSeconds * 1000;
     // A round that has closed reveals its successor's commitment: the seed it hashes to is this round's.
-    if (event.status !== "open") this.revealAfter(game, event.issue);
+    if (event.status !== "open" && revealAfter(game, event.issue)) this.stateVersion += 1;
     const entry = game.commitments.get(event.issue);
     const round: LiveRound = {
       issue: event.issue,
@@ -335,25 +302,10 @@ export class MemoryLiveRooms implements LiveRooms {
     let state = this.games.get(gameId);
     if (!state) {
       // A game installed after start: on sale until the next refresh says otherwise.
-      state = { id: gameId, name: "", onSale: true, known: null, commitments: new Map(), draws: [], wins: [], winsIssue: null };
+      state = newGameState(gameId, "", true);
       this.games.set(gameId, state);
     }
     return state;
-  }
-
-  private liveRound(game: GameState, scheduled: ScheduledRound, nowMs: number): LiveRound {
-    let status: RoundStatus = takesBetsAt(scheduled, nowMs) ? "open" : "closed";
-    const known = game.known;
-    if (known && known.issue === scheduled.issue && STATUS_RANK[known.status] > STATUS_RANK[status]) status = known.status;
-    const entry = game.commitments.get(scheduled.issue);
-    return {
-      issue: scheduled.issue,
-      openAtMs: scheduled.openAtMs,
-      closeAtMs: scheduled.closeAtMs,
-      drawAtMs: scheduled.drawAtMs,
-      status,
-      commitment: entry?.shown ? entry.commitment : null,
-    };
   }
 
   /** roundAt and nextRoundAfter, computed once per interval in which they cannot change. */
@@ -370,61 +322,11 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   private absorbRounds(game: GameState, rounds: readonly RoundRecord[]): void {
-    for (const round of rounds) {
-      this.rememberCommitment(game, round, rounds);
-      if (round.digits) this.rememberDraw(game, { issue: round.issue, digits: round.digits, drawAtMs: round.drawAtMs });
-      const known = game.known;
-      if (!known || round.issue > known.issue || (round.issue === known.issue && STATUS_RANK[round.status] > STATUS_RANK[known.status])) {
-        game.known = { issue: round.issue, status: round.status };
-      }
-    }
-  }
-
-  /**
-   * Remembers a round's commitment, shown when the stored rounds say the one before it in the chain has
-   * closed (isCommitmentPublic): `rounds` are those read with it, its predecessor usually among them. A
-   * round that is itself past open had its predecessor close before it, so its commitment is shown too.
-   */
-  private rememberCommitment(game: GameState, round: RoundRecord, rounds: readonly RoundRecord[]): void {
-    const previous = rounds.find((r) => r.chainId === round.chainId && r.chainIndex === round.chainIndex - 1) ?? null;
-    const shown = round.status !== "open" || isCommitmentPublic(round, previous);
-    const known = game.commitments.get(round.issue);
-    if (known && (known.shown || !shown)) return;
-    this.stateVersion += 1;
-    if (known) {
-      known.shown = true;
-      return;
-    }
-    game.commitments.set(round.issue, { commitment: round.commitment, shown });
-    if (game.commitments.size > COMMITMENTS_KEPT) {
-      const oldest = [...game.commitments.keys()].sort()[0]!;
-      game.commitments.delete(oldest);
-    }
-  }
-
-  private rememberDraw(game: GameState, draw: LiveDraw): void {
-    if (game.draws.some((d) => d.issue === draw.issue)) return;
-    this.stateVersion += 1;
-    const draws = [...game.draws, { issue: draw.issue, digits: [...draw.digits] as unknown as Digits, drawAtMs: draw.drawAtMs }];
-    draws.sort((a, b) => (a.issue < b.issue ? 1 : a.issue > b.issue ? -1 : 0));
-    game.draws = draws.slice(0, this.options.drawsKept);
+    if (absorbRounds(game, rounds, this.options.drawsKept)) this.stateVersion += 1;
   }
 
   private addToFeed(gameId: number, bet: LiveBet): void {
-    let feed = this.rooms.get(bet.roomId);
-    if (!feed) {
-      feed = { gameId, issue: bet.issue, bets: [] };
-      this.rooms.set(bet.roomId, feed);
-    }
-    if (bet.issue > feed.issue) {
-      feed.issue = bet.issue;
-      feed.bets = [];
-    } else if (bet.issue < feed.issue) {
-      return;
-    }
-    feed.bets.push(bet);
-    this.stateVersion += 1;
-    if (feed.bets.length > this.options.feedKept) feed.bets.splice(0, feed.bets.length - this.options.feedKept);
+    if (this.feeds.add(gameId, bet)) this.stateVersion += 1;
   }
 
   private rememberBalance(userId: number, balance: Balance): void {
@@ -438,22 +340,7 @@ export class MemoryLiveRooms implements LiveRooms {
 
   private async loadCommitments(game: GameState): Promise<void> {
     const recent = await this.deps.store.read((tx) => tx.rounds.recent(game.id, 3));
-    for (const round of recent) this.rememberCommitment(game, round, recent);
-  }
-
-  /** Shows the commitment of the round after `issue` (its chain successor: rounds are numbered in chain order). */
-  private revealAfter(game: GameState, issue: string): void {
-    const entry = game.commitments.get(issue);
-    if (entry && !entry.shown) {
-      entry.shown = true;
-      this.stateVersion += 1;
-    }
-    const next = [...game.commitments.keys()].filter((i) => i > issue).sort()[0];
-    const successor = next === undefined ? undefined : game.commitments.get(next);
-    if (successor && !successor.shown) {
-      successor.shown = true;
-      this.stateVersion += 1;
-    }
+    for (const round of recent) if (rememberCommitment(game, round, recent)) this.stateVersion += 1;
   }
 
   /** The real wins of a settled round: read once, when it settles. */
@@ -481,8 +368,7 @@ export class MemoryLiveRooms implements LiveRooms {
     });
     bets.sort((a, b) => a.bet.id - b.bet.id);
     for (const { bet, username } of bets) {
-      const feed = this.rooms.get(bet.roomId);
-      if (feed && feed.issue === issue && feed.bets.some((b) => b.betId === bet.id)) continue;
+      if (this.feeds.holds(bet.roomId, issue, bet.id)) continue;
       this.addToFeed(gameId, {
         betId: bet.id,
         roomId: bet.roomId,
@@ -493,7 +379,7 @@ export class MemoryLiveRooms implements LiveRooms {
         placedAtMs: bet.placedAtMs,
       });
     }
-    for (const feed of this.rooms.values()) if (feed.gameId === gameId) feed.bets.sort((a, b) => a.betId - b.betId);
+    this.feeds.sortGame(gameId);
   }
 
   private background(work: Promise<void>): void {
