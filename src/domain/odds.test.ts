@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvariantViolation } from "./errors";
-import { MAX_AMOUNT_MINOR } from "./money";
+import { formatMoney, MAX_AMOUNT_MINOR } from "./money";
 import {
   DEFAULT_RTP_BP,
+  formatOdds,
   defaultOddsHundredths,
   defaultOddsTable,
   isValidOdds,
@@ -138,5 +139,18 @@ describe("payoutMinor", () => {
     expect(payoutMinor(333, 419)).toBe(1395); // 13.9527
     expect(payoutMinor(MAX_AMOUNT_MINOR, MAX_ODDS_HUNDREDTHS)).toBe(MAX_AMOUNT_MINOR * 1000);
     expect(() => payoutMinor(1.5, 194)).toThrow(RangeError);
+  });
+});
+
+describe("formatOdds, the one odds formatter", () => {
+  it("writes hundredths to two places, as formatMoney writes minor units", () => {
+    expect(formatOdds(194)).toBe("1.94");
+    expect(formatOdds(1732)).toBe("17.32");
+    expect(formatOdds(100_000)).toBe("1000.00");
+    expect(formatOdds(105)).toBe("1.05");
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), (hundredths) => {
+        expect(formatOdds(hundredths)).toBe(formatMoney(hundredths));
+      }),
+    );
   });
 });

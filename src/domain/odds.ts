@@ -60,3 +60,10 @@ export const theoreticalRtp = (playType: number, oddsHundredths: number): number
 
 /** What a winning bet credits: stake x odds, exact, rounded down to the minor unit. */
 export const payoutMinor = (stakeMinor: Minor, oddsHundredths: number): Minor => multiplyByOdds(stakeMinor, oddsHundredths);
+
+/** Decimal odds as every screen and wire shows them: hundredths to two places (194 -> "1.94"). The one odds formatter. */
+export function formatOdds(oddsHundredths: number): string {
+  const sign = oddsHundredths < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(oddsHundredths));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

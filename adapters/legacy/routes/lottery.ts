@@ -14,6 +14,7 @@ import { unixSeconds } from "../wire-time";
 import { z } from "zod";
 import { feedRecord } from "./feed-records";
 import { playLabel, sumLabels } from "./play-labels";
+import { formatOdds } from "../../../src/domain/odds";
 
 /** Draws issueList answers when the caller names no `limit` (the room shows four, /lotteryDetail more). */
 const DEFAULT_ISSUE_LIST = 30;
@@ -55,14 +56,12 @@ export const viewersNow = (services: Services) => {
 };
 
 /** Odds as the wire prints them: decimal odds with 2 decimals ("1.94"). */
-const oddsText = (oddsHundredths: number): string => formatMoney(oddsHundredths);
-
 const oddsView = (entry: OddsEntry) => ({
   // One row per play type of the room: the play type is the row's identity.
   id: entry.playType,
   class: entry.playType,
   class_name: playLabel(entry.playType),
-  odds: oddsText(entry.oddsHundredths),
+  odds: formatOdds(entry.oddsHundredths),
 });
 
 /** oddsList's num_code: each play type's class -> the sums it wins on, as text ("14,15,...,27"); the client's bet panel reads it. */
@@ -155,7 +154,7 @@ async function playOrder(call: AuthenticatedCall, input: z.output<typeof orderPa
     orderNo: bet.orderNo,
     game_id: bet.gameId,
     plan_id: bet.roomId,
-    odds: oddsText(bet.oddsHundredths),
+    odds: formatOdds(bet.oddsHundredths),
     createtime: unixSeconds(bet.placedAtMs),
   }));
   return successWith(lang, "ORDER_PLACED", { ...records[0]!, after_quantity: formatMoney(moneyAfterMinor), total: formatMoney(totalMinor), list: records });

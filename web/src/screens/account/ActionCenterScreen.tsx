@@ -1,6 +1,6 @@
 import { NavBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import "./account.css";
 
 /** Three drawn banners (SPEC section 2: three static activity images; the activities themselves are not shown). */

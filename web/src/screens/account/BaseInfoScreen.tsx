@@ -7,7 +7,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText, useShowError } from "../../errors";
 import { useSession } from "../../session";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { photoToDataUrl, useAvatarChoice } from "./avatarChoice";
 import { AvatarPicture } from "./AvatarPicture";
 import "./account.css";

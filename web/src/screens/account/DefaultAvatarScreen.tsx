@@ -2,7 +2,7 @@ import { NavBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../components/icons";
 import { useSession } from "../../session";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { DEFAULT_AVATAR_COUNT, useAvatarChoice } from "./avatarChoice";
 import { DefaultPicture } from "./AvatarPicture";
 import "./account.css";

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useShowError } from "../../errors";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { formatTime } from "../records/dates";
 import { RecordList } from "../records/RecordList";
-import { usePagedList } from "../records/usePagedList";
+import { usePagedList } from "../../hooks/usePagedList";
 import "../records/records.css";
 import "./account.css";
 

@@ -9,7 +9,7 @@ import { useShowError } from "../../errors";
 import { CONSOLE_PREFIX } from "../../routes/paths";
 import { trpc } from "../../trpc";
 import { CaptchaImage, FieldRow, PasswordInput } from "../auth/AuthFields";
-import { useCaptcha } from "../auth/useCaptcha";
+import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstLoginProblem } from "../auth/validate";
 import { useOperator } from "./operator-session";
 import "../auth/auth.css";

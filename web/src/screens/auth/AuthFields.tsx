@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { DotLoading, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { EyeIcon, EyeOffIcon } from "../../components/icons";
-import type { Captcha } from "./useCaptcha";
+import type { Captcha } from "../../hooks/useCaptcha";
 
 /** One input row of the auth forms: an icon, the input, and an optional action at the end. */
 export function FieldRow({ icon, children, extra }: { icon: ReactNode; children: ReactNode; extra?: ReactNode }) {

@@ -8,7 +8,7 @@ import { useSignedIn, useSignOut } from "../../session";
 import { trpc } from "../../trpc";
 import { AuthLayout } from "./AuthLayout";
 import { CaptchaImage, FieldRow, PasswordInput } from "./AuthFields";
-import { useCaptcha } from "./useCaptcha";
+import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstLoginProblem } from "./validate";
 import "./auth.css";
 

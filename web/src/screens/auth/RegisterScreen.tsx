@@ -2,14 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Button, Checkbox, Input, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { GiftIcon, LockIcon, ShieldIcon, UserIcon } from "../../components/icons";
 import { useShowError } from "../../errors";
 import { useSignedIn } from "../../session";
 import { trpc } from "../../trpc";
 import { AuthLayout } from "./AuthLayout";
 import { CaptchaImage, FieldRow, PasswordInput } from "./AuthFields";
-import { useCaptcha } from "./useCaptcha";
+import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstRegisterProblem } from "./validate";
 import "./auth.css";
 

@@ -1,6 +1,6 @@
 import { NavBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useBack } from "./back";
+import { useBack } from "../../hooks/useBack";
 import "./personal.css";
 
 /** SPEC section 2, /about. */

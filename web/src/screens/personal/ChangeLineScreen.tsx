@@ -3,7 +3,7 @@ import { Button, List, NavBar, Tag, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, SignalIcon } from "../../components/icons";
 import { readLine, storeLine, type Line } from "../../session";
-import { useBack } from "./back";
+import { useBack } from "../../hooks/useBack";
 import "./personal.css";
 
 /** SPEC section 2, /changeline: line 1 or line 2 (sessionStorage activeList, as the home line picker), confirm goes back. */

@@ -6,7 +6,7 @@ import { NATIVE_NAMES } from "../../i18n/languages";
 import { useLanguageChoice } from "../../i18n/useLanguage";
 import { readLine, useSignOut } from "../../session";
 import { AccountInfoList } from "../wallet/AccountInfoList";
-import { useBack } from "./back";
+import { useBack } from "../../hooks/useBack";
 import "./personal.css";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { List, NavBar, Switch } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useBack } from "./back";
+import { useBack } from "../../hooks/useBack";
 import "./personal.css";
 
 /** Local only: nothing is sent to the server. */

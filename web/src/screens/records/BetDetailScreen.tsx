@@ -8,12 +8,13 @@ import { useErrorText } from "../../errors";
 import { gameLabel, playLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { BetFairness } from "./BetFairness";
 import { outcomeOf, type BetItem } from "./betStatus";
 import { betIdOf } from "./betLink";
 import { formatTime } from "./dates";
 import "./records.css";
+import { formatOdds } from "../../../../src/domain/odds";
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -84,7 +85,7 @@ function BetDetail({ bet }: { bet: BetItem }) {
         </Line>
         <Line label={t("records.round")}>{bet.issue}</Line>
         <Line label={t("records.betInfo")} testId="bet-info">
-          {t("records.betInfoText", { play, stake: money(bet.stakeMinor), odds: (bet.oddsHundredths / 100).toFixed(2) })}
+          {t("records.betInfoText", { play, stake: money(bet.stakeMinor), odds: formatOdds(bet.oddsHundredths) })}
         </Line>
         {bet.status === 1 && <Line label={t("records.payout")}>{money(bet.payoutMinor)}</Line>}
         <Line label={t("records.betTime")} testId="bet-time">

@@ -7,7 +7,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { useSession } from "../../session";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import type { BetItem } from "./betStatus";
 import { BetRow } from "./BetRow";
 import type { DayBounds, DayRange } from "./dates";
@@ -16,7 +16,7 @@ import { FilterIcon } from "./FilterIcon";
 import { RecordList } from "./RecordList";
 import { useDayBounds } from "./useDayBounds";
 import { useRangeParams } from "./useFilterParams";
-import { usePagedList } from "./usePagedList";
+import { usePagedList } from "../../hooks/usePagedList";
 import "./records.css";
 
 /** SPEC section 6: agents (group 3) also see their subordinates' bets. */

@@ -7,7 +7,7 @@ import { useErrorText } from "../../errors";
 import { fundMarkText } from "../../format/fund-mark";
 import { money } from "../../format/money";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { formatTime, type DayBounds, type DayRange } from "./dates";
 import { FilterDrawer } from "./FilterDrawer";
 import { FilterIcon } from "./FilterIcon";
@@ -15,7 +15,7 @@ import { FUND_FILTERS, fundFilterOf, fundTypeLabel, reviewLabel, type FundFilter
 import { RecordList } from "./RecordList";
 import { useDayBounds } from "./useDayBounds";
 import { useRangeParams } from "./useFilterParams";
-import { usePagedList } from "./usePagedList";
+import { usePagedList } from "../../hooks/usePagedList";
 import "./records.css";
 
 type FundRecord = RouterOutputs["records"]["funds"]["items"][number];

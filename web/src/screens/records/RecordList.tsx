@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
-import type { PagedList } from "./usePagedList";
+import type { PagedList } from "../../hooks/usePagedList";
 
 /**
  * SPEC sections 2 and 4: a record list pulls to refresh, loads the next page as

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { readNewsQuery } from "./news";
 import { SafeHtml } from "./SafeHtml";
 import { formatDateTime } from "./time";

@@ -7,7 +7,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { gameLabel } from "../../format/game";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { DrawDigits } from "./DrawDigits";
 import { parseId } from "./query";
 import { formatDateTime } from "./time";

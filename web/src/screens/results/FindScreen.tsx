@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { CandleChart, LONG_COLOR, SHORT_COLOR } from "./CandleChart";
 import { DrawDigits } from "./DrawDigits";
 import { GameSwitcher } from "./GameSwitcher";

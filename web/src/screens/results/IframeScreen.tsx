@@ -2,7 +2,7 @@ import { Button, NavBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { StatusBlock } from "../../components/StatusBlock";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { chatTarget } from "./chat-url";
 import "./results.css";
 

@@ -8,7 +8,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { gameLabel } from "../../format/game";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { historyStart } from "./day";
 import { useGameToday } from "./today";
 import { DrawDigits } from "./DrawDigits";

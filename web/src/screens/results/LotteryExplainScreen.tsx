@@ -2,7 +2,7 @@ import { List, NavBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { gameLabel } from "../../format/game";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { linkTo, useGameQuery } from "./query";
 import "./results.css";
 

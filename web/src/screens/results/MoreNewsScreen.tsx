@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { linkTo } from "./query";
 import "./results.css";
 

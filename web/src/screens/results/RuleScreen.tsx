@@ -9,17 +9,16 @@ import { useErrorText } from "../../errors";
 import { money } from "../../format/money";
 import { playLabel } from "../../format/game";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { GameSwitcher } from "./GameSwitcher";
 import { parseId } from "./query";
 import { sumRangeOf } from "./sum-range";
 import "./results.css";
+import { formatOdds } from "../../../../src/domain/odds";
 
 type OddsView = RouterOutputs["round"]["odds"];
 type OddsEntry = OddsView["base"][number];
 
-/** Decimal odds in hundredths as shown: 194 -> "1.94". */
-const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 /** A return to player as a percentage with two decimals: 0.97 -> "97.00%". */
 const rtpText = (rtp: number): string => `${(Math.round(rtp * 10_000) / 100).toFixed(2)}%`;
 
@@ -128,7 +127,7 @@ function OddsTable({ title, entries }: { title: string; entries: readonly OddsEn
               <td>
                 <SumsText playType={entry.playType} />
               </td>
-              <td data-testid="odds-value">{oddsText(entry.oddsHundredths)}</td>
+              <td data-testid="odds-value">{formatOdds(entry.oddsHundredths)}</td>
               <td data-testid="odds-rtp">{rtpText(theoreticalRtp(entry.playType, entry.oddsHundredths))}</td>
             </tr>
           ))}

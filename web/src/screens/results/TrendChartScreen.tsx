@@ -6,7 +6,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { gameLabel } from "../../format/game";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { dateOf, dayOf, FIRST_DAY } from "./day";
 import { useGameToday } from "./today";
 import { GameSwitcher } from "./GameSwitcher";

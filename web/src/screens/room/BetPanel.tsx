@@ -8,13 +8,13 @@ import { money } from "../../format/money";
 import { useShowError } from "../../errors";
 import { trpc, type RouterOutputs } from "../../trpc";
 import type { RoomPhase } from "./phase";
+import { formatOdds } from "../../../../src/domain/odds";
 
 type Odds = RouterOutputs["round"]["odds"];
 type OddsEntry = Odds["base"][number];
 type Placed = RouterOutputs["bet"]["place"];
 
 /** Odds in hundredths as the panel shows them: 194 -> "1.94". */
-const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 
 /**
  * The bet panel (SPEC section 5): the room's play types with their odds, multi-select,
@@ -110,7 +110,7 @@ export function BetPanel(props: {
     >
       <span className="play-cell-name">{entry.number !== null ? entry.number : playLabel(t, entry.key, entry.playType)}</span>
       <span className="play-cell-odds" data-testid={`odds-${entry.playType}`}>
-        {oddsText(entry.oddsHundredths)}
+        {formatOdds(entry.oddsHundredths)}
       </span>
     </button>
   );

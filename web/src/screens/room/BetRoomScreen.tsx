@@ -8,7 +8,7 @@ import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { useSession } from "../../session";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { BetPanel } from "./BetPanel";
 import { DrawResult } from "./DrawResult";
 import { joinRefusal, roomTitle } from "./labels";

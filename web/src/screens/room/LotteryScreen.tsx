@@ -7,7 +7,7 @@ import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { useSession } from "../../session";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { betRoomPath, joinRefusal, roomTitle } from "./labels";
 import "./room.css";
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { roomPhase, type RoomPhase, type RoomRound } from "./phase";
 import { useGameStream, type GameStreamEvent } from "./useGameStream";
-import { useNow, usePageVisible } from "./usePageVisible";
+import { useNow, usePageVisible } from "../../hooks/usePageVisible";
 
 export type FeedBet = RouterOutputs["live"]["roomFeed"][number];
 type RoundState = RouterOutputs["round"]["current"];

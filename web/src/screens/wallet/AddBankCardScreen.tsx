@@ -3,7 +3,7 @@ import { Button, Input, List, NavBar, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { PayoutChangeCode, useBoundPayout } from "./PayoutChangeCode";
 import { digitsTyped } from "./amount-input";
 import "./wallet.css";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { WALLET_TYPES, type WalletType } from "../../../../src/domain/rules/payout-method-rules";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { PayoutChangeCode, useBoundPayout } from "./PayoutChangeCode";
 import "./wallet.css";
 

@@ -9,7 +9,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { amountTyped } from "./amount-input";
 import { isVisitor } from "./groups";
 import { ChannelDetails, type Channel } from "./recharge/ChannelDetails";

@@ -8,7 +8,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText, useShowError } from "../../errors";
 import { useSession } from "../../session";
 import { trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { digitsTyped } from "./amount-input";
 import { CodePad } from "./CodePad";
 import "./wallet.css";

@@ -9,7 +9,7 @@ import { CheckIcon } from "../../components/icons";
 import { useErrorText } from "../../errors";
 import { money } from "../../format/money";
 import { appErrorOf, trpc } from "../../trpc";
-import { useBack } from "../personal/back";
+import { useBack } from "../../hooks/useBack";
 import { amountTyped } from "./amount-input";
 import { CodePad } from "./CodePad";
 import { isVisitor } from "./groups";

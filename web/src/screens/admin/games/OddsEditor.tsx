@@ -7,8 +7,8 @@ import { trpc } from "../../../trpc";
 import { formatMoment } from "../format";
 import type { RoomOverview } from "../GamesScreen";
 import { useRequestId } from "../request-id";
+import { formatOdds } from "../../../../../src/domain/odds";
 
-const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 const percent = (rtp: number): string => `${(rtp * 100).toFixed(2)}%`;
 
 /**
@@ -89,13 +89,13 @@ export function OddsEditor({ room, nextIssue, onClose }: { room: RoomOverview; n
                 <tr key={line.playType} data-testid="odds-row" data-play-type={line.playType}>
                   <td>{playLabel(t, line.key, line.playType)}</td>
                   <td className="num" data-testid="odds-now">
-                    {oddsText(line.oddsHundredths)}
+                    {formatOdds(line.oddsHundredths)}
                   </td>
                   <td className="num">{percent(line.theoreticalRtp)}</td>
                   <td data-testid="odds-scheduled">
                     {coming ? (
                       <>
-                        {oddsText(coming.oddsHundredths)} <span className="console-muted">{formatMoment(coming.effectiveFromMs)}</span>
+                        {formatOdds(coming.oddsHundredths)} <span className="console-muted">{formatMoment(coming.effectiveFromMs)}</span>
                       </>
                     ) : (
                       <span className="console-muted">-</span>
@@ -108,7 +108,7 @@ export function OddsEditor({ room, nextIssue, onClose }: { room: RoomOverview; n
                       onChange={(text) => setDrafts((all) => ({ ...all, [line.playType]: text }))}
                       inputMode="decimal"
                       maxLength={8}
-                      placeholder={oddsText(coming?.oddsHundredths ?? line.oddsHundredths)}
+                      placeholder={formatOdds(coming?.oddsHundredths ?? line.oddsHundredths)}
                       data-testid="odds-input"
                     />
                   </td>

@@ -11,6 +11,7 @@ import { formatMoment } from "../format";
 import { reviewStatusClass, useFundTypeText, useReviewStatusText } from "../labels";
 import { Pager } from "../QueueControls";
 import { QueryState } from "../QueryState";
+import { formatOdds } from "../../../../../src/domain/odds";
 
 /** A player's bets and fund log over a range of days (the operator's days), newest first. */
 export function PlayerRecords({ userId }: { userId: number }) {
@@ -130,7 +131,7 @@ function Bets({ userId, from, to }: { userId: number; from: string; to: string }
                   <td>{bet.issue}</td>
                   <td>{playLabel(t, bet.playKey, bet.playType)}</td>
                   <td className="num">{money(bet.stakeMinor)}</td>
-                  <td className="num">{(bet.oddsHundredths / 100).toFixed(2)}</td>
+                  <td className="num">{formatOdds(bet.oddsHundredths)}</td>
                   <td>{bet.status === 0 ? t("admin.bets.open") : bet.digits ? `${bet.digits.join(" ")} = ${bet.digits.reduce((a, b) => a + b, 0)}` : "-"}</td>
                   <td className={`num ${bet.profitMinor < 0 ? "console-bad" : bet.profitMinor > 0 ? "console-good" : ""}`}>{bet.status === 0 ? "-" : money(bet.profitMinor)}</td>
                 </tr>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { trpc } from "../../trpc";
+import { trpc } from "../trpc";
 
 export interface Captcha {
   readonly id: string | null;
