@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation, type Location } from "react-router-dom";
 import { PageLoading } from "../components/PageLoading";
 import { Guard, PageActiveContext } from "./Guard";
-import { accessOf, directionOf, normalizePath, type Direction } from "./paths";
-import { findRoute, indexOfPath } from "./table";
+import { directionOf, normalizePath, type Direction } from "./paths";
+import { accessOf, findRoute, indexOfPath } from "./table";
 
 const NotFoundScreen = lazy(() => import("../screens/not-found/NotFoundScreen"));
 

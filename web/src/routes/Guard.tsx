@@ -7,7 +7,8 @@ import { StatusBlock } from "../components/StatusBlock";
 import { loadAdminTexts } from "../i18n/admin-texts";
 import { useConsoleHolder, useOperatorOnPlayerSide } from "../screens/admin/operator-session";
 import { useSession } from "../session";
-import { CONSOLE_LOGIN_PATH, type Access } from "./paths";
+import type { Access } from "./define";
+import { CONSOLE_LOGIN_PATH } from "./paths";
 
 // The console's refusal pages speak the console's texts: they come with them, on demand (players rarely see them).
 const accessBlocks = () => Promise.all([import("../screens/admin/AccessBlocks"), loadAdminTexts()]).then(([blocks]) => blocks);

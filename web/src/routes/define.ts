@@ -1,8 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
+/** Who may open a screen (SPEC section 2): anyone, guests too (home only), a signed-in player, an operator. */
+export type Access = "open" | "guest" | "login" | "operator";
+
 export interface RouteDef {
   /** The path as the specification spells it; matched without regard to case. */
   readonly path: string;
+  /** Declared with the route, so a screen cannot exist without saying who may see it. */
+  readonly access: Access;
   /** Meta index: how deep the screen sits. Page transitions slide by it. */
   readonly index: number;
   /** The screen, loaded on demand (each screen is its own chunk). */
@@ -12,8 +17,8 @@ export interface RouteDef {
 }
 
 /** A route whose screen is its own chunk, fetched once (by the router or by an early preload). */
-export function route(path: string, index: number, load: () => Promise<{ default: ComponentType }>): RouteDef {
+export function route(path: string, index: number, load: () => Promise<{ default: ComponentType }>, access: Access = "login"): RouteDef {
   let loading: Promise<{ default: ComponentType }> | null = null;
   const once = () => (loading ??= load());
-  return { path, index, Screen: lazy(once), preload: once };
+  return { path, access, index, Screen: lazy(once), preload: once };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { langOfTag, systemLang } from "../i18n/languages";
-import { accessOf, directionOf, isTabPath, normalizePath } from "./paths";
-import { findRoute, indexOfPath, NOT_FOUND_INDEX, ROUTES } from "./table";
+import { directionOf, isTabPath, normalizePath } from "./paths";
+import { accessOf, findRoute, indexOfPath, NOT_FOUND_INDEX, ROUTES } from "./table";
 
 describe("route paths", () => {
   it("match without regard to case or a trailing slash", () => {

@@ -1,6 +1,7 @@
 /**
  * Route rules that hold for every path, built or not (SPEC section 2): which
- * paths are open, which show the tab bar, and how a path is compared.
+ * paths belong to the console, which show the tab bar, and how a path is
+ * compared. Who may open a screen is declared with its route (table.ts).
  */
 
 /** Paths compare without regard to case or a trailing slash: /BetRecord, /betrecord and /betRecord/ are one screen. */
@@ -9,10 +10,6 @@ export function normalizePath(pathname: string): string {
   return lower === "" ? "/" : lower;
 }
 
-/** No login needed. */
-const OPEN_PATHS: readonly string[] = ["/login", "/register", "/language", "/setSecurityCode", "/customer", "/iframe"];
-/** Guests may look at the home page; everything else needs a session. */
-const GUEST_PATHS: readonly string[] = ["/"];
 /** The bottom tab bar's screens (/room is mapped to a tab too). */
 const TAB_PATHS: readonly string[] = ["/", "/wallet", "/customer", "/personal", "/room"];
 
@@ -20,27 +17,13 @@ const TAB_PATHS: readonly string[] = ["/", "/wallet", "/customer", "/personal", 
 export const CONSOLE_PREFIX = "/admin";
 export const CONSOLE_LOGIN_PATH = "/admin/login";
 
-export type Access = "open" | "guest" | "login" | "operator";
-
 /** Whether a path belongs to the operator console (not the players' app). */
 export const isConsolePath = (pathname: string): boolean => {
   const path = normalizePath(pathname);
   return path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
 };
 
-const OPEN = new Set(OPEN_PATHS.map(normalizePath));
-const GUEST = new Set(GUEST_PATHS.map(normalizePath));
 const TABS = new Set(TAB_PATHS.map(normalizePath));
-
-/** What a path needs; a path no screen answers needs a session too, so a guest learns nothing from probing. */
-export function accessOf(pathname: string): Access {
-  const path = normalizePath(pathname);
-  if (OPEN.has(path)) return "open";
-  if (GUEST.has(path)) return "guest";
-  if (path === CONSOLE_LOGIN_PATH) return "open";
-  if (isConsolePath(path)) return "operator";
-  return "login";
-}
 
 export const isTabPath = (pathname: string): boolean => TABS.has(normalizePath(pathname));
 

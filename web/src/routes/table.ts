@@ -4,8 +4,8 @@ import { RECORDS_ROUTES } from "../screens/records/routes";
 import { RESULTS_ROUTES } from "../screens/results/routes";
 import { ROOM_ROUTES } from "../screens/room/routes";
 import { WALLET_ROUTES } from "../screens/wallet/routes";
-import { route, type RouteDef } from "./define";
-import { normalizePath } from "./paths";
+import { route, type Access, type RouteDef } from "./define";
+import { isConsolePath, normalizePath } from "./paths";
 
 export type { RouteDef } from "./define";
 
@@ -17,10 +17,10 @@ export const NOT_FOUND_INDEX = 99;
  * sent to /login (they need a session anyway), a signed-in player sees "page not found".
  */
 export const ROUTES: readonly RouteDef[] = [
-  route("/", 0, () => import("../screens/home/HomeScreen")),
-  route("/login", 1, () => import("../screens/auth/LoginScreen")),
-  route("/register", 2, () => import("../screens/auth/RegisterScreen")),
-  route("/language", 3, () => import("../screens/language/LanguageScreen")),
+  route("/", 0, () => import("../screens/home/HomeScreen"), "guest"),
+  route("/login", 1, () => import("../screens/auth/LoginScreen"), "open"),
+  route("/register", 2, () => import("../screens/auth/RegisterScreen"), "open"),
+  route("/language", 3, () => import("../screens/language/LanguageScreen"), "open"),
   route("/personal", 0, () => import("../screens/personal/PersonalScreen")),
   route("/setting", 2, () => import("../screens/personal/SettingScreen")),
   route("/about", 3, () => import("../screens/personal/AboutScreen")),
@@ -38,5 +38,10 @@ const BY_PATH = new Map(ROUTES.map((r) => [normalizePath(r.path), r]));
 
 /** The screen of a path, case-insensitively; undefined when none is built. */
 export const findRoute = (pathname: string): RouteDef | undefined => BY_PATH.get(normalizePath(pathname));
+
+/** Who may open a path: its route's declaration; a path no screen answers needs a session (an operator's under /admin), so a guest learns nothing from probing. */
+export function accessOf(pathname: string): Access {
+  return findRoute(pathname)?.access ?? (isConsolePath(pathname) ? "operator" : "login");
+}
 
 export const indexOfPath = (pathname: string): number => findRoute(pathname)?.index ?? NOT_FOUND_INDEX;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessOf, isConsolePath, isTabPath } from "../../routes/paths";
+import { isConsolePath, isTabPath } from "../../routes/paths";
+import { accessOf } from "../../routes/table";
 import { findRoute } from "../../routes/table";
 import { ADMIN_ROUTES } from "./routes";
 

@@ -3,15 +3,15 @@ import { loadAdminTexts } from "../../i18n/admin-texts";
 import { route as plainRoute, type RouteDef } from "../../routes/define";
 
 /** A console page: its code and the console's texts (a pack of their own) arrive together. */
-const route = (path: string, index: number, load: () => Promise<{ default: ComponentType }>): RouteDef =>
-  plainRoute(path, index, () => Promise.all([load(), loadAdminTexts()]).then(([screen]) => screen));
+const route = (path: string, index: number, load: () => Promise<{ default: ComponentType }>, access: "operator" | "open" = "operator"): RouteDef =>
+  plainRoute(path, index, () => Promise.all([load(), loadAdminTexts()]).then(([screen]) => screen), access);
 
 /** Console pages share one depth, so moving between sections swaps without a slide; a player's detail sits one deeper. */
 const CONSOLE_INDEX = 10;
 
 /** The operator console (/admin...): every page is its own lazy chunk, never part of the players' first load. */
 export const ADMIN_ROUTES: readonly RouteDef[] = [
-  route("/admin/login", CONSOLE_INDEX - 1, () => import("./ConsoleLoginScreen")),
+  route("/admin/login", CONSOLE_INDEX - 1, () => import("./ConsoleLoginScreen"), "open"),
   route("/admin", CONSOLE_INDEX, () => import("./OverviewScreen")),
   route("/admin/deposits", CONSOLE_INDEX, () => import("./DepositsScreen")),
   route("/admin/deposit-channels", CONSOLE_INDEX, () => import("./DepositChannelsScreen")),

@@ -8,6 +8,6 @@ export const WALLET_ROUTES: readonly RouteDef[] = [
   route("/bankCardManage", 3, () => import("./BankCardManageScreen")),
   route("/addBankCard", 4, () => import("./AddBankCardScreen")),
   route("/addVirtualWallet", 4, () => import("./AddVirtualWalletScreen")),
-  route("/setSecurityCode", 3, () => import("./SetSecurityCodeScreen")),
+  route("/setSecurityCode", 3, () => import("./SetSecurityCodeScreen"), "open"),
   route("/changePassword", 3, () => import("./ChangePasswordScreen")),
 ];
