@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { login } from "../../src/application/auth/login";
 import { setSecurityCode } from "../../src/application/set-security-code";
 import { ADDRESS_DELAY_FROM_ACCOUNTS, LOGIN_MAX_FAILURES } from "../../src/domain/auth/login-throttle";
 import { SECURITY_CODE_MAX_FAILURES } from "../../src/domain/rules/security-code";
-import type { Store } from "../../src/ports/store";
-import { testApp, type TestApp } from "../support/app";
 import { forEachStore } from "../support/stores";
 import { newUser, PASSWORD, unwrap, userById } from "./wallet-fixtures";
+import { appPerTest } from "../support/app-per-test";
 
 /** How many requests are sent at once: an attacker's burst. */
 const BURST = 200;
@@ -22,28 +21,22 @@ const codes = (results: readonly { ok: boolean; error?: { code: string } }[]): R
 
 /** Limits that count attempts hold under a burst of concurrent requests: the count is taken before the secret is checked. */
 forEachStore((_name, open) => {
-  let store: Store;
-  let app: TestApp;
-  beforeEach(async () => {
-    store = await open();
-    app = await testApp(store, { games: false });
-  });
-  afterEach(() => store.close());
+  const t = appPerTest(open, { games: false });
 
   describe(`${BURST} concurrent guesses`, () => {
     it("check the password of at most the limit; every other login is slowed or throttled, and so is the right password after them", async () => {
-      const user = await newUser(app);
-      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(app.deps, { username: user.username, password: `wrong-${i}`, address: "10.0.0.1" })));
+      const user = await newUser(t.app);
+      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(t.app.deps, { username: user.username, password: `wrong-${i}`, address: "10.0.0.1" })));
       const counts = codes(burst);
       // The growing delay bites after three, the pair lock at five: never more than five reach the hash.
       expect(counts.PASSWORD_WRONG).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
       expect(counts.PASSWORD_WRONG! + (counts.LOGIN_SLOW_DOWN ?? 0) + (counts.LOGIN_THROTTLED ?? 0)).toBe(BURST);
-      expect((await login(app.deps, { username: user.username, password: PASSWORD, address: "10.0.0.1" })).ok).toBe(false);
+      expect((await login(t.app.deps, { username: user.username, password: PASSWORD, address: "10.0.0.1" })).ok).toBe(false);
     });
 
     it("from one address at many accounts check at most the address's limit of accounts, each at most five times", async () => {
-      const users = await Promise.all(Array.from({ length: 40 }, () => newUser(app)));
-      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(app.deps, { username: users[i % 40]!.username, password: "wrong", address: "10.1.1.1" })));
+      const users = await Promise.all(Array.from({ length: 40 }, () => newUser(t.app)));
+      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => login(t.app.deps, { username: users[i % 40]!.username, password: "wrong", address: "10.1.1.1" })));
       const counts = codes(burst);
       // Ten accounts are tried at once, then every further one is told to wait (or refused).
       expect(counts.PASSWORD_WRONG).toBeLessThanOrEqual(ADDRESS_DELAY_FROM_ACCOUNTS);
@@ -51,15 +44,15 @@ forEachStore((_name, open) => {
     });
 
     it("at a security code count every wrong one: the code locks after the limit, whatever the burst", async () => {
-      const user = await newUser(app);
-      unwrap(await setSecurityCode(app.deps, { userId: user.id, newCode: "135790" }));
-      const burst = await Promise.all(Array.from({ length: BURST }, () => setSecurityCode(app.deps, { userId: user.id, oldCode: "000000", newCode: "246802" })));
+      const user = await newUser(t.app);
+      unwrap(await setSecurityCode(t.app.deps, { userId: user.id, newCode: "135790" }));
+      const burst = await Promise.all(Array.from({ length: BURST }, () => setSecurityCode(t.app.deps, { userId: user.id, oldCode: "000000", newCode: "246802" })));
       const counts = codes(burst);
       expect(counts.OK).toBeUndefined();
       // Each wrong code before the lock is told how many remain; the lock answers everyone after it.
       expect((counts.SECURITY_CODE_WRONG ?? 0) + (counts.SECURITY_CODE_LOCKED ?? 0)).toBe(BURST);
       expect(counts.SECURITY_CODE_WRONG ?? 0).toBe(SECURITY_CODE_MAX_FAILURES - 1);
-      expect((await userById(app, user.id)).securityCodeLockedUntilMs).not.toBeNull();
+      expect((await userById(t.app, user.id)).securityCodeLockedUntilMs).not.toBeNull();
     });
   });
 });

@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { login } from "../../src/application/auth/login";
 import { ADDRESS_MAX_ACCOUNTS, LOGIN_MAX_FAILURES } from "../../src/domain/auth/login-throttle";
-import type { Store } from "../../src/ports/store";
-import { testApp, type TestApp } from "../support/app";
 import { forEachStore } from "../support/stores";
 import { newUser, PASSWORD } from "./wallet-fixtures";
+import { appPerTest } from "../support/app-per-test";
 
 const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? "OK" : result.error!.code);
 
 /** Lockouts no one can aim at someone else (pair lock, per-account delays, per-address stuffing limit), on both stores. */
 forEachStore((_name, open) => {
-  let store: Store;
-  let app: TestApp;
-  beforeEach(async () => {
-    store = await open();
-    app = await testApp(store, { games: false });
-  });
-  afterEach(() => store.close());
+  const t = appPerTest(open, { games: false });
 
-  const attempt = (username: string, password: string, address: string) => login(app.deps, { username, password, address });
+  const attempt = (username: string, password: string, address: string) => login(t.app.deps, { username, password, address });
 
   it("an attacker's 50 wrong passwords from other addresses do not stop the owner signing in from theirs", async () => {
-    const owner = await newUser(app);
+    const owner = await newUser(t.app);
     const answers: string[] = [];
     for (let i = 0; i < 50; i++) answers.push(codeOf(await attempt(owner.username, `guess-${i}`, `6.6.6.${i % 5}`)));
     // Locked or slowed down, never more than five guesses per attacking address.
@@ -31,28 +24,28 @@ forEachStore((_name, open) => {
   });
 
   it("locks the account at the attacker's address after five failures, and slows their next tries from there with growing delays", async () => {
-    const owner = await newUser(app);
+    const owner = await newUser(t.app);
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) codes.push(codeOf(await attempt(owner.username, "wrong", "6.6.6.6")));
     expect(codes).toEqual(["PASSWORD_WRONG", "PASSWORD_WRONG", "PASSWORD_WRONG"]);
     // The account has 3 failures: this address must now wait 1 s, then 2 s, ...
     expect(await attempt(owner.username, "wrong", "6.6.6.6")).toMatchObject({ ok: false, error: { code: "LOGIN_SLOW_DOWN", params: { seconds: 1 } } });
-    app.clock.advance(1_000);
+    t.app.clock.advance(1_000);
     expect(codeOf(await attempt(owner.username, "wrong", "6.6.6.6"))).toBe("PASSWORD_WRONG");
     expect(await attempt(owner.username, "wrong", "6.6.6.6")).toMatchObject({ ok: false, error: { code: "LOGIN_SLOW_DOWN", params: { seconds: 2 } } });
-    app.clock.advance(2_000);
+    t.app.clock.advance(2_000);
     expect(codeOf(await attempt(owner.username, "wrong", "6.6.6.6"))).toBe("PASSWORD_WRONG");
-    app.clock.advance(60_000);
+    t.app.clock.advance(60_000);
     // Five failures at this address: locked there for the window, even with the right password.
     expect(codeOf(await attempt(owner.username, PASSWORD, "6.6.6.6"))).toBe("LOGIN_THROTTLED");
     expect(codeOf(await attempt(owner.username, PASSWORD, "7.7.7.7"))).toBe("OK");
-    app.clock.advance(15 * 60_000);
+    t.app.clock.advance(15 * 60_000);
     expect(codeOf(await attempt(owner.username, PASSWORD, "6.6.6.6"))).toBe("OK");
   });
 
   it("lets 200 players behind one address sign in normally, a typo each included", async () => {
     const players = [];
-    for (let i = 0; i < 200; i++) players.push(await newUser(app));
+    for (let i = 0; i < 200; i++) players.push(await newUser(t.app));
     for (const player of players) {
       expect(codeOf(await attempt(player.username, "typo", "100.64.0.1"))).toBe("PASSWORD_WRONG");
       expect(codeOf(await attempt(player.username, PASSWORD, "100.64.0.1"))).toBe("OK");
@@ -61,13 +54,13 @@ forEachStore((_name, open) => {
 
   it("slows, then refuses, one address stuffing credentials into 30 accounts", async () => {
     const accounts = [];
-    for (let i = 0; i < 30; i++) accounts.push(await newUser(app));
+    for (let i = 0; i < 30; i++) accounts.push(await newUser(t.app));
     const codes: string[] = [];
     for (const account of accounts) {
       let code = codeOf(await attempt(account.username, "leaked-password", "203.0.113.9"));
       // A stuffer that waits out each delay gets on to the next account, until the address is refused.
       for (let waits = 0; code === "LOGIN_SLOW_DOWN" && waits < 10; waits++) {
-        app.clock.advance(60_000);
+        t.app.clock.advance(60_000);
         code = codeOf(await attempt(account.username, "leaked-password", "203.0.113.9"));
       }
       codes.push(code);

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { gameCatalogue, roomOdds } from "../../../src/application/queries/game-catalogue";
 import { units } from "../../../src/domain/money";
-import type { Store } from "../../../src/ports/store";
-import { testApp, type TestApp } from "../../support/app";
 import { forEachStore } from "../../support/stores";
 import { codeOf, unwrap } from "./fixtures";
+import { appPerTest } from "../../support/app-per-test";
 
 forEachStore((_name, open) => {
-  let store: Store;
-  let app: TestApp;
-  beforeEach(async () => {
-    store = await open();
-    app = await testApp(store);
-  });
-  afterEach(() => store.close());
+  const t = appPerTest(open);
 
   it("lists the games in the operator's order, each with its rooms and whether it is on sale", async () => {
     // Reorder and discontinue one game: the list follows sortOrder, not ids.
-    await store.transaction((tx) => tx.games.upsert({ id: 4, name: "Australia", onSale: false, sortOrder: 0 }));
-    const { games } = await gameCatalogue(app.deps);
+    await t.store.transaction((tx) => tx.games.upsert({ id: 4, name: "Australia", onSale: false, sortOrder: 0 }));
+    const { games } = await gameCatalogue(t.app.deps);
     expect(games.map((g) => [g.id, g.name, g.onSale])).toEqual([
       [4, "Australia", false],
       [1, "Singapore", true],
@@ -33,7 +26,7 @@ forEachStore((_name, open) => {
   });
 
   it("gives a room's odds: the ten range play types as base, the 28 numbers apart, with their RTP", async () => {
-    const odds = unwrap(await roomOdds(app.deps, 22));
+    const odds = unwrap(await roomOdds(t.app.deps, 22));
     expect(odds.room).toMatchObject({ id: 22, title: "Advanced" });
     expect(odds.game).toEqual({ id: 2, name: "New Zealand", onSale: true });
     expect(odds.base.map((e) => [e.playType, e.key, e.oddsHundredths])).toEqual([
@@ -59,12 +52,12 @@ forEachStore((_name, open) => {
   });
 
   it("shows an operator's odds change", async () => {
-    await store.transaction((tx) => tx.games.setOdds([{ roomId: 11, playType: 1, oddsHundredths: 150 }]));
-    const odds = unwrap(await roomOdds(app.deps, 11));
+    await t.store.transaction((tx) => tx.games.setOdds([{ roomId: 11, playType: 1, oddsHundredths: 150 }]));
+    const odds = unwrap(await roomOdds(t.app.deps, 11));
     expect(odds.base[0]).toMatchObject({ playType: 1, oddsHundredths: 150, theoreticalRtp: 0.75 });
   });
 
   it("refuses an unknown room", async () => {
-    expect(codeOf(await roomOdds(app.deps, 999))).toBe("ROOM_NOT_FOUND");
+    expect(codeOf(await roomOdds(t.app.deps, 999))).toBe("ROOM_NOT_FOUND");
   });
 });

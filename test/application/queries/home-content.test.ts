@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { articleById, homeContent } from "../../../src/application/queries/home-content";
-import type { Store } from "../../../src/ports/store";
-import { testApp, type TestApp } from "../../support/app";
 import { forEachStore } from "../../support/stores";
 import { codeOf, unwrap } from "./fixtures";
+import { appPerTest } from "../../support/app-per-test";
 
 forEachStore((_name, open) => {
-  let store: Store;
-  let app: TestApp;
-  beforeEach(async () => {
-    store = await open();
-    app = await testApp(store, { games: false });
-  });
-  afterEach(() => store.close());
+  const t = appPerTest(open, { games: false });
 
-  /** What an operator would publish (no content use case exists yet, so straight into the store). */
+  /** What an operator would publish (no content use case exists yet, so straight into the t.store). */
   async function publish() {
-    return store.transaction(async (tx) => {
+    return t.store.transaction(async (tx) => {
       await tx.content.saveBanner({ id: 0, imageUrl: "/b/second.png", linkUrl: "", sortOrder: 2 });
       await tx.content.saveBanner({ id: 0, imageUrl: "/b/first.png", linkUrl: "/rule", sortOrder: 1 });
       await tx.content.setSetting("notice:tw", "歡迎");
@@ -36,7 +29,7 @@ forEachStore((_name, open) => {
 
   it("gathers banners in order, the language's notice, the tops and the tabs with their articles", async () => {
     const ids = await publish();
-    const home = await homeContent(app.deps, "en");
+    const home = await homeContent(t.app.deps, "en");
     expect(home.banners.map((b) => b.imageUrl)).toEqual(["/b/first.png", "/b/second.png"]);
     expect(home.notice).toBe("Welcome");
     expect(home.articleTops).toEqual([
@@ -50,21 +43,21 @@ forEachStore((_name, open) => {
   });
 
   it("falls back to the traditional-Chinese notice, then to none", async () => {
-    expect((await homeContent(app.deps, "jp")).notice).toBe("");
+    expect((await homeContent(t.app.deps, "jp")).notice).toBe("");
     await publish();
-    expect((await homeContent(app.deps, "jp")).notice).toBe("歡迎");
-    expect((await homeContent(app.deps, "jp")).articleTabs).toEqual([]);
+    expect((await homeContent(t.app.deps, "jp")).notice).toBe("歡迎");
+    expect((await homeContent(t.app.deps, "jp")).articleTabs).toEqual([]);
   });
 
   it("answers the operator's customer-service link, empty when none is set", async () => {
-    expect((await homeContent(app.deps, "en")).customerServiceUrl).toBe("");
-    await store.transaction((tx) => tx.content.setSetting("customer-service-url", "/chat/"));
-    expect((await homeContent(app.deps, "tw")).customerServiceUrl).toBe("/chat/");
+    expect((await homeContent(t.app.deps, "en")).customerServiceUrl).toBe("");
+    await t.store.transaction((tx) => tx.content.setSetting("customer-service-url", "/chat/"));
+    expect((await homeContent(t.app.deps, "tw")).customerServiceUrl).toBe("/chat/");
   });
 
   it("opens one article with its content, and refuses an unknown one", async () => {
     const ids = await publish();
-    expect(unwrap(await articleById(app.deps, ids.guide))).toMatchObject({ id: ids.guide, title: "How to bet", contentHtml: "<p>How to bet</p>", isTop: false });
-    expect(codeOf(await articleById(app.deps, 987654))).toBe("NOT_FOUND");
+    expect(unwrap(await articleById(t.app.deps, ids.guide))).toMatchObject({ id: ids.guide, title: "How to bet", contentHtml: "<p>How to bet</p>", isTop: false });
+    expect(codeOf(await articleById(t.app.deps, 987654))).toBe("NOT_FOUND");
   });
 });
