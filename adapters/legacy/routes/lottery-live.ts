@@ -12,7 +12,7 @@ import { withParams, type LegacyRoutes, type OptionalUserCall } from "../route";
 import { lenientId, optionalId } from "../schemas";
 import { unixSeconds } from "../wire-time";
 import { z } from "zod";
-import { secondsUntil, takesBetsAt } from "../../../src/domain/round-clock";
+import { roundClockView } from "../../../src/domain/round-clock";
 
 /** Bets of the room shown in heart's `message`. */
 const HEART_MESSAGES = 20;
@@ -20,27 +20,16 @@ const HEART_MESSAGES = 20;
 const HOME_WINS = 20;
 
 
-/** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed. */
+/** heart's `issue`: the round being sold, or (outside sales, or for a game off sale) the next one, closed: the round clock's one view. */
 function issueOf(snapshot: GameSnapshot, schedule: { readonly roundSeconds: number; readonly closeSeconds: number; readonly timeZone: string }) {
-  const { current, nowMs } = snapshot;
-  if (current) {
-    return {
-      issue: current.issue,
-      openTime1: secondsUntil(current.drawAtMs, nowMs),
-      openTime: formatLocalDateTime(schedule.timeZone, current.drawAtMs),
-      whether_close: !takesBetsAt(current, nowMs),
-      open_time: unixSeconds(current.openAtMs),
-      close_time: unixSeconds(current.closeAtMs),
-    };
-  }
-  const drawAtMs = snapshot.nextOpenAtMs + schedule.roundSeconds * 1000;
+  const view = roundClockView(snapshot.current, { issue: snapshot.nextIssue, openAtMs: snapshot.nextOpenAtMs }, schedule, snapshot.nowMs);
   return {
-    issue: snapshot.nextIssue,
-    openTime1: secondsUntil(drawAtMs, nowMs),
-    openTime: formatLocalDateTime(schedule.timeZone, drawAtMs),
-    whether_close: true,
-    open_time: unixSeconds(snapshot.nextOpenAtMs),
-    close_time: unixSeconds(drawAtMs - schedule.closeSeconds * 1000),
+    issue: view.issue,
+    openTime1: view.secondsToDraw,
+    openTime: formatLocalDateTime(schedule.timeZone, view.drawAtMs),
+    whether_close: view.closed,
+    open_time: unixSeconds(view.openAtMs),
+    close_time: unixSeconds(view.closeAtMs),
   };
 }
 

@@ -2,10 +2,10 @@ import { fail, ok, type Result } from "../../domain/errors";
 import { baseLabels, sumOf, type ParityLabel, type SizeLabel } from "../../domain/outcome";
 import type { Digits, RoundStatus } from "../../domain/round";
 import { publicCommitment } from "./public-commitment";
-import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
+import { nextRoundAfter, roundAt, scheduleAt } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
-import { takesBetsAt } from "../../domain/round-clock";
+import { roundClockView } from "../../domain/round-clock";
 
 interface CurrentRound {
   readonly issue: string;
@@ -48,20 +48,23 @@ export async function currentRoundState(deps: AppDeps, gameId: number): Promise<
     if (!game) return fail("GAME_NOT_FOUND");
     // The schedule is the authority on which round is current; the stored row adds status and commitment.
     const scheduled = roundAt(scheduleOf(deps), nowMs);
+    const next = nextRoundAfter(scheduleOf(deps), nowMs);
     let current: CurrentRound | null = null;
     if (scheduled) {
       const stored = await tx.rounds.get(gameId, scheduled.issue);
+      const status = stored?.status ?? null;
+      // The round clock's one view, as heart builds its `issue` from (roundClockView).
+      const view = roundClockView({ ...scheduled, status }, next, scheduleAt(scheduleOf(deps), nowMs), nowMs);
       current = {
-        issue: scheduled.issue,
-        openAtMs: scheduled.openAtMs,
-        closeAtMs: scheduled.closeAtMs,
-        drawAtMs: scheduled.drawAtMs,
-        closed: !takesBetsAt({ ...scheduled, status: stored?.status ?? null }, nowMs),
-        status: stored?.status ?? null,
+        issue: view.issue,
+        openAtMs: view.openAtMs,
+        closeAtMs: view.closeAtMs,
+        drawAtMs: view.drawAtMs,
+        closed: view.closed,
+        status,
         commitment: stored ? await publicCommitment(tx, stored) : null,
       };
     }
-    const next = nextRoundAfter(scheduleOf(deps), nowMs);
     const [last] = await tx.rounds.drawnBetween(gameId, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, { offset: 0, limit: 1 });
     return ok({
       game: { id: game.id, name: game.name, onSale: game.onSale },
