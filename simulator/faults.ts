@@ -32,10 +32,6 @@ export class CrashingStore implements Store {
 
   constructor(private readonly inner: Store) {}
 
-  get dialect() {
-    return this.inner.dialect;
-  }
-
   discardOldVersions(): Promise<void> {
     return this.inner.discardOldVersions();
   }

@@ -38,7 +38,6 @@ export const isPlantedBug = (name: string): name is PlantedBug => Object.hasOwn(
 export function withPlantedBug(store: Store, bug: PlantedBug): Store {
   const corrupt = PLANTED_BUGS[bug];
   return {
-    dialect: store.dialect,
     transaction: (work) => store.transaction((tx) => work(corrupt(tx))),
     read: (work) => store.read((tx) => work(corrupt(tx))),
     close: () => store.close(),

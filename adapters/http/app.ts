@@ -30,7 +30,7 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   app.use("*", securityHeaders);
 
   const ledger = new LedgerHealthCheck(deps);
-  app.get("/healthz", async (c) => c.json({ ok: true, store: deps.store.dialect, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
+  app.get("/healthz", async (c) => c.json({ ok: true, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
 
   // Each game's seed chains: anchors and creation times, public before a chain's first round is sold.
   app.get("/fairness/chains/:gameId", async (c) => {

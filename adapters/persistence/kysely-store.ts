@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type Kysely } from "kysely";
-import type { Store, StoreTx } from "../../src/ports/store";
+import type { StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
 import { auditRepository } from "./repositories/audit";
 import { betRepository } from "./repositories/bets";
@@ -24,6 +24,7 @@ import { depositRepository } from "./repositories/deposits";
 import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import type { Database } from "./schema";
+import type { OpenedStore } from "./dialect";
 
 /** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
 function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
@@ -80,7 +81,7 @@ async function discardOldVersions(db: Kysely<Database>, dialect: SqlDialect): Pr
  * on PostgreSQL it would silently run outside the outer transaction. Use the
  * `tx` you were given.
  */
-export function kyselyStore(parts: KyselyStoreParts): Store {
+export function kyselyStore(parts: KyselyStoreParts): OpenedStore {
   const { db, dialect } = parts;
   // One per store: a process may hold several stores (tests), each its own database.
   const oddsCache = newOddsCache();

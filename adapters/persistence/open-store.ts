@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Store } from "../../src/ports/store";
 import { openPostgresStore } from "./postgres-store";
 import { openSqliteStore } from "./sqlite-store";
+import type { OpenedStore } from "./dialect";
 
 export interface OpenStoreOptions {
   /** postgres:// or postgresql:// selects PostgreSQL; anything else (or nothing) SQLite in dataDir. */
@@ -12,7 +12,7 @@ export interface OpenStoreOptions {
   readonly poolSize?: number;
 }
 
-export async function openStore(options: OpenStoreOptions): Promise<Store> {
+export async function openStore(options: OpenStoreOptions): Promise<OpenedStore> {
   const url = options.databaseUrl?.trim();
   if (url && /^postgres(ql)?:\/\//i.test(url)) return openPostgresStore({ url, ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }) });
   await mkdir(options.dataDir, { recursive: true });

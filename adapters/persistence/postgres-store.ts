@@ -2,11 +2,11 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Store } from "../../src/ports/store";
 import type { Executor } from "./dialect";
 import { kyselyStore } from "./kysely-store";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
+import type { OpenedStore } from "./dialect";
 
 export interface PostgresStoreOptions {
   readonly url: string;
@@ -53,7 +53,7 @@ const MAX_ATTEMPTS = 5;
  * is retried from the start (its writes were rolled back), up to 5 attempts.
  * Hence: a transaction's work must have no effects outside the store.
  */
-export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<OpenedStore> {
   const { url, schema } = options;
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new RangeError(`bad schema name ${JSON.stringify(schema)}`);

@@ -1,11 +1,11 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import type { Store } from "../../src/ports/store";
 import { kyselyStore } from "./kysely-store";
 import { sqliteGroupCommit } from "./sqlite-group-commit";
 import { withStatementCache } from "./statement-cache";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
+import type { OpenedStore } from "./dialect";
 
 export interface SqliteStoreOptions {
   /** A file path, or ":memory:" for a private throwaway database. */
@@ -26,7 +26,7 @@ export interface SqliteStoreOptions {
  * wait at BEGIN. Consequence: never call store.transaction or store.read from
  * inside a transaction's work; it would wait for itself forever.
  */
-export async function openSqliteStore(options: SqliteStoreOptions): Promise<Store> {
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<OpenedStore> {
   const sqlite = new SqliteDatabase(options.file);
   try {
     if (options.file !== ":memory:") sqlite.pragma("journal_mode = WAL");

@@ -51,7 +51,6 @@ export interface Store {
   /** Reads outside a transaction (may see a slightly older state; never a torn write). */
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  readonly dialect: "sqlite" | "postgres";
   /**
    * Leaves no old version of an overwritten secret in the database's files:
    * SQLite rewrites its file and empties its log; PostgreSQL rewrites the

@@ -3,17 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createUser, newUser, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 
-/** The persistence contract, users, and the dialect: the same expectations for every Store adapter; each test gets a fresh, empty, migrated store. */
+/** The persistence contract, users: the same expectations for every Store adapter; each test gets a fresh, empty, migrated store. */
 forEachStore((name, open) => {
   let store: Store;
   beforeEach(async () => {
     store = await open();
   });
   afterEach(() => store.close());
-
-  it("names its dialect", () => {
-    expect(store.dialect).toBe(name);
-  });
 
   describe("users", () => {
     it("creates a user and reads every field back", async () => {

@@ -29,7 +29,6 @@ const counting = new AsyncLocalStorage<Counter>();
 
 function countingStore(store: Store): Store {
   return {
-    dialect: store.dialect,
     close: () => store.close(),
     discardOldVersions: () => store.discardOldVersions(),
     read(work) {

@@ -43,6 +43,9 @@ const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settle
  * a tick can be interrupted anywhere (a crash, a kill -9) and the next tick, in
  * this process or another, finishes exactly what was left and repeats nothing.
  */
+/** Bets per settlement transaction when the composition root names none: safe for SQLite's event-loop budget. */
+const DEFAULT_SETTLE_CHUNK_BETS = 2_000;
+
 export class RoundEngine {
   readonly chains: SeedChains;
   private readonly settleChunkBets: number;
@@ -54,12 +57,8 @@ export class RoundEngine {
     options: RoundEngineOptions = {},
   ) {
     this.chains = new SeedChains(deps.random, deps.seedVault, options.chainLength);
-    // SQLite's driver is synchronous and never yields inside a transaction, so one chunk blocks the event
-    // loop for all of it: set-based settlement costs 5-10 us a bet there (bench: test/bench), plus a
-    // commit's fsync per chunk, so 2,000 bets keep a chunk near 20 ms, under the 50 ms budget with room
-    // for a loaded machine. PostgreSQL's driver never blocks the loop; bigger chunks there save round
-    // trips while keeping each transaction (and its row locks) short.
-    this.settleChunkBets = options.settleChunkBets ?? (deps.store.dialect === "sqlite" ? 2000 : 5000);
+    // The composition root passes the store's own figure (settleChunkBetsFor); this default suits any store.
+    this.settleChunkBets = options.settleChunkBets ?? DEFAULT_SETTLE_CHUNK_BETS;
     this.yieldToEventLoop = options.yieldToEventLoop ?? (async () => {});
   }
 

@@ -15,7 +15,7 @@ import { playerAccount, stakesAccount } from "../../../src/domain/ledger";
 import { units } from "../../../src/domain/money";
 import { PLAY_TYPES } from "../../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/schedule";
-import type { Store } from "../../../src/ports/store";
+import { settleChunkBetsFor, type OpenedStore } from "../../../adapters/persistence/dialect";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp } from "../../support/app";
 
 setFlagsFromString("--expose-gc");
@@ -34,13 +34,14 @@ export interface SettleFigures {
   readonly close_max_block_ms: number;
 }
 
-export async function measureSettle(store: Store, betCount: number, options: { chunkBets?: number } = {}): Promise<SettleFigures> {
+export async function measureSettle(store: OpenedStore, betCount: number, options: { chunkBets?: number } = {}): Promise<SettleFigures> {
   const app = await testApp(store);
   let last = performance.now();
   const gaps: number[] = [];
   const engine = new RoundEngine(app.deps, {
     chainLength: 1000,
-    ...(options.chunkBets !== undefined ? { settleChunkBets: options.chunkBets } : {}),
+    // As the server runs it: the store's own chunk size unless the caller sets one.
+    settleChunkBets: options.chunkBets ?? settleChunkBetsFor(store.dialect),
     yieldToEventLoop: async () => {
       gaps.push(performance.now() - last);
       await yieldToEventLoop();

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import pg from "pg";
 import { openPostgresStore } from "../../../adapters/persistence/postgres-store";
 import { openSqliteStore } from "../../../adapters/persistence/sqlite-store";
-import type { Store } from "../../../src/ports/store";
+import type { OpenedStore } from "../../../adapters/persistence/dialect";
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface BenchStore {
-  readonly store: Store;
+  readonly store: OpenedStore;
   /** What the server needs in its environment to use the same database. */
   readonly serverEnv: Record<string, string>;
   /** The SQLite file, for the raw ceiling. */
