@@ -35,7 +35,7 @@ export function addCalendarDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Whole days from "YYYY-MM-DD" `from` to `to` (0 for the same day). */
+/** Whole days between two "YYYY-MM-DD" dates, `to` minus `from` (0 for the same day). */
 export const calendarDaysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** "YYYY-MM-DD" to the compact "YYYYMMDD" of issues and sales days. */
