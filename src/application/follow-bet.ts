@@ -1,5 +1,5 @@
 import { DomainFailure, type Result } from "../domain/errors";
-import type { Minor } from "../domain/money";
+import { parseMoney, type Minor } from "../domain/money";
 import { checkFollow } from "../domain/rules/bet-rules";
 import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
@@ -14,6 +14,14 @@ export interface FollowBetInput {
   /** The follower may choose another stake; by default the followed bet's stake. */
   readonly stakeMinor?: Minor;
   readonly requestId?: string;
+}
+
+/** A follow as a client sends it: another stake, if chosen, as a wire amount (read here, as placeBetAsSent reads an order's). */
+export async function followBetAsSent(deps: AppDeps, input: Omit<FollowBetInput, "stakeMinor"> & { readonly stake?: unknown }): Promise<Result<PlacedBets>> {
+  const { stake, ...follow } = input;
+  if (stake === undefined) return followBet(deps, follow);
+  const stakeMinor = parseMoney(stake);
+  return stakeMinor.ok ? followBet(deps, { ...follow, stakeMinor: stakeMinor.value }) : stakeMinor;
 }
 
 /** Places a copy of another player's bet of the current round, in the same room, under every rule of a bet. */

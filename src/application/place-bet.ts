@@ -5,7 +5,7 @@ import type { User, UserBalances } from "../domain/user";
 import { DomainFailure, fail, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount, stakesAccount } from "../domain/ledger";
-import { assertMinor, type Minor } from "../domain/money";
+import { assertMinor, parseMoney, type Minor } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet } from "../domain/rules/bet-rules";
 import { checkRequestId } from "../domain/rules/request-id";
@@ -40,6 +40,27 @@ export interface PlacedBets {
   readonly totalMinor: Minor;
   /** The wire's after_quantity: money after the stake left. */
   readonly moneyAfterMinor: Minor;
+}
+
+/** An order as a client sends it (both APIs): the stake, and the total the confirm dialog showed, as wire amounts. */
+export interface OrderAsSent extends Omit<PlaceBetInput, "stakeMinor" | "expectedTotalMinor"> {
+  readonly stake: unknown;
+  readonly expectedTotal?: unknown;
+}
+
+/**
+ * placeBet for the APIs: a client's amounts are read here, the one layer that
+ * parses wire amounts for every command (deposits, withdrawals and console
+ * money read theirs in their use cases too), so both APIs refuse alike.
+ */
+export async function placeBetAsSent(deps: AppDeps, input: OrderAsSent): Promise<Result<PlacedBets>> {
+  const { stake, expectedTotal, ...order } = input;
+  const stakeMinor = parseMoney(stake);
+  if (!stakeMinor.ok) return stakeMinor;
+  if (expectedTotal === undefined) return placeBet(deps, { ...order, stakeMinor: stakeMinor.value });
+  const expectedTotalMinor = parseMoney(expectedTotal, { allowZero: true });
+  if (!expectedTotalMinor.ok) return expectedTotalMinor;
+  return placeBet(deps, { ...order, stakeMinor: stakeMinor.value, expectedTotalMinor: expectedTotalMinor.value });
 }
 
 /** The idempotency key of one order's stake transfer. */

@@ -67,6 +67,16 @@ describe("the same decision on both APIs", () => {
     );
   });
 
+  it("wire amounts: one reading of a stake for both APIs (placeBetAsSent)", async () => {
+    for (const [stake, code] of [["1.001", "MONEY_TOO_MANY_DECIMALS"], ["0", "MONEY_NOT_POSITIVE"], ["-5", "MONEY_NEGATIVE"], ["ten", "MONEY_INVALID"]] as const) {
+      await expectSameDecision(
+        code,
+        viaTrpc("mutation", "bet.place", { ...tOrder(`s-${code}`), stake, expectedTotal: "10.00" }, alice.token),
+        viaLegacy("lottery/playorder", { ...lOrder(`l-${code}`), money: stake }, alice.token),
+      );
+    }
+  });
+
   it("the round clock: at the close instant both refuse the order", async () => {
     const round = currentRound(server);
     const t = tOrder("late-1");

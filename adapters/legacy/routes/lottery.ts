@@ -1,9 +1,9 @@
-import { placeBet } from "../../../src/application/place-bet";
+import { placeBetAsSent } from "../../../src/application/place-bet";
 import { recentDraws, MAX_RECENT_DRAWS } from "../../../src/application/queries/draws";
 import { gameCatalogue, roomOdds, type CatalogueGame, type OddsEntry } from "../../../src/application/queries/game-catalogue";
 import type { DrawnRound } from "../../../src/application/queries/round-state";
 import { candles, MAX_CANDLES } from "../../../src/application/queries/trend";
-import { formatMoney, parseMoney } from "../../../src/domain/money";
+import { formatMoney } from "../../../src/domain/money";
 import { maskUsername } from "../../../src/application/queries/query-input";
 import { isWinning, MAX_SUM } from "../../../src/domain/outcome";
 import type { Services } from "../../http/services";
@@ -115,14 +115,9 @@ const issue = z.unknown().transform((value, ctx): string => {
   return /^\d{11,14}$/.test(text) ? text : refuseField(ctx);
 });
 
-/** The stake of each play type: a wire amount parsed to minor units (parseMoney's refusals). */
-const stake = rawAmount.transform((value, ctx) => {
-  const parsed = parseMoney(value);
-  return parsed.ok ? parsed.value : refuseField(ctx, { code: parsed.error.code, ...(parsed.error.params ? { params: parsed.error.params } : {}), named: false });
-});
-
 /** playOrder's parameters, in the order they are checked. */
-const orderParams = z.object({ game_id: requiredId, plan_id: requiredId, issue, play_type: playTypes, money: stake, request_id: optionalText });
+// `money`, the stake of each play type, is read by the use case (placeBetAsSent), as tRPC's is.
+const orderParams = z.object({ game_id: requiredId, plan_id: requiredId, issue, play_type: playTypes, money: rawAmount, request_id: optionalText });
 
 /** An optional list length: `limit` of 1..max (the default when absent). */
 const limitOf = (fallback: number, max: number) =>
@@ -136,12 +131,12 @@ async function playOrder(call: AuthenticatedCall, input: z.output<typeof orderPa
   if (!room.ok) return failure(room.error, lang);
   if (room.value.room.gameId !== input.game_id) return failure({ code: "ROOM_NOT_FOUND" }, lang);
 
-  const placed = await placeBet(deps, {
+  const placed = await placeBetAsSent(deps, {
     userId: call.user.id,
     roomId: input.plan_id,
     issue: input.issue,
     playTypes: input.play_type,
-    stakeMinor: input.money,
+    stake: input.money,
     ...(input.request_id !== undefined ? { requestId: input.request_id } : {}),
   });
   if (!placed.ok) return failure(placed.error, lang);

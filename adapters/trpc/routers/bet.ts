@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { followBet } from "../../../src/application/follow-bet";
-import { placeBet, type PlacedBets } from "../../../src/application/place-bet";
-import { parseMoney } from "../../../src/domain/money";
+import { followBetAsSent } from "../../../src/application/follow-bet";
+import { placeBetAsSent, type PlacedBets } from "../../../src/application/place-bet";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount, id, issue, requestId } from "./inputs";
 
@@ -47,15 +46,13 @@ export const betRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const stakeMinor = unwrap(parseMoney(input.stake));
-      const expectedTotalMinor = unwrap(parseMoney(input.expectedTotal, { allowZero: true }));
-      const placed = await placeBet(ctx.services.deps, {
+      const placed = await placeBetAsSent(ctx.services.deps, {
         userId: ctx.user.id,
         roomId: input.roomId,
         issue: input.issue,
         playTypes: input.playTypes,
-        stakeMinor,
-        expectedTotalMinor,
+        stake: input.stake,
+        expectedTotal: input.expectedTotal,
         ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
       });
       return placedView(unwrap(placed));
@@ -65,11 +62,10 @@ export const betRouter = router({
   follow: protectedProcedure
     .input(z.object({ betId: id, stake: amount.optional(), requestId: requestId.optional() }))
     .mutation(async ({ ctx, input }) => {
-      const stakeMinor = input.stake === undefined ? undefined : unwrap(parseMoney(input.stake));
-      const placed = await followBet(ctx.services.deps, {
+      const placed = await followBetAsSent(ctx.services.deps, {
         userId: ctx.user.id,
         betId: input.betId,
-        ...(stakeMinor !== undefined ? { stakeMinor } : {}),
+        ...(input.stake !== undefined ? { stake: input.stake } : {}),
         ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
       });
       return placedView(unwrap(placed));
