@@ -53,18 +53,17 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   // A browser sends cookies with a form another site posts; the header and the body token it cannot know.
   const via: AuthVia = token === null ? null : sent !== null ? "header" : "cookie";
   const call = { services, params, lang, token, address: request.address };
-  /** The route's declared parameters, read once the caller is known to be allowed. */
-  const input = () => (route.params ? readWith(route.params, params) : { ok: true as const, value: undefined });
-  if (route.auth === "none") {
-    const read = input();
-    return answer(read.ok ? await route.handle(call, read.value as never) : failure(read.error, lang));
-  }
+  /** Runs the handler on the route's declared parameters, read once the caller is known to be allowed. */
+  const withInput = async (handle: (input: never) => Promise<LegacyReply>): Promise<LegacyAnswer> => {
+    const read = route.params ? readWith(route.params, params) : { ok: true as const, value: undefined };
+    return answer(read.ok ? await handle(read.value as never) : failure(read.error, lang));
+  };
+  if (route.auth === "none") return withInput((input) => route.handle(call, input));
   if (route.auth === "optional") {
     // A visitor's call, or a player's: a token that does not sign anyone in is answered as for a visitor.
     const user = token === null ? null : await services.sessions.authenticate(token);
     const player = user?.ok && user.value.role === "player" ? user.value : null;
-    const read = input();
-    return answer(read.ok ? await route.handle({ ...call, user: player, token: player ? token : null }, read.value as never) : failure(read.error, lang));
+    return withInput((input) => route.handle({ ...call, user: player, token: player ? token : null }, input));
   }
   if (route.mutates && !isSameSite({ origin: request.header("origin") ?? null, fetchSite: request.header("sec-fetch-site") ?? null, ownOrigin: request.ownOrigin, via })) {
     // The same rule as tRPC's: a change asked by another site's page with the player's cookie is not theirs.
@@ -73,8 +72,7 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   const user = await services.sessions.authenticate(token);
   if (!user.ok) return answer(failure(staleTokenOnce(services, user.error, token), lang));
   if (user.value.role !== "player") return answer(failure({ code: "FORBIDDEN" }, lang));
-  const read = input();
-  return answer(read.ok ? await route.handle({ ...call, user: user.value, token: token! }, read.value as never) : failure(read.error, lang));
+  return withInput((input) => route.handle({ ...call, user: user.value, token: token! }, input));
 }
 
 /**

@@ -80,19 +80,15 @@ export const payoutType = z.unknown().transform((value, ctx): 0 | 1 => {
   return raw === "0" ? 0 : raw === "1" ? 1 : refuse(ctx);
 });
 
-/** A wire amount as the core's parseMoney takes it: a string or a number; anything else is not an amount. */
-export const rawAmount = z.unknown().transform((value, ctx): string | number | undefined => {
-  if (isMissing(value)) return undefined;
-  if ((typeof value === "string" && value.length <= 32) || typeof value === "number") return value;
-  return refuse(ctx, { code: "MONEY_INVALID" });
-});
+/** A string (not absurdly long) or a number, as the core's parseMoney takes it; anything else is not an amount. */
+const amountOf = (value: unknown, ctx: z.RefinementCtx): string | number =>
+  (typeof value === "string" && value.length <= 32) || typeof value === "number" ? value : refuse(ctx, { code: "MONEY_INVALID" });
+
+/** A wire amount, read by the use case (parseMoney); absent when not sent. */
+export const rawAmount = z.unknown().transform((value, ctx): string | number | undefined => (isMissing(value) ? undefined : amountOf(value, ctx)));
 
 /** A wire amount where "" means absent (recharge without an amount asks where to pay). */
-export const blankableAmount = z.unknown().transform((value, ctx): string | number | undefined => {
-  if (isBlank(value)) return undefined;
-  if ((typeof value === "string" && value.length <= 32) || typeof value === "number") return value;
-  return refuse(ctx, { code: "MONEY_INVALID" });
-});
+export const blankableAmount = z.unknown().transform((value, ctx): string | number | undefined => (isBlank(value) ? undefined : amountOf(value, ctx)));
 
 /** The answer to a refused schema: the first field's refusal, with the field's name. */
 function refusalOf(error: z.ZodError): DomainError {

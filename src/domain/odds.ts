@@ -1,5 +1,5 @@
 import { invariant } from "./errors";
-import { multiplyByOdds, type Minor } from "./money";
+import { formatMoney, multiplyByOdds, type Minor } from "./money";
 import { PLAY_TYPES, TRIPLE_COUNT, winningWays } from "./outcome";
 
 /**
@@ -63,7 +63,6 @@ export const payoutMinor = (stakeMinor: Minor, oddsHundredths: number): Minor =>
 
 /** Decimal odds as every screen and wire shows them: hundredths to two places (194 -> "1.94"). The one odds formatter. */
 export function formatOdds(oddsHundredths: number): string {
-  const sign = oddsHundredths < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(oddsHundredths));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  // Hundredths are written as money's minor units are: two places, the same text.
+  return formatMoney(oddsHundredths);
 }

@@ -7,7 +7,7 @@ import { setSecurityCode } from "../../src/application/set-security-code";
 import { inTransaction } from "../../src/application/unit-of-work";
 import type { Result } from "../../src/domain/errors";
 import type { FundLogEntry } from "../../src/domain/fund-log";
-import { checkLedgerInvariants, playerAccount, stakesAccount } from "../../src/domain/ledger";
+import { playerAccount, stakesAccount } from "../../src/domain/ledger";
 import type { Minor } from "../../src/domain/money";
 import { GROUP, type User, type UserBalances } from "../../src/domain/user";
 import type { TestApp } from "../support/app";
@@ -107,10 +107,6 @@ export async function fundLogOf(app: TestApp, userId: number): Promise<FundLogEn
   return [...entries].sort((a, b) => a.id - b.id);
 }
 
-/** Nothing created or destroyed, no player account below zero. Called after every test. */
-export async function expectLedgerBalanced(app: TestApp): Promise<void> {
-  const balances = await app.deps.store.read((tx) => tx.ledger.allBalances());
-  expect(checkLedgerInvariants(balances)).toEqual([]);
-}
+export { expectLedgerBalanced } from "../support/app-per-test";
 
 export const visitor: TrustedRegistration = { groupId: GROUP.visitor };

@@ -26,7 +26,7 @@ export function appPerTest(open: () => Promise<Store>, options: Parameters<typeo
     const { app, store } = current;
     current = null;
     try {
-      if (ledger) expect(checkLedgerInvariants(await app.deps.store.read((tx) => tx.ledger.allBalances()))).toEqual([]);
+      if (ledger) await expectLedgerBalanced(app);
     } finally {
       await store.close();
     }
@@ -40,6 +40,12 @@ export function appPerTest(open: () => Promise<Store>, options: Parameters<typeo
       return now().store;
     },
   };
+}
+
+/** Nothing created or destroyed, no player account below zero. */
+export async function expectLedgerBalanced(app: TestApp): Promise<void> {
+  const balances = await app.deps.store.read((tx) => tx.ledger.allBalances());
+  expect(checkLedgerInvariants(balances)).toEqual([]);
 }
 
 function expectSetUp(): never {
