@@ -1,5 +1,5 @@
 import { postChatMessage } from "../src/application/post-chat-message";
-import type { Result } from "../src/domain/errors";
+import type { ErrorCode, Result } from "../src/domain/errors";
 import type { ChatMessage } from "../src/domain/chat";
 import type { ScheduledRound } from "../src/domain/schedule";
 import type { Bot } from "./bots";
@@ -128,7 +128,7 @@ async function sendChat(ctx: SimContext, bot: Bot, roomId: number, text: string,
   const nowMs = ctx.clock.nowMs();
   const expected = expectChat(ctx.chat.view(bot.userId), nowMs, text);
   const label = `${mistake ? `mistake ${mistake}` : "chat"} by ${bot.username} in room ${roomId}`;
-  const result: Result<ChatMessage> = await postChatMessage(ctx.deps, { userId: bot.userId, roomId, text });
+  const result: Result<ChatMessage, ErrorCode> = await postChatMessage(ctx.deps, { userId: bot.userId, roomId, text });
   checkAnswer(ctx.log, label, expected, result);
   if (mistake !== null) ctx.stats.mistake(mistake, expected !== "OK" && !result.ok && result.error.code === expected);
   if (result.ok) {

@@ -1,4 +1,4 @@
-import type { Result } from "../src/domain/errors";
+import type { ErrorCode, Result } from "../src/domain/errors";
 import type { Game } from "../src/domain/game";
 import { checkLedgerInvariants } from "../src/domain/ledger";
 import { theoreticalRtp } from "../src/domain/odds";
@@ -33,10 +33,10 @@ export class InvariantLog {
   }
 }
 
-const codeOf = (result: Result<unknown>): Expected => (result.ok ? "OK" : result.error.code);
+const codeOf = (result: Result<unknown, ErrorCode>): Expected => (result.ok ? "OK" : result.error.code);
 
 /** The real answer must be the one the model expects, refusals included. */
-export function checkAnswer(log: InvariantLog, label: string, expected: Expected, result: Result<unknown>): boolean {
+export function checkAnswer(log: InvariantLog, label: string, expected: Expected, result: Result<unknown, ErrorCode>): boolean {
   return log.check(codeOf(result) === expected, () => {
     const params = !result.ok && result.error.params ? ` ${JSON.stringify(result.error.params)}` : "";
     return `${label}: expected ${expected}, got ${codeOf(result)}${params}`;

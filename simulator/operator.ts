@@ -1,6 +1,6 @@
 import { approveDeposit, rejectDeposit } from "../src/application/review-deposit";
 import { approveWithdrawal, rejectWithdrawal } from "../src/application/review-withdrawal";
-import type { Result } from "../src/domain/errors";
+import type { ErrorCode, Result } from "../src/domain/errors";
 import { REVIEW_STATUS } from "../src/domain/fund-log";
 import type { SimContext } from "./context";
 import { checkAnswer } from "./invariants";
@@ -59,7 +59,7 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
 }
 
 /** One review, maybe clicked twice by a fault: both answers must say the same final status. */
-async function reviewOnce(ctx: SimContext, label: string, approve: boolean, review: () => Promise<Result<{ status: number }>>): Promise<boolean> {
+async function reviewOnce(ctx: SimContext, label: string, approve: boolean, review: () => Promise<Result<{ status: number }, ErrorCode>>): Promise<boolean> {
   const status = approve ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected;
   const first = await review();
   if (!checkAnswer(ctx.log, label, "OK", first)) return false;

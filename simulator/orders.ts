@@ -1,7 +1,7 @@
 import type { AppDeps } from "../src/application/deps";
 import { followBet } from "../src/application/follow-bet";
 import { placeBet, type PlacedBets, type PlaceBetInput } from "../src/application/place-bet";
-import type { Result } from "../src/domain/errors";
+import type { ErrorCode, Result } from "../src/domain/errors";
 import { roundAt } from "../src/domain/schedule";
 import type { SimContext } from "./context";
 import { applyBet, expectBet, expectFollow, someSerialOrderExplains, type BetAttempt, type BettorView, type Expected, type Moment } from "./expected";
@@ -21,7 +21,7 @@ export interface FollowableBet {
 
 export interface Sent {
   readonly expected: Expected;
-  readonly result: Result<PlacedBets>;
+  readonly result: Result<PlacedBets, ErrorCode>;
 }
 
 const momentNow = (ctx: SimContext): Moment => {
@@ -72,7 +72,7 @@ export async function sendFollow(ctx: SimContext, userId: number, followed: Foll
  * Sends one request, possibly duplicated by a fault. Whatever the path, the
  * client ends with one answer, and the order must have been placed at most once.
  */
-async function deliver(ctx: SimContext, kind: DuplicateKind | null, send: (deps: AppDeps) => Promise<Result<PlacedBets>>, label: string): Promise<Result<PlacedBets>> {
+async function deliver(ctx: SimContext, kind: DuplicateKind | null, send: (deps: AppDeps) => Promise<Result<PlacedBets, ErrorCode>>, label: string): Promise<Result<PlacedBets, ErrorCode>> {
   if (kind === null) return send(ctx.deps);
   ctx.stats.faults.duplicateRequests += 1;
   if (kind === "sequential" || kind === "concurrent") {
@@ -98,9 +98,9 @@ async function deliver(ctx: SimContext, kind: DuplicateKind | null, send: (deps:
 }
 
 const sameIds = (a: PlacedBets, b: PlacedBets) => a.bets.length === b.bets.length && a.bets.every((bet, i) => bet.id === b.bets[i]!.id);
-const describe = (result: Result<PlacedBets>) => (result.ok ? `bets ${result.value.bets.map((b) => b.id).join(",")}` : result.error.code);
+const describe = (result: Result<PlacedBets, ErrorCode>) => (result.ok ? `bets ${result.value.bets.map((b) => b.id).join(",")}` : result.error.code);
 
-async function record(ctx: SimContext, userId: number, attempt: BetAttempt, expected: Expected, result: Result<PlacedBets>, label: string, duplicated: boolean): Promise<void> {
+async function record(ctx: SimContext, userId: number, attempt: BetAttempt, expected: Expected, result: Result<PlacedBets, ErrorCode>, label: string, duplicated: boolean): Promise<void> {
   checkAnswer(ctx.log, label, expected, result);
   if (!result.ok) {
     ctx.stats.refused(result.error.code);

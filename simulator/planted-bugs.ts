@@ -21,6 +21,7 @@ export const PLANTED_BUGS = {
     settlement: {
       settleChunk: async (input) => {
         const result = await tx.settlement.settleChunk(input);
+        if (result === "insufficient") return result;
         for (const paid of result.paidUsers) {
           await tx.ledger.transfer({ id: `planted:${input.gameId}:${input.issue}:${paid.userId}:${input.atMs}`, fromAccount: "house", toAccount: `u:${paid.userId}:available`, amountMinor: 1, kind: "bet_payout", userId: paid.userId, ref: "planted", atMs: input.atMs });
         }

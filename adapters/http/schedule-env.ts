@@ -27,12 +27,12 @@ function parseSeconds(text: string): number | null {
  * day, "00:00-24:00" is round the clock), ROUND_SECONDS and CLOSE_SECONDS; unset
  * or blank variables take DEFAULT_SCHEDULE's value. Failures name the variable.
  */
-export function parseScheduleConfig(env: Readonly<Record<string, string | undefined>>): Result<ScheduleConfig> {
+export function parseScheduleConfig(env: Readonly<Record<string, string | undefined>>): Result<ScheduleConfig, "INVALID_INPUT"> {
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value === undefined || value === "" ? undefined : value;
   };
-  const invalid = (name: string) => fail<ScheduleConfig>("INVALID_INPUT", { field: name });
+  const invalid = (name: string) => fail("INVALID_INPUT", { field: name });
 
   let timeZone = DEFAULT_SCHEDULE.timeZone;
   const zoneText = read("GAME_TIMEZONE");

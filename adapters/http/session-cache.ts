@@ -1,4 +1,4 @@
-import { authenticate } from "../../src/application/auth/sessions";
+import { authenticate, type SessionRefusal } from "../../src/application/auth/sessions";
 import type { AppDeps } from "../../src/application/deps";
 import type { Result } from "../../src/domain/errors";
 import type { User } from "../../src/domain/user";
@@ -20,7 +20,7 @@ export class SessionCache {
 
   constructor(private readonly deps: AppDeps) {}
 
-  async authenticate(token: string | null | undefined): Promise<Result<User>> {
+  async authenticate(token: string | null | undefined): Promise<Result<User, SessionRefusal>> {
     const nowMs = this.deps.clock.nowMs();
     if (token) {
       const hit = this.entries.get(token);

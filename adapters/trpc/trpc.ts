@@ -36,7 +36,7 @@ export function refuseWith(error: DomainError): never {
 }
 
 /** The value of a use case's result, or its coded refusal. */
-export function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T, ErrorCode>): T {
   if (!result.ok) refuseWith(result.error);
   return result.value;
 }

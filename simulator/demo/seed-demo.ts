@@ -4,7 +4,7 @@ import { registerUser } from "../../src/application/register-user";
 import { requestRecharge } from "../../src/application/request-recharge";
 import { approveDeposit } from "../../src/application/review-deposit";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
-import type { Result } from "../../src/domain/errors";
+import type { ErrorCode, Result } from "../../src/domain/errors";
 import { inviteCodeOf } from "../../src/domain/rules/invite-code";
 import { scheduleOf } from "../../src/application/schedule-book";
 import { nextRoundAfter, roundAt } from "../../src/domain/schedule-versions";
@@ -54,7 +54,7 @@ export const DEMO_ACCOUNTS = {
   player: { username: "demo", password: "demo123", deposit: "10000.00" },
 } as const;
 
-const must = <T>(what: string, result: Result<T>): T => {
+const must = <T>(what: string, result: Result<T, ErrorCode>): T => {
   if (!result.ok) throw new Error(`demo seed: ${what} refused with ${result.error.code}`);
   return result.value;
 };

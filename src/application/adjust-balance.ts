@@ -1,20 +1,24 @@
 import type { Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
-import { requireReason } from "../domain/rules/console-rules";
+import { requireReason, type ReasonRefusal } from "../domain/rules/console-rules";
 import { checkAdjustment, checkOperatorAmount } from "../domain/rules/operator-money-rules";
 import { checkRequestId } from "../domain/rules/request-id";
 import type { UserBalances } from "../domain/user";
 import { recordAudit } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
-import { moveMoney, recordFund, refuse } from "./money-movement";
+import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
+import type { MoneyRefusal } from "../domain/money";
 
 export interface OperatorMoneyResult {
   /** False when this request id was applied before: nothing moved this time. */
   readonly applied: boolean;
   readonly balances: UserBalances;
 }
+
+/** What the ledger may answer an operator's movement: a player who is not there, too little money, a request id that names another movement. */
+type OperatorMoneyRefusal = "USER_NOT_FOUND" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
 
 export interface GiftFundsInput {
   readonly userId: number;
@@ -26,7 +30,7 @@ export interface GiftFundsInput {
 }
 
 /** The house gives a player money (fund type 4, gift). */
-export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult>> {
+export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult, "INVALID_INPUT" | MoneyRefusal | OperatorMoneyRefusal | ReasonRefusal>> {
   const requestId = checkRequestId(input.requestId);
   if (!requestId.ok) return requestId;
   // A gift creates money: its reason is the audit trail, and the player reads it on the fund line.
@@ -36,8 +40,8 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
   if (!checked.ok) return checked;
   const { amountMinor, note } = checked.value;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+  return inTransaction(deps, async (work: Work<OperatorMoneyRefusal>) => {
+    if ((await work.tx.users.byId(input.userId)) === null) work.refuse("USER_NOT_FOUND");
     const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `gift:${requestId.value}`;
     const applied = await moveMoney(work, {
@@ -49,7 +53,7 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
       userId: input.userId,
       ref: id,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
     if (applied) {
       await recordFund(work, {
         userId: input.userId,
@@ -81,15 +85,15 @@ export interface AdjustBalanceInput {
  * player's available balance below zero: frozen money and money held for a
  * withdrawal are out of its reach.
  */
-export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): Promise<Result<OperatorMoneyResult>> {
+export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): Promise<Result<OperatorMoneyResult, "INVALID_INPUT" | MoneyRefusal | OperatorMoneyRefusal | ReasonRefusal>> {
   const requestId = checkRequestId(input.requestId);
   if (!requestId.ok) return requestId;
   const checked = checkAdjustment(input.amount, input.reason);
   if (!checked.ok) return checked;
   const { amountMinor, reason } = checked.value;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+  return inTransaction(deps, async (work: Work<OperatorMoneyRefusal>) => {
+    if ((await work.tx.users.byId(input.userId)) === null) work.refuse("USER_NOT_FOUND");
     const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `adjust:${requestId.value}`;
     const player = playerAccount(input.userId, "available");
@@ -103,7 +107,7 @@ export async function adjustBalance(deps: AppDeps, input: AdjustBalanceInput): P
       userId: input.userId,
       ref: id,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
     if (applied) {
       await recordFund(work, {
         userId: input.userId,

@@ -3,8 +3,7 @@ import { REVIEW_STATUS } from "../domain/fund-log";
 import { checkReceipt } from "../domain/rules/receipt-rules";
 import type { DepositReceiptInfo } from "../ports/store";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { inTransaction, type Work } from "./unit-of-work";
 
 export interface AttachDepositReceiptInput {
   readonly userId: number;
@@ -19,14 +18,14 @@ export interface AttachDepositReceiptInput {
  * is NOT_FOUND, as if it did not exist. The file is checked before anything is
  * stored; it is kept in the database with the type its bytes showed.
  */
-export async function attachDepositReceipt(deps: AppDeps, input: AttachDepositReceiptInput): Promise<Result<DepositReceiptInfo>> {
+export async function attachDepositReceipt(deps: AppDeps, input: AttachDepositReceiptInput): Promise<Result<DepositReceiptInfo, "NOT_FOUND" | "RECEIPT_NAME_INVALID" | "RECEIPT_TOO_LARGE" | "RECEIPT_TYPE" | "REQUEST_NOT_PENDING">> {
   const checked = checkReceipt({ fileName: input.fileName, bytes: input.bytes });
   if (!checked.ok) return checked;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
+  return inTransaction(deps, async (work: Work<"NOT_FOUND" | "REQUEST_NOT_PENDING">) => {
     const deposit = await work.tx.deposits.byId(input.depositId);
-    if (deposit === null || deposit.userId !== input.userId) refuse("NOT_FOUND");
-    if (deposit.status !== REVIEW_STATUS.pending) refuse("REQUEST_NOT_PENDING", { status: deposit.status });
+    if (deposit === null || deposit.userId !== input.userId) work.refuse("NOT_FOUND");
+    if (deposit.status !== REVIEW_STATUS.pending) work.refuse("REQUEST_NOT_PENDING", { status: deposit.status });
     const receipt = { depositId: deposit.id, ...checked.value, sizeBytes: input.bytes.byteLength, bytes: input.bytes, uploadedAtMs: nowMs };
     await work.tx.deposits.saveReceipt(receipt);
     const { bytes: _bytes, ...info } = receipt;

@@ -1,8 +1,7 @@
 import { fail, type Result } from "../domain/errors";
 import { checkPasswordChange } from "../domain/rules/credentials";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { inTransaction, type Work } from "./unit-of-work";
 import { throttleKeys } from "../domain/auth/login-throttle";
 import { admitAttempt } from "./auth/counted-attempt";
 import { tokenHash } from "./auth/sessions";
@@ -24,7 +23,7 @@ export interface ChangePasswordInput {
  * stolen session cannot be used to guess the password; a change ends every
  * other session of the account, so whoever else was signed in is signed out.
  */
-export async function changePassword(deps: AppDeps, input: ChangePasswordInput): Promise<Result<void>> {
+export async function changePassword(deps: AppDeps, input: ChangePasswordInput): Promise<Result<void, "LOGIN_SLOW_DOWN" | "LOGIN_THROTTLED" | "PASSWORD_INVALID" | "PASSWORD_MISMATCH" | "PASSWORD_REQUIRED" | "PASSWORD_WRONG" | "USER_NOT_FOUND">> {
   const checked = checkPasswordChange(input.oldPassword, input.newPassword, input.confirmPassword);
   if (!checked.ok) return checked;
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
@@ -36,11 +35,12 @@ export async function changePassword(deps: AppDeps, input: ChangePasswordInput):
   // Hashing outside the transaction: argon2 is slow and must not hold the writer.
   if (!(await deps.hasher.verify(before.passwordHash, checked.value.oldPassword))) return fail("PASSWORD_WRONG");
   const newHash = await deps.hasher.hash(checked.value.newPassword);
-  return inTransaction(deps, async ({ tx }) => {
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND" | "PASSWORD_WRONG">) => {
+    const { tx } = work;
     const user = await tx.users.byId(input.userId);
-    if (user === null) refuse("USER_NOT_FOUND");
+    if (user === null) work.refuse("USER_NOT_FOUND");
     // Compare-and-set on the hash we verified: a password changed meanwhile makes the old one stale.
-    if (user.passwordHash !== before.passwordHash) refuse("PASSWORD_WRONG");
+    if (user.passwordHash !== before.passwordHash) work.refuse("PASSWORD_WRONG");
     await tx.users.update(user.id, { passwordHash: newHash });
     await tx.loginAttempts.clear(keys.pair, null);
     await tx.loginAttempts.clear(keys.account, null);

@@ -1,12 +1,14 @@
-import { DomainFailure, type Result } from "../domain/errors";
-import { parseMoney, type Minor } from "../domain/money";
+import type { Result } from "../domain/errors";
+import { parseMoney, type Minor, type MoneyRefusal } from "../domain/money";
 import { checkFollow } from "../domain/rules/bet-rules";
 import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { placeBetIn, type PlacedBets } from "./place-bet";
-import { inTransaction } from "./unit-of-work";
+import { placeBetIn, type PlaceBetRefusal, type PlacedBets } from "./place-bet";
+import { inTransaction, type Work } from "./unit-of-work";
+
+/** A bet's refusals, a followed bet that is not there, or one of a round that is no longer current. */
+export type FollowBetRefusal = PlaceBetRefusal | "NOT_FOUND" | "FOLLOW_NOT_CURRENT_ROUND";
 
 export interface FollowBetInput {
   readonly userId: number;
@@ -17,7 +19,7 @@ export interface FollowBetInput {
 }
 
 /** A follow as a client sends it: another stake, if chosen, as a wire amount (read here, as placeBetAsSent reads an order's). */
-export async function followBetAsSent(deps: AppDeps, input: Omit<FollowBetInput, "stakeMinor"> & { readonly stake?: unknown }): Promise<Result<PlacedBets>> {
+export async function followBetAsSent(deps: AppDeps, input: Omit<FollowBetInput, "stakeMinor"> & { readonly stake?: unknown }): Promise<Result<PlacedBets, FollowBetRefusal | MoneyRefusal>> {
   const { stake, ...follow } = input;
   if (stake === undefined) return followBet(deps, follow);
   const stakeMinor = parseMoney(stake);
@@ -25,11 +27,11 @@ export async function followBetAsSent(deps: AppDeps, input: Omit<FollowBetInput,
 }
 
 /** Places a copy of another player's bet of the current round, in the same room, under every rule of a bet. */
-export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<Result<PlacedBets>> {
-  return inTransaction(deps, async (work) => {
-    const followed = (await work.tx.bets.byId(input.betId)) ?? refuse("NOT_FOUND");
+export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<Result<PlacedBets, FollowBetRefusal>> {
+  return inTransaction(deps, async (work: Work<FollowBetRefusal>) => {
+    const followed = (await work.tx.bets.byId(input.betId)) ?? work.refuse("NOT_FOUND");
     const checked = checkFollow(followed, followed.gameId, roundAt(scheduleOf(deps), deps.clock.nowMs()), deps.clock.nowMs());
-    if (!checked.ok) throw new DomainFailure(checked.error);
+    if (!checked.ok) work.refuse(checked.error.code);
     return placeBetIn(deps, work, {
       userId: input.userId,
       roomId: followed.roomId,

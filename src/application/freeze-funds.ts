@@ -5,8 +5,13 @@ import { checkRequestId } from "../domain/rules/request-id";
 import { moneyOf } from "../domain/user";
 import { auditMoney, type OperatorMoneyResult } from "./adjust-balance";
 import type { AppDeps } from "./deps";
-import { moveMoney, refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { INSUFFICIENT, moveMoney } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
+import type { MoneyRefusal } from "../domain/money";
+import type { ReasonRefusal } from "../domain/rules/console-rules";
+
+/** An amount, note or request id that is malformed, and the ledger's answers. */
+type FreezeRefusal = "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "INVALID_INPUT" | "USER_NOT_FOUND" | MoneyRefusal | ReasonRefusal;
 
 export interface FreezeFundsInput {
   readonly userId: number;
@@ -18,23 +23,23 @@ export interface FreezeFundsInput {
 }
 
 /** Moves part of the available balance into lock_money: still the player's money, but neither spendable nor withdrawable. */
-export function freezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult>> {
+export function freezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult, FreezeRefusal>> {
   return moveBetweenOwnAccounts(deps, input, "freeze");
 }
 
 /** Gives frozen money back to the available balance. */
-export function unfreezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult>> {
+export function unfreezeFunds(deps: AppDeps, input: FreezeFundsInput): Promise<Result<OperatorMoneyResult, FreezeRefusal>> {
   return moveBetweenOwnAccounts(deps, input, "unfreeze");
 }
 
-async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, kind: "freeze" | "unfreeze"): Promise<Result<OperatorMoneyResult>> {
+async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, kind: "freeze" | "unfreeze"): Promise<Result<OperatorMoneyResult, FreezeRefusal>> {
   const requestId = checkRequestId(input.requestId);
   if (!requestId.ok) return requestId;
   const checked = checkOperatorAmount(input.amount, input.note);
   if (!checked.ok) return checked;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    if ((await work.tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">) => {
+    if ((await work.tx.users.byId(input.userId)) === null) work.refuse("USER_NOT_FOUND");
     const before = await work.tx.ledger.balancesOfUser(input.userId);
     const available = playerAccount(input.userId, "available");
     const locked = playerAccount(input.userId, "locked");
@@ -48,7 +53,7 @@ async function moveBetweenOwnAccounts(deps: AppDeps, input: FreezeFundsInput, ki
       userId: input.userId,
       ref: id,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
     const balances = await work.tx.ledger.balancesOfUser(input.userId);
     // Money (available + frozen) is unchanged, so no fund-log line; lock_money changed, so announce it.
     if (applied) {

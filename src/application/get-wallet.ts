@@ -4,8 +4,7 @@ import { PAYOUT_TYPE, type PayoutMethod } from "../domain/payout-method";
 import { shownToPlayer } from "../domain/rules/payout-method-rules";
 import { moneyOf } from "../domain/user";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { inRead } from "./unit-of-work";
+import { inRead, type Refuse } from "./unit-of-work";
 
 export interface Wallet {
   /** The wire's money: available + frozen; withdrawals under review excluded. */
@@ -26,8 +25,8 @@ export interface WithdrawInfo {
 }
 
 /** The player's own wallet. The bank card number is masked: the withdraw screen only needs to recognise the card. */
-export function getWallet(deps: AppDeps, input: { readonly userId: number }): Promise<Result<Wallet>> {
-  return inRead(deps, async (tx) => {
+export function getWallet(deps: AppDeps, input: { readonly userId: number }): Promise<Result<Wallet, "USER_NOT_FOUND">> {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     if ((await tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
     const balances = await tx.ledger.balancesOfUser(input.userId);
     const bankCard = await tx.payoutMethods.get(input.userId, PAYOUT_TYPE.bankCard);

@@ -1,4 +1,4 @@
-import { DomainFailure, invariant, type ErrorCode, type ErrorParams } from "../domain/errors";
+import { invariant, type ErrorCode, type ErrorParams } from "../domain/errors";
 import type { FundLogEntry, FundType, ReviewStatus } from "../domain/fund-log";
 import type { Transfer } from "../domain/ledger";
 import type { Minor } from "../domain/money";
@@ -14,17 +14,19 @@ import type { Work } from "./unit-of-work";
  * the caller must not record it again. An id already used for a different
  * movement is a caller's bug, refused loudly (IDEMPOTENCY_CONFLICT).
  */
-export async function moveMoney(
-  work: Work,
+export async function moveMoney<W extends ErrorCode>(
+  work: Work<W | "IDEMPOTENCY_CONFLICT">,
   transfer: Transfer,
-  whenInsufficient: ErrorCode = "INSUFFICIENT_FUNDS",
-  params?: ErrorParams,
+  whenInsufficient: { readonly code: W; readonly params?: ErrorParams },
 ): Promise<boolean> {
   const outcome = await work.tx.ledger.transfer(transfer);
-  if (outcome === "insufficient") throw new DomainFailure(params ? { code: whenInsufficient, params } : { code: whenInsufficient });
-  if (outcome === "conflict") refuse("IDEMPOTENCY_CONFLICT");
+  if (outcome === "insufficient") work.refuse(whenInsufficient.code, whenInsufficient.params);
+  if (outcome === "conflict") work.refuse("IDEMPOTENCY_CONFLICT");
   return outcome === "created";
 }
+
+/** The refusal of a movement that finds too little money: the conditional debit's, when the rules already checked it. */
+export const INSUFFICIENT = { code: "INSUFFICIENT_FUNDS" } as const;
 
 /** The wire's money of a player right now (available + frozen). */
 export async function moneyNow(work: Work, userId: number): Promise<Minor> {
@@ -49,9 +51,4 @@ export async function recordFund(
   const written = await work.tx.fundLog.insert({ ...fields, createdAtMs: atMs, overMinor: overMinor ?? moneyOf(balances) });
   work.emit({ type: "balance.changed", userId: entry.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
   return written;
-}
-
-/** Throws the coded failure: for use inside a unit of work. */
-export function refuse(code: ErrorCode, params?: ErrorParams): never {
-  throw new DomainFailure(params ? { code, params } : { code });
 }

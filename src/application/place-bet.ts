@@ -2,18 +2,18 @@ import type { BetRecord } from "../domain/bet";
 import type { Game, Room } from "../domain/game";
 import type { RoundRecord } from "../domain/round";
 import type { User, UserBalances } from "../domain/user";
-import { DomainFailure, fail, type Result } from "../domain/errors";
+import { fail, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount, stakesAccount } from "../domain/ledger";
-import { assertMinor, parseMoney, type Minor } from "../domain/money";
+import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
-import { checkBet } from "../domain/rules/bet-rules";
+import { checkBet, type BetRefusal } from "../domain/rules/bet-rules";
 import { checkRequestId } from "../domain/rules/request-id";
 import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
 import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
-import { moveMoney, recordFund, refuse } from "./money-movement";
+import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
 
 export interface PlaceBetInput {
@@ -35,6 +35,21 @@ export interface PlaceBetInput {
   readonly expectedTotalMinor?: Minor;
 }
 
+/**
+ * Every answer but a placed order: the bet rules' (checkBet), a room, game or
+ * play type that is gone, a request id that is malformed or already names
+ * another order, and the conditional debit's final word on funds.
+ */
+export type PlaceBetRefusal =
+  | BetRefusal
+  | "INVALID_INPUT"
+  | "USER_NOT_FOUND"
+  | "ROOM_NOT_FOUND"
+  | "GAME_NOT_FOUND"
+  | "PLAY_TYPE_UNKNOWN"
+  | "IDEMPOTENCY_CONFLICT"
+  | "INSUFFICIENT_FUNDS";
+
 export interface PlacedBets {
   readonly bets: readonly BetRecord[];
   readonly totalMinor: Minor;
@@ -53,7 +68,7 @@ export interface OrderAsSent extends Omit<PlaceBetInput, "stakeMinor" | "expecte
  * parses wire amounts for every command (deposits, withdrawals and console
  * money read theirs in their use cases too), so both APIs refuse alike.
  */
-export async function placeBetAsSent(deps: AppDeps, input: OrderAsSent): Promise<Result<PlacedBets>> {
+export async function placeBetAsSent(deps: AppDeps, input: OrderAsSent): Promise<Result<PlacedBets, PlaceBetRefusal | MoneyRefusal>> {
   const { stake, expectedTotal, ...order } = input;
   const stakeMinor = parseMoney(stake);
   if (!stakeMinor.ok) return stakeMinor;
@@ -71,7 +86,7 @@ const orderTransferId = (userId: number, requestId: string): string => `order:u$
  * Every rule is checked against the schedule's current round inside the same
  * transaction as the debit, so a bet can never slip in after betting closed.
  */
-export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Result<PlacedBets>> {
+export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Result<PlacedBets, PlaceBetRefusal>> {
   assertMinor(input.stakeMinor);
   if (input.expectedTotalMinor !== undefined && input.stakeMinor * input.playTypes.length !== input.expectedTotalMinor) {
     return fail("INVALID_INPUT", { field: "expectedTotal" });
@@ -81,22 +96,22 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
     if (!requestId.ok) return requestId;
     input = { ...input, requestId: requestId.value };
   }
-  const result = await inTransaction(deps, (work) => placeBetIn(deps, work, input));
+  const result = await inTransaction(deps, (work: Work<PlaceBetRefusal>) => placeBetIn(deps, work, input));
   if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.
-    return inTransaction(deps, async (work) => {
+    return inTransaction(deps, async (work: Work<PlaceBetRefusal>) => {
       const replay = await replayOrder(work, input);
-      return replay ?? refuse("IDEMPOTENCY_CONFLICT");
+      return replay ?? work.refuse("IDEMPOTENCY_CONFLICT");
     });
   }
   return result;
 }
 
 /** The body of placeBet, for use inside an existing unit of work (follow-bet). */
-export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<PlacedBets> {
+export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<PlacedBets> {
   if (input.requestId !== undefined) {
     const requestId = checkRequestId(input.requestId);
-    if (!requestId.ok) throw new DomainFailure(requestId.error);
+    if (!requestId.ok) work.refuse(requestId.error.code, requestId.error.params);
     input = { ...input, requestId: requestId.value };
     const replay = await replayOrder(work, input);
     if (replay) return replay;
@@ -114,8 +129,8 @@ export async function placeBetIn(deps: AppDeps, work: Work, input: PlaceBetInput
     userId: user.id,
     ref: `bets:${bets.map((b) => b.id).join(",")}`,
     atMs: nowMs,
-  });
-  if (!applied) refuse("IDEMPOTENCY_CONFLICT");
+  }, INSUFFICIENT);
+  if (!applied) work.refuse("IDEMPOTENCY_CONFLICT");
 
   // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
   // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
@@ -139,14 +154,14 @@ interface JudgedOrder {
 }
 
 /** Reads what the rules need, under the player's lock and the round's, and applies them (checkBet); refuses otherwise. */
-async function judgeOrder(deps: AppDeps, work: Work, input: PlaceBetInput): Promise<JudgedOrder> {
+async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<JudgedOrder> {
   const { tx } = work;
-  const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
+  const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
   // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
   await tx.ledger.lockPlayer(user.id);
-  const found = (await tx.games.roomWithGame(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
+  const found = (await tx.games.roomWithGame(input.roomId)) ?? work.refuse("ROOM_NOT_FOUND");
   const room = found.room;
-  const game = found.game ?? refuse("GAME_NOT_FOUND");
+  const game = found.game ?? work.refuse("GAME_NOT_FOUND");
   // The round row, held against its close until this bet commits (a close that came first is read here).
   const round = await tx.rounds.lockForBet(game.id, input.issue);
   // The clock is read after every wait for a lock, so "before the close" is judged when the bet really lands.
@@ -166,21 +181,21 @@ async function judgeOrder(deps: AppDeps, work: Work, input: PlaceBetInput): Prom
     playTypes: input.playTypes,
     earlierBets,
   });
-  if (!checked.ok) throw new DomainFailure(checked.error);
+  if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
 
   // The round row must exist (its commitment published) and still be open: the stored status, not this
   // server's clock, says whether the round has closed.
-  if (!round || round.status !== "open") refuse("ROUND_CLOSED");
+  if (!round || round.status !== "open") work.refuse("ROUND_CLOSED");
   return { user, game, room, round, nowMs, balancesBefore, totalMinor: checked.value.totalMinor };
 }
 
 /** One bet per play type, at the odds in force when the round opened (an operator's change applies from the next round on). */
-async function insertBets(deps: AppDeps, work: Work, order: JudgedOrder, input: PlaceBetInput): Promise<BetRecord[]> {
+async function insertBets(deps: AppDeps, work: Work<"PLAY_TYPE_UNKNOWN">, order: JudgedOrder, input: PlaceBetInput): Promise<BetRecord[]> {
   const { user, game, room, round, nowMs } = order;
   const oddsByType = new Map((await work.tx.games.odds(room.id, round.openAtMs)).map((o) => [o.playType, o.oddsHundredths]));
   const bets: BetRecord[] = [];
   for (const playType of input.playTypes) {
-    const oddsHundredths = oddsByType.get(playType) ?? refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
+    const oddsHundredths = oddsByType.get(playType) ?? work.refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
     bets.push(
       await work.tx.bets.insert({
         orderNo: `${input.issue}${game.id}${toHex(deps.random.bytes(5)).toUpperCase()}`,
@@ -236,7 +251,7 @@ async function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRe
  * answers what the first attempt placed; the same id with another room, issue, stake or plays is not a
  * retry but a client bug, and answering "ok" would tell the player a bet stands that does not.
  */
-async function replayOrder(work: Work, input: PlaceBetInput): Promise<PlacedBets | null> {
+async function replayOrder(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput): Promise<PlacedBets | null> {
   const userId = input.userId;
   const transfer = await work.tx.ledger.transferById(orderTransferId(userId, input.requestId!));
   if (!transfer) return null;
@@ -246,7 +261,7 @@ async function replayOrder(work: Work, input: PlaceBetInput): Promise<PlacedBets
     const bet = await work.tx.bets.byId(id);
     if (bet) bets.push(bet);
   }
-  if (!sameOrder(bets, input)) refuse("IDEMPOTENCY_CONFLICT");
+  if (!sameOrder(bets, input)) work.refuse("IDEMPOTENCY_CONFLICT");
   const balances = await work.tx.ledger.balancesOfUser(userId);
   return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
 }

@@ -1,8 +1,10 @@
-import { chatWindowStartMs, checkChatMessage, type ChatMessage } from "../domain/chat";
-import { DomainFailure, type Result } from "../domain/errors";
+import { chatWindowStartMs, checkChatMessage, type ChatMessage, type ChatRefusal } from "../domain/chat";
+import type { Result } from "../domain/errors";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { inTransaction, type Work } from "./unit-of-work";
+
+/** The chat rules' refusals, or a speaker or room that is not there. */
+export type PostChatRefusal = ChatRefusal | "USER_NOT_FOUND" | "ROOM_NOT_FOUND";
 
 export interface PostChatMessageInput {
   readonly userId: number;
@@ -21,15 +23,15 @@ export interface PostChatMessageInput {
  * PostgreSQL two messages of one player sent at the very same moment may both
  * pass (READ COMMITTED): a flood guard, not an accounting rule.
  */
-export async function postChatMessage(deps: Pick<AppDeps, "store" | "events" | "clock">, input: PostChatMessageInput): Promise<Result<ChatMessage>> {
-  return inTransaction(deps, async (work) => {
+export async function postChatMessage(deps: Pick<AppDeps, "store" | "events" | "clock">, input: PostChatMessageInput): Promise<Result<ChatMessage, PostChatRefusal>> {
+  return inTransaction(deps, async (work: Work<PostChatRefusal>) => {
     const { tx } = work;
     const nowMs = deps.clock.nowMs();
-    const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
-    const room = (await tx.games.roomById(input.roomId)) ?? refuse("ROOM_NOT_FOUND");
+    const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
+    const room = (await tx.games.roomById(input.roomId)) ?? work.refuse("ROOM_NOT_FOUND");
     const history = { inWindow: await tx.chat.countSince(user.id, chatWindowStartMs(nowMs)), lastAtMs: await tx.chat.lastAt(user.id) };
     const checked = checkChatMessage({ user, text: input.text, history, nowMs });
-    if (!checked.ok) throw new DomainFailure(checked.error);
+    if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     const message = await tx.chat.post({ roomId: room.id, userId: user.id, text: checked.value, createdAtMs: nowMs });
     work.emit({
       type: "chat.posted",

@@ -4,8 +4,7 @@ import { inviterIdFromInviteCode, inviterIdFromWire } from "../domain/rules/invi
 import { DEFAULT_WATER_LIMIT_PERCENT } from "../domain/rules/withdrawal-policy";
 import { GROUP, type GroupId, type Role, type User } from "../domain/user";
 import type { AppDeps } from "./deps";
-import { inTransaction } from "./unit-of-work";
-import { refuse } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
 
 /** What the public register form sends. It has no group or role on purpose: those are never the caller's to pick. */
 export interface RegisterUserInput {
@@ -30,7 +29,7 @@ export interface TrustedRegistration {
   readonly waterLimitPercent?: number;
 }
 
-export async function registerUser(deps: AppDeps, input: RegisterUserInput, trusted: TrustedRegistration = {}): Promise<Result<User>> {
+export async function registerUser(deps: AppDeps, input: RegisterUserInput, trusted: TrustedRegistration = {}): Promise<Result<User, "INVITER_NOT_FOUND" | "INVITE_CODE_REQUIRED" | "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "USERNAME_INVALID" | "USERNAME_REQUIRED" | "USERNAME_TAKEN">> {
   const username = checkUsername(input.username);
   if (!username.ok) return username;
   const password = checkPassword(input.password);
@@ -51,8 +50,9 @@ export async function registerUser(deps: AppDeps, input: RegisterUserInput, trus
   // Hash before the transaction: argon2 is slow and must not hold the writer.
   const passwordHash = await deps.hasher.hash(password.value);
   const nowMs = deps.clock.nowMs();
-  const created = await inTransaction(deps, async ({ tx }) => {
-    if (inviterId !== null && (await tx.users.byId(inviterId)) === null) refuse("INVITER_NOT_FOUND");
+  const created = await inTransaction(deps, async (work: Work<"INVITER_NOT_FOUND" | "USERNAME_TAKEN">) => {
+    const { tx } = work;
+    if (inviterId !== null && (await tx.users.byId(inviterId)) === null) work.refuse("INVITER_NOT_FOUND");
     const user = await tx.users.create({
       username: username.value,
       nickname: trusted.nickname ?? "",
@@ -70,7 +70,7 @@ export async function registerUser(deps: AppDeps, input: RegisterUserInput, trus
       chatBanned: false,
       createdAtMs: nowMs,
     });
-    if (user === null) refuse("USERNAME_TAKEN");
+    if (user === null) work.refuse("USERNAME_TAKEN");
     return user;
   });
   return created;

@@ -2,12 +2,12 @@ import { channelLabel } from "../domain/deposit-channel";
 import type { Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { formatMoney } from "../domain/money";
-import { checkChannelDeposit, checkDepositReference, type DepositReferenceInput } from "../domain/rules/deposit-request-rules";
-import { checkRecharge } from "../domain/rules/recharge-rules";
+import { checkChannelDeposit, checkDepositReference, type DepositReferenceInput, type DepositReferenceRefusal } from "../domain/rules/deposit-request-rules";
+import { checkRecharge, type RechargeRefusal } from "../domain/rules/recharge-rules";
 import type { DepositRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
-import { moneyNow, refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { moneyNow } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
 
 export interface RequestRechargeInput {
   readonly userId: number;
@@ -24,18 +24,28 @@ export interface RequestRechargeInput {
   readonly reference?: DepositReferenceInput | null;
 }
 
+/** The amount's and the channel's refusals, a reference that does not fit, a hash already credited. */
+export type RechargeRequestRefusal =
+  | RechargeRefusal
+  | DepositReferenceRefusal
+  | "USER_NOT_FOUND"
+  | "DEPOSIT_CHANNEL_UNAVAILABLE"
+  | "DEPOSIT_CURRENCY_NOT_ACCEPTED"
+  | "DEPOSIT_AMOUNT_RANGE"
+  | "DEPOSIT_TX_HASH_CREDITED";
+
 /**
  * Records a deposit the player says they made. No money moves until an
  * operator approves it; the fund log shows it "under review" meanwhile, with
  * the channel and the reference the operator will match.
  */
-export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput): Promise<Result<DepositRequest>> {
+export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput): Promise<Result<DepositRequest, RechargeRequestRefusal>> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
+  return inTransaction(deps, async (work: Work<RechargeRequestRefusal>) => {
     const user = await work.tx.users.byId(input.userId);
-    if (user === null) refuse("USER_NOT_FOUND");
+    if (user === null) work.refuse("USER_NOT_FOUND");
     const checked = checkRecharge({ groupId: user.groupId, amount: input.amount, currency: input.channelId == null ? input.currency : null });
-    if (!checked.ok) refuse(checked.error.code, checked.error.params);
+    if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     let { currency } = checked.value;
     const { amountMinor, creditMinor } = checked.value;
 
@@ -46,11 +56,11 @@ export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput
     if (input.channelId != null) {
       const channel = await work.tx.depositChannels.byId(input.channelId);
       const inChannel = checkChannelDeposit(channel, amountMinor, input.currency ?? null);
-      if (!inChannel.ok) refuse(inChannel.error.code, inChannel.error.params);
+      if (!inChannel.ok) work.refuse(inChannel.error.code, inChannel.error.params);
       const given = checkDepositReference(channel!, input.reference ?? {});
-      if (!given.ok) refuse(given.error.code, given.error.params);
+      if (!given.ok) work.refuse(given.error.code, given.error.params);
       // A hash already credited is a payment already counted: refused before anyone has to review it.
-      if (given.value.txHash !== null && (await work.tx.deposits.creditedTo(given.value.txHash)) !== null) refuse("DEPOSIT_TX_HASH_CREDITED");
+      if (given.value.txHash !== null && (await work.tx.deposits.creditedTo(given.value.txHash)) !== null) work.refuse("DEPOSIT_TX_HASH_CREDITED");
       currency = inChannel.value;
       channelId = channel!.id;
       ({ reference, txHash } = given.value);

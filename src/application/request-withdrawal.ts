@@ -4,15 +4,16 @@ import { playerAccount } from "../domain/ledger";
 import { formatMoney } from "../domain/money";
 import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../domain/payout-method";
 import { maskAccountName } from "../domain/rules/payout-method-rules";
-import { checkWithdrawal } from "../domain/rules/withdrawal-policy";
+import { checkWithdrawal, type WithdrawalRefusal } from "../domain/rules/withdrawal-policy";
 import { checkPayoutHold, DEFAULT_PAYOUT_CHANGE_HOLD_HOURS, HOUR_MS } from "../domain/rules/payout-change";
 import { lastDailyResetMs } from "../domain/schedule";
 import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
-import { moveMoney, recordFund, refuse } from "./money-movement";
+import { moveMoney, recordFund } from "./money-movement";
 import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransactionKeepingRefusals } from "./unit-of-work";
+import type { SecurityCodeAttemptRefusal } from "../domain/rules/security-code";
+import { inTransactionKeepingRefusals, type Work } from "./unit-of-work";
 
 export interface RequestWithdrawalInput {
   readonly userId: number;
@@ -29,16 +30,29 @@ export interface RequestWithdrawalInput {
  * A wrong security code is the one refusal that commits: its failure count must
  * survive, or the lockout would never bite.
  */
-export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalInput): Promise<Result<WithdrawalRequest>> {
+/**
+ * The withdrawal rules' refusals, a payout method or user that is gone, details
+ * changed too lately, a wrong or locked security code, a request already under
+ * review, and the hold's final word on funds.
+ */
+export type WithdrawalRequestRefusal =
+  | WithdrawalRefusal
+  | SecurityCodeAttemptRefusal
+  | "USER_NOT_FOUND"
+  | "PAYOUT_CHANGE_HOLD"
+  | "WITHDRAW_PENDING_EXISTS"
+  | "IDEMPOTENCY_CONFLICT";
+
+export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalInput): Promise<Result<WithdrawalRequest, WithdrawalRequestRefusal>> {
   const nowMs = deps.clock.nowMs();
   const code = String(input.securityCode ?? "").trim();
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   const preVerified = await preVerifySecurityCode(deps.hasher, before, code, nowMs);
 
-  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<WithdrawalRequest>> => {
+  return inTransactionKeepingRefusals(deps, async (work: Work<WithdrawalRequestRefusal>): Promise<Result<WithdrawalRequest, WithdrawalRequestRefusal>> => {
     const { tx } = work;
     const user = await tx.users.byId(input.userId);
-    if (user === null) refuse("USER_NOT_FOUND");
+    if (user === null) work.refuse("USER_NOT_FOUND");
     // The balance now and the changes since the reset must be read as one picture:
     // a racing request's hold committing between the two reads would count twice.
     await tx.ledger.lockPlayer(user.id);
@@ -57,11 +71,11 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       depositedMinor: await tx.ledger.depositedMinor(user.id, sinceReset),
       moneyAtResetMinor: moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, sinceReset)),
     });
-    if (!checked.ok) refuse(checked.error.code, checked.error.params);
-    if (method === null) return refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });
+    if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
+    if (method === null) return work.refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });
     // Details changed lately: a wait before money leaves for them (the owner was told and can act).
     const hold = checkPayoutHold(method, payoutChangeHoldMs(deps), nowMs, deps.schedule.timeZone);
-    if (!hold.ok) refuse(hold.error.code, hold.error.params);
+    if (!hold.ok) work.refuse(hold.error.code, hold.error.params);
     const { amountMinor } = checked.value;
 
     const attempt = await attemptSecurityCode(work, deps.hasher, user, code, nowMs, preVerified);
@@ -81,7 +95,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       reviewedAtMs: null,
       fundLogId: 0, // set below, once the line exists
     });
-    if (request === null) refuse("WITHDRAW_PENDING_EXISTS");
+    if (request === null) work.refuse("WITHDRAW_PENDING_EXISTS");
     const holdId = `withdrawal:${request.id}:hold`;
     await moveMoney(
       work,
@@ -95,8 +109,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
         ref: `withdrawal:${request.id}`,
         atMs: nowMs,
       },
-      "WITHDRAW_INSUFFICIENT",
-      { frozen: formatMoney(balances.lockedMinor), available: formatMoney(balances.availableMinor) },
+      { code: "WITHDRAW_INSUFFICIENT", params: { frozen: formatMoney(balances.lockedMinor), available: formatMoney(balances.availableMinor) } },
     );
     const line = await recordFund(work, {
       userId: user.id,

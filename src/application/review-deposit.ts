@@ -2,12 +2,16 @@ import type { Result } from "../domain/errors";
 import { REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
 import { checkRemark, judgeReview, type ReviewDecision } from "../domain/rules/review-rules";
+import type { ReasonRefusal } from "../domain/rules/console-rules";
 import { moneyOf } from "../domain/user";
 import type { DepositRequest } from "../domain/wallet-requests";
 import { recordAudit, reviewSnapshot } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
-import { moveMoney, refuse } from "./money-movement";
+import { INSUFFICIENT, moveMoney } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
+
+/** A remark that is missing or malformed, a request gone or decided otherwise, and the ledger's answers. */
+type ReviewDepositRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "DEPOSIT_TX_HASH_CREDITED" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
 
 export interface ReviewDepositInput {
   readonly depositId: number;
@@ -17,24 +21,24 @@ export interface ReviewDepositInput {
 }
 
 /** Credits a deposit: world -> available, once, however many times it is approved. */
-export function approveDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest>> {
+export function approveDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest, ReviewDepositRefusal>> {
   return reviewDeposit(deps, input, REVIEW_STATUS.approved);
 }
 
 /** Refuses a deposit: nothing moves; the fund-log line shows it rejected. */
-export function rejectDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest>> {
+export function rejectDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest, ReviewDepositRefusal>> {
   return reviewDeposit(deps, input, REVIEW_STATUS.rejected);
 }
 
-async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision: ReviewDecision): Promise<Result<DepositRequest>> {
+async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision: ReviewDecision): Promise<Result<DepositRequest, ReviewDepositRefusal>> {
   const remark = checkRemark(input.remark, decision);
   if (!remark.ok) return remark;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
+  return inTransaction(deps, async (work: Work<ReviewDepositRefusal>) => {
     const deposit = await work.tx.deposits.byId(input.depositId);
-    if (deposit === null) refuse("NOT_FOUND");
+    if (deposit === null) work.refuse("NOT_FOUND");
     const judged = judgeReview(deposit.status, decision);
-    if (!judged.ok) refuse(judged.error.code, judged.error.params);
+    if (!judged.ok) work.refuse(judged.error.code, judged.error.params);
     if (judged.value === "already") return deposit;
     // Compare-and-set: of two reviewers racing, only one gets past this line. The
     // loser looks again: the same decision by the winner is the harmless repeat.
@@ -42,12 +46,12 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
       const now = await work.tx.deposits.byId(deposit.id);
       const rejudged = now === null ? null : judgeReview(now.status, decision);
       if (now !== null && rejudged?.ok && rejudged.value === "already") return now;
-      refuse("REQUEST_NOT_PENDING", now === null ? undefined : { status: now.status });
+      work.refuse("REQUEST_NOT_PENDING", now === null ? undefined : { status: now.status });
     }
 
     if (decision === REVIEW_STATUS.approved) {
       // A USDT payment is credited once: the hash's key decides between twin requests, even approved at once.
-      if (deposit.txHash !== null && !(await work.tx.deposits.creditTxHash(deposit.txHash, deposit.id, nowMs))) refuse("DEPOSIT_TX_HASH_CREDITED");
+      if (deposit.txHash !== null && !(await work.tx.deposits.creditTxHash(deposit.txHash, deposit.id, nowMs))) work.refuse("DEPOSIT_TX_HASH_CREDITED");
       const id = `deposit:${deposit.id}`;
       await moveMoney(work, {
         id,
@@ -58,13 +62,13 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
         userId: deposit.userId,
         ref: id,
         atMs: nowMs,
-      });
+      }, INSUFFICIENT);
       await settleLine(work, deposit, REVIEW_STATUS.approved, null);
     } else {
       await settleLine(work, deposit, REVIEW_STATUS.rejected, remark.value);
     }
     const reviewed = await work.tx.deposits.byId(deposit.id);
-    if (reviewed === null) refuse("NOT_FOUND");
+    if (reviewed === null) work.refuse("NOT_FOUND");
     await recordAudit(work, {
       operatorId: input.operatorId,
       action: decision === REVIEW_STATUS.approved ? "deposit.approve" : "deposit.reject",

@@ -2,12 +2,16 @@ import type { Result } from "../domain/errors";
 import { REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount } from "../domain/ledger";
 import { checkRemark, judgeReview, type ReviewDecision } from "../domain/rules/review-rules";
+import type { ReasonRefusal } from "../domain/rules/console-rules";
 import { moneyOf } from "../domain/user";
 import type { WithdrawalRequest } from "../domain/wallet-requests";
 import { recordAudit, reviewSnapshot } from "./admin/audit-trail";
 import type { AppDeps } from "./deps";
-import { moveMoney, refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { INSUFFICIENT, moveMoney } from "./money-movement";
+import { inTransaction, type Work } from "./unit-of-work";
+
+/** A remark that is missing or malformed, a request gone or decided otherwise, and the ledger's answers. */
+type ReviewWithdrawalRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
 
 export interface ReviewWithdrawalInput {
   readonly withdrawalId: number;
@@ -17,25 +21,25 @@ export interface ReviewWithdrawalInput {
 }
 
 /** Pays a withdrawal out: the held money leaves for the world, once. */
-export function approveWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): Promise<Result<WithdrawalRequest>> {
+export function approveWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): Promise<Result<WithdrawalRequest, ReviewWithdrawalRefusal>> {
   return reviewWithdrawal(deps, input, REVIEW_STATUS.approved);
 }
 
 /** Refuses a withdrawal: the held money goes back to the player's available balance, once. */
-export function rejectWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): Promise<Result<WithdrawalRequest>> {
+export function rejectWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): Promise<Result<WithdrawalRequest, ReviewWithdrawalRefusal>> {
   return reviewWithdrawal(deps, input, REVIEW_STATUS.rejected);
 }
 
-async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, decision: ReviewDecision): Promise<Result<WithdrawalRequest>> {
+async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, decision: ReviewDecision): Promise<Result<WithdrawalRequest, ReviewWithdrawalRefusal>> {
   const remark = checkRemark(input.remark, decision);
   if (!remark.ok) return remark;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
+  return inTransaction(deps, async (work: Work<ReviewWithdrawalRefusal>) => {
     const { tx } = work;
     const request = await tx.withdrawals.byId(input.withdrawalId);
-    if (request === null) refuse("NOT_FOUND");
+    if (request === null) work.refuse("NOT_FOUND");
     const judged = judgeReview(request.status, decision);
-    if (!judged.ok) refuse(judged.error.code, judged.error.params);
+    if (!judged.ok) work.refuse(judged.error.code, judged.error.params);
     if (judged.value === "already") return request;
     // Compare-and-set: of two reviewers racing, only one gets past this line. The
     // loser looks again: the same decision by the winner is the harmless repeat.
@@ -43,7 +47,7 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
       const now = await tx.withdrawals.byId(request.id);
       const rejudged = now === null ? null : judgeReview(now.status, decision);
       if (now !== null && rejudged?.ok && rejudged.value === "already") return now;
-      refuse("REQUEST_NOT_PENDING", now === null ? undefined : { status: now.status });
+      work.refuse("REQUEST_NOT_PENDING", now === null ? undefined : { status: now.status });
     }
 
     const approved = decision === REVIEW_STATUS.approved;
@@ -56,7 +60,7 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
       userId: request.userId,
       ref: `withdrawal:${request.id}`,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
 
     const balances = await tx.ledger.balancesOfUser(request.userId);
     const line = await tx.fundLog.byId(request.fundLogId);
@@ -67,7 +71,7 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
       work.emit({ type: "balance.changed", userId: request.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
     }
     const reviewed = await tx.withdrawals.byId(request.id);
-    if (reviewed === null) refuse("NOT_FOUND");
+    if (reviewed === null) work.refuse("NOT_FOUND");
     await recordAudit(work, {
       operatorId: input.operatorId,
       action: approved ? "withdrawal.approve" : "withdrawal.reject",

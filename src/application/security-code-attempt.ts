@@ -1,5 +1,5 @@
 import type { Result } from "../domain/errors";
-import { checkSecurityCodeNotLocked, judgeSecurityCodeAttempt } from "../domain/rules/security-code";
+import { checkSecurityCodeNotLocked, judgeSecurityCodeAttempt, type SecurityCodeAttemptRefusal } from "../domain/rules/security-code";
 import type { User } from "../domain/user";
 import type { PasswordHasher } from "../ports/hasher";
 import type { Work } from "./unit-of-work";
@@ -30,13 +30,13 @@ const lockStateOf = (user: User) => ({ failures: user.securityCodeFailures, lock
  * do not throw), or the count would roll back and the lockout would never bite.
  */
 export async function attemptSecurityCode(
-  work: Work,
+  work: Work<never>,
   hasher: PasswordHasher,
   user: User,
   code: string,
   nowMs: number,
   preVerified: PreVerified | null,
-): Promise<Result<void>> {
+): Promise<Result<void, SecurityCodeAttemptRefusal>> {
   // The count must be read under the player's lock: on PostgreSQL a burst of concurrent wrong codes would
   // otherwise all read the same count and each write count + 1, and the lockout would never bite.
   await work.tx.ledger.lockPlayer(user.id);

@@ -1,12 +1,14 @@
 import type { Result } from "../domain/errors";
 import type { PayoutMethod, PayoutType } from "../domain/payout-method";
 import { changesPayoutDestination } from "../domain/rules/payout-change";
-import { checkPayoutMethod, type PayoutMethodInput, shownToPlayer } from "../domain/rules/payout-method-rules";
-import { checkSecurityCodeFormat } from "../domain/rules/security-code";
+import { checkPayoutMethod, type PayoutDetailsRefusal, type PayoutMethodInput, shownToPlayer } from "../domain/rules/payout-method-rules";
+import { checkSecurityCodeFormat, type SecurityCodeAttemptRefusal } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
 import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransactionKeepingRefusals } from "./unit-of-work";
+import { inTransactionKeepingRefusals, type Work } from "./unit-of-work";
+
+/** What the transaction itself may answer: the security code's refusals, or a user gone. */
+type SaveMethodRefusal = SecurityCodeAttemptRefusal | "USER_NOT_FOUND" | "SECURITY_CODE_NOT_SET" | "SECURITY_CODE_FORMAT";
 
 export interface SetPayoutMethodInput extends PayoutMethodInput {
   /** Always the session's user: a player can only ever write their own payout method. */
@@ -28,22 +30,22 @@ export interface SetPayoutMethodInput extends PayoutMethodInput {
  * in-site message, and starts the wait before withdrawals to the new details
  * (checkPayoutHold). Requests already made keep the copy they took.
  */
-export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput): Promise<Result<PayoutMethod>> {
+export async function setPayoutMethod(deps: AppDeps, input: SetPayoutMethodInput): Promise<Result<PayoutMethod, PayoutDetailsRefusal | SaveMethodRefusal>> {
   const checked = checkPayoutMethod(input.type, input);
   if (!checked.ok) return checked;
   const nowMs = deps.clock.nowMs();
   const code = String(input.securityCode ?? "").trim();
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   const preVerified = code === "" ? null : await preVerifySecurityCode(deps.hasher, before, code, nowMs);
-  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<PayoutMethod>> => {
+  return inTransactionKeepingRefusals(deps, async (work: Work<SaveMethodRefusal>): Promise<Result<PayoutMethod, SaveMethodRefusal>> => {
     const { tx } = work;
-    const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
+    const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
     const current = await tx.payoutMethods.get(user.id, input.type);
     const changing = changesPayoutDestination(current, checked.value);
     if (changing) {
-      if (user.securityCodeHash === null) refuse("SECURITY_CODE_NOT_SET");
+      if (user.securityCodeHash === null) work.refuse("SECURITY_CODE_NOT_SET");
       const format = checkSecurityCodeFormat(code);
-      if (!format.ok) refuse(format.error.code, format.error.params);
+      if (!format.ok) work.refuse(format.error.code, format.error.params);
       const attempt = await attemptSecurityCode(work, deps.hasher, user, code, nowMs, preVerified);
       if (!attempt.ok) return attempt; // committed: the failure count stays
     }

@@ -1,9 +1,11 @@
 import { fail, ok, type Result } from "../domain/errors";
-import { checkSecurityCodeSetting } from "../domain/rules/security-code";
+import { checkSecurityCodeSetting, type SecurityCodeAttemptRefusal } from "../domain/rules/security-code";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
 import { attemptSecurityCode, preVerifySecurityCode } from "./security-code-attempt";
-import { inTransactionKeepingRefusals } from "./unit-of-work";
+import { inTransactionKeepingRefusals, type Work } from "./unit-of-work";
+
+/** What the transaction itself may answer: the old code's refusals, a code the same as the password, a user gone. */
+type SetCodeRefusal = SecurityCodeAttemptRefusal | "USER_NOT_FOUND" | "SECURITY_CODE_OLD_REQUIRED" | "SECURITY_CODE_SAME_AS_PASSWORD";
 
 export interface SetSecurityCodeInput {
   readonly userId: number;
@@ -17,7 +19,7 @@ export interface SetSecurityCodeInput {
  * old one (a wrong old code counts toward the lockout, like at withdrawal).
  * The new code may not be the login password, and is stored only as a hash.
  */
-export async function setSecurityCode(deps: AppDeps, input: SetSecurityCodeInput): Promise<Result<void>> {
+export async function setSecurityCode(deps: AppDeps, input: SetSecurityCodeInput): Promise<Result<void, SetCodeRefusal | "SECURITY_CODE_FORMAT">> {
   const nowMs = deps.clock.nowMs();
   const before = await deps.store.read((tx) => tx.users.byId(input.userId));
   if (before === null) return fail("USER_NOT_FOUND");
@@ -30,12 +32,12 @@ export async function setSecurityCode(deps: AppDeps, input: SetSecurityCodeInput
   const sameAsPassword = await deps.hasher.verify(before.passwordHash, newCode);
   const newHash = await deps.hasher.hash(newCode);
 
-  return inTransactionKeepingRefusals(deps, async (work): Promise<Result<void>> => {
+  return inTransactionKeepingRefusals(deps, async (work: Work<SetCodeRefusal>): Promise<Result<void, SetCodeRefusal>> => {
     const user = await work.tx.users.byId(input.userId);
-    if (user === null) refuse("USER_NOT_FOUND");
+    if (user === null) work.refuse("USER_NOT_FOUND");
     if (user.securityCodeHash !== null) {
       // Set by a racing first-time call in between: now it takes the old code.
-      if (oldCode === null) refuse("SECURITY_CODE_OLD_REQUIRED");
+      if (oldCode === null) work.refuse("SECURITY_CODE_OLD_REQUIRED");
       const attempt = await attemptSecurityCode(work, deps.hasher, user, oldCode, nowMs, preVerified);
       if (!attempt.ok) return attempt; // committed: the failure count stays
     }

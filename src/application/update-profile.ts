@@ -2,8 +2,7 @@ import type { Result } from "../domain/errors";
 import { checkIdCard, checkMobile, checkNickname } from "../domain/rules/profile-rules";
 import type { User } from "../domain/user";
 import type { AppDeps } from "./deps";
-import { refuse } from "./money-movement";
-import { inTransaction } from "./unit-of-work";
+import { inTransaction, type Work } from "./unit-of-work";
 
 export interface UpdateProfileInput {
   readonly userId: number;
@@ -22,7 +21,7 @@ export interface Profile {
 }
 
 /** Saves the base-info screen: nickname, mobile and identity card. */
-export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): Promise<Result<Profile>> {
+export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): Promise<Result<Profile, "INVALID_INPUT" | "USER_NOT_FOUND">> {
   const changes: { nickname?: string; mobile?: string; idCard?: string } = {};
   if (input.nickname !== undefined && input.nickname !== null) {
     const nickname = checkNickname(input.nickname);
@@ -39,9 +38,10 @@ export async function updateProfile(deps: AppDeps, input: UpdateProfileInput): P
     if (!idCard.ok) return idCard;
     changes.idCard = idCard.value;
   }
-  return inTransaction(deps, async ({ tx }) => {
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND">) => {
+    const { tx } = work;
     const user: User | null = await tx.users.byId(input.userId);
-    if (user === null) refuse("USER_NOT_FOUND");
+    if (user === null) work.refuse("USER_NOT_FOUND");
     if (Object.keys(changes).length > 0) await tx.users.update(user.id, changes);
     return { username: user.username, nickname: changes.nickname ?? user.nickname, mobile: changes.mobile ?? user.mobile, idCard: changes.idCard ?? user.idCard };
   });

@@ -119,7 +119,7 @@ export interface DomainError<C extends ErrorCode = ErrorCode> {
  * (`Result<Placed, "ROUND_CLOSED" | "INSUFFICIENT_FUNDS">`): the compiler then
  * checks every `fail` in it, and a caller can switch over them exhaustively.
  */
-export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError<C> };
+export type Result<T, C extends ErrorCode = never> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError<C> };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const fail = <T = never, C extends ErrorCode = ErrorCode>(code: C, params?: ErrorParams): Result<T, C> =>

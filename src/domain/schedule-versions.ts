@@ -162,7 +162,7 @@ export interface ScheduleChangeInput {
 }
 
 /** Checks an operator's schedule; the time zone stays the server's. */
-export function checkScheduleChange(timeZone: string, input: ScheduleChangeInput): Result<ScheduleConfig> {
+export function checkScheduleChange(timeZone: string, input: ScheduleChangeInput): Result<ScheduleConfig, "SCHEDULE_CLOSE_INVALID" | "SCHEDULE_ROUND_INVALID" | "SCHEDULE_WINDOW_INVALID" | "SCHEDULE_WINDOW_TOO_SHORT"> {
   const { minRoundSeconds, maxRoundSeconds, minCloseSeconds, minOpenSeconds } = SCHEDULE_LIMITS;
   const window = typeof input.salesWindow === "string" ? parseSalesWindow(input.salesWindow.trim()) : null;
   if (window === null) return fail("SCHEDULE_WINDOW_INVALID");

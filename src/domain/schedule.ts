@@ -77,9 +77,9 @@ export function isKnownTimeZone(timeZone: string): boolean {
  * positive integers, a close window not shorter than the round, a sales window
  * shorter than one round or longer than 24 h.
  */
-export function checkScheduleConfig(config: ScheduleConfig): Result<ScheduleConfig> {
+export function checkScheduleConfig(config: ScheduleConfig): Result<ScheduleConfig, "INVALID_INPUT"> {
   const { timeZone, salesStartMinute, salesEndMinute, roundSeconds, closeSeconds } = config;
-  const invalid = (field: keyof ScheduleConfig) => fail<ScheduleConfig>("INVALID_INPUT", { field });
+  const invalid = (field: keyof ScheduleConfig) => fail("INVALID_INPUT", { field });
   if (typeof timeZone !== "string" || !isKnownTimeZone(timeZone)) return invalid("timeZone");
   if (!Number.isSafeInteger(roundSeconds) || roundSeconds <= 0) return invalid("roundSeconds");
   if (!Number.isSafeInteger(closeSeconds) || closeSeconds <= 0 || closeSeconds >= roundSeconds) return invalid("closeSeconds");
@@ -414,7 +414,7 @@ export function formatSalesWindow(config: Pick<ScheduleConfig, "salesStartMinute
 }
 
 /** The instant local day "YYYYMMDD" begins in the configured zone (00:00, or the first instant after it if a clock change skips it). */
-export function localDayStartMs(config: ScheduleConfig, day: string): number {
+export function localDayStartMs(config: Pick<ScheduleConfig, "timeZone">, day: string): number {
   const dayNumber = parseSalesDay(day);
   invariant(dayNumber !== null, `not a date: ${day}`);
   return localToInstantMs(config.timeZone, dayNumber, 0);

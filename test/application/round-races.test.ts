@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { placeBetIn } from "../../src/application/place-bet";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
+import { DomainFailure } from "../../src/domain/errors";
 import { checkLedgerInvariants, stakesHeld } from "../../src/domain/ledger";
 import { units } from "../../src/domain/money";
 import { PLAY_TYPE } from "../../src/domain/outcome";
@@ -38,7 +39,7 @@ forEachStore((_name, openStore) => {
     const placed = new Promise<void>((done) => (placedIn = done));
     // The bet is accepted inside its transaction, then the transaction stays open.
     const betting = store.transaction(async (tx) => {
-      const bets = await placeBetIn(app.deps, { tx, emit: () => {} }, { userId: player.id, roomId: 11, issue: round.issue, playTypes: [PLAY_TYPE.big], stakeMinor: units(10) });
+      const bets = await placeBetIn(app.deps, { tx, emit: () => {}, refuse: (code) => { throw new DomainFailure({ code }); } }, { userId: player.id, roomId: 11, issue: round.issue, playTypes: [PLAY_TYPE.big], stakeMinor: units(10) });
       placedIn();
       await gate;
       return bets;

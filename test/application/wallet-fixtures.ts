@@ -5,7 +5,7 @@ import { requestRecharge } from "../../src/application/request-recharge";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { setSecurityCode } from "../../src/application/set-security-code";
 import { inTransaction } from "../../src/application/unit-of-work";
-import type { Result } from "../../src/domain/errors";
+import type { ErrorCode, Result } from "../../src/domain/errors";
 import type { FundLogEntry } from "../../src/domain/fund-log";
 import { playerAccount, stakesAccount } from "../../src/domain/ledger";
 import type { Minor } from "../../src/domain/money";
@@ -20,13 +20,13 @@ export const SECURITY_CODE = "246810";
 
 let counter = 0;
 
-export function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T, ErrorCode>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code} ${JSON.stringify(result.error.params ?? {})}`);
   return result.value;
 }
 
 /** The error code and params of a failed result, for one-line assertions. */
-export function refusal<T>(result: Result<T>): { code: string; params?: unknown } {
+export function refusal<T>(result: Result<T, ErrorCode>): { code: string; params?: unknown } {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
   return result.error.params === undefined ? { code: result.error.code } : { code: result.error.code, params: result.error.params };
 }

@@ -8,6 +8,7 @@ import { multiplyByOdds, type Minor } from "../../src/domain/money";
 import { PLAY_TYPE, PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../src/domain/outcome";
 import type { Digits, RoundRecord } from "../../src/domain/round";
 import type { Store, StoreTx } from "../../src/ports/store";
+import type { SettleChunkResult } from "../../src/ports/store/settlement";
 import { RecordingEventBus } from "../support/fakes";
 import { settleRoundChunkOneByOne } from "../support/settle-one-by-one";
 import { createUser, game, newBet, round, seedGame, T0 } from "../support/store-fixtures";
@@ -50,7 +51,9 @@ interface Scenario {
   readonly digits: Digits;
 }
 
-type Settle = (work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string) => Promise<SettleProgress>;
+/** What a settler may refuse: the ledger's answers. */
+type SettleWork = Work<"INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">;
+type Settle = (work: SettleWork, round: RoundRecord, limit: number, nowMs: number, gameName: string) => Promise<SettleProgress>;
 
 const digit = fc.integer({ min: 0, max: 9 });
 const userSpec: fc.Arbitrary<UserSpec> = fc
@@ -123,13 +126,20 @@ async function move(tx: StoreTx, id: string, fromAccount: AccountId, toAccount: 
   expect(await tx.ledger.transfer({ id, fromAccount, toAccount, amountMinor, kind, userId, ref: "setup", atMs: T0 })).toBe("created");
 }
 
+/** One chunk that the ledger allows (the tests that starve a shard go through the use case). */
+async function settledIn(tx: StoreTx, chunk: Parameters<StoreTx["settlement"]["settleChunk"]>[0]): Promise<SettleChunkResult> {
+  const result = await tx.settlement.settleChunk(chunk);
+  if (result === "insufficient") throw new Error("a stakes shard held less than its bets");
+  return result;
+}
+
 /** Settles the round to the end, chunk sizes taken in turn; answers the events published. */
 async function settleAll(store: Store, settle: Settle, sizes: readonly number[]): Promise<RecordingEventBus> {
   const events = new RecordingEventBus();
   for (let i = 0; ; i++) {
     const current = await store.read((tx) => tx.rounds.get(1, ISSUE));
     if (current!.status === "settled") return events;
-    const result = await inTransaction({ store, events }, (work) => settle(work, current!, sizes[i % sizes.length]!, AT_MS, GAME_NAME));
+    const result = await inTransaction({ store, events }, (work: SettleWork) => settle(work, current!, sizes[i % sizes.length]!, AT_MS, GAME_NAME));
     if (!result.ok) throw new Error(result.error.code);
     expect(i).toBeLessThan(1000);
   }
@@ -236,12 +246,12 @@ forEachStore((_name, open) => {
       });
       // Two settlers race for the same chunk (truly in parallel on PostgreSQL, one after the other on SQLite):
       // the loser finds the chunk taken (0) or, if it started after the winner committed, takes the next one (10).
-      const racing = await Promise.all([0, 1].map(() => store.transaction((tx) => tx.settlement.settleChunk(input(DIGITS, 20)))));
+      const racing = await Promise.all([0, 1].map(() => store.transaction((tx) => settledIn(tx, input(DIGITS, 20)))));
       const counts = racing.map((r) => r.settledBets).sort((a, b) => a - b);
       expect([[0, 20], [10, 20]]).toContainEqual(counts);
-      const rest = await store.transaction((tx) => tx.settlement.settleChunk(input(DIGITS, 100)));
+      const rest = await store.transaction((tx) => settledIn(tx, input(DIGITS, 100)));
       expect(rest.settledBets).toBe(30 - counts[0]! - counts[1]!);
-      expect(await store.transaction((tx) => tx.settlement.settleChunk(input(DIGITS, 100)))).toEqual({ settledBets: 0, paidUsers: [] });
+      expect(await store.transaction((tx) => settledIn(tx, input(DIGITS, 100)))).toEqual({ settledBets: 0, paidUsers: [] });
       const after = await observe(store, users);
       expect(after.bets.every((b) => b.status === 1)).toBe(true);
       // Each bet collected once, each winner paid once.
@@ -262,7 +272,7 @@ forEachStore((_name, open) => {
         digits: DIGITS,
       });
       await store.transaction((tx) => tx.games.setOdds([{ roomId: 1, playType: PLAY_TYPE.big, oddsHundredths: 150 }]));
-      const result = await store.transaction((tx) => tx.settlement.settleChunk(input(DIGITS, 10)));
+      const result = await store.transaction((tx) => settledIn(tx, input(DIGITS, 10)));
       expect(result.settledBets).toBe(4);
       const bets = await store.read((tx) => tx.bets.ofRound(1, ISSUE, 10));
       expect(bets.map((b) => b.payoutMinor)).toEqual([1_941, 2_502, 1_011, 990]);
@@ -284,7 +294,7 @@ forEachStore((_name, open) => {
       });
       const events = new RecordingEventBus();
       const round = await drawnRound(store);
-      const progress = await inTransaction({ store, events }, (work) => settleRoundChunk(work, round, 100, AT_MS, GAME_NAME));
+      const progress = await inTransaction({ store, events }, (work: SettleWork) => settleRoundChunk(work, round, 100, AT_MS, GAME_NAME));
       expect(progress).toEqual({ ok: true, value: { settledBets: 5, roundSettled: true } });
       // User 0: 50,000 deposited, 20,000 of it frozen, 3,100 staked; wins 1,940 then 100,000.
       const before = 50_000 - 3_100;
@@ -315,7 +325,7 @@ forEachStore((_name, open) => {
         ],
         digits: DIGITS,
       });
-      const result = await store.transaction((tx) => tx.settlement.settleChunk(input(DIGITS, 10)));
+      const result = await store.transaction((tx) => settledIn(tx, input(DIGITS, 10)));
       const bets = await store.read((tx) => tx.bets.ofRound(1, ISSUE, 10));
       const expected = [multiplyByOdds(100_000_000_000, 100_000), multiplyByOdds(99_999_999_999, 99_999)];
       expect(expected).toEqual([100_000_000_000_000, 99_998_999_999_000]);
@@ -333,7 +343,7 @@ forEachStore((_name, open) => {
       const before = await observe(store, users);
       const round = await drawnRound(store);
       for (const settle of [settleRoundChunk, settleRoundChunkOneByOne]) {
-        const result = await inTransaction({ store, events: new RecordingEventBus() }, (work) => settle(work, round, 10, AT_MS, GAME_NAME));
+        const result = await inTransaction({ store, events: new RecordingEventBus() }, (work: SettleWork) => settle(work, round, 10, AT_MS, GAME_NAME));
         expect(result).toEqual({ ok: false, error: { code: "INSUFFICIENT_FUNDS" } });
         expect(await observe(store, users)).toEqual(before);
       }

@@ -3,7 +3,7 @@ import { giftFunds } from "../../src/application/adjust-balance";
 import { registerUser } from "../../src/application/register-user";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { setSecurityCode } from "../../src/application/set-security-code";
-import type { Result } from "../../src/domain/errors";
+import type { ErrorCode, Result } from "../../src/domain/errors";
 import { inviteCodeOf } from "../../src/domain/rules/invite-code";
 import { roundAt, type ScheduledRound } from "../../src/domain/schedule";
 import { GROUP, type GroupId, type User } from "../../src/domain/user";
@@ -74,7 +74,7 @@ export function okData(reply: { status: number; json: Envelope }): unknown {
   return reply.json.data;
 }
 
-export function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T, ErrorCode>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code} ${JSON.stringify(result.error.params ?? {})}`);
   return result.value;
 }

@@ -4,7 +4,7 @@ import { payoutMinor } from "../../src/domain/odds";
 import { isWinning, playMarkOf, playTypeDef, sumOf } from "../../src/domain/outcome";
 import { invariant } from "../../src/domain/errors";
 import type { RoundRecord } from "../../src/domain/round";
-import { moveMoney, recordFund } from "../../src/application/money-movement";
+import { INSUFFICIENT, moveMoney, recordFund } from "../../src/application/money-movement";
 import type { SettleProgress } from "../../src/application/rounds/settle-round";
 import type { Work } from "../../src/application/unit-of-work";
 
@@ -16,7 +16,7 @@ import type { Work } from "../../src/application/unit-of-work";
  * through the ordinary repositories, compare-and-set on its status, idempotent
  * transfers and recordFund's running balance.
  */
-export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
+export async function settleRoundChunkOneByOne(work: Work<"INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
   const sum = sumOf(round.digits);
@@ -36,7 +36,7 @@ export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, l
       userId: bet.userId,
       ref: `bet:${bet.id}`,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
     if (!hit || payout === 0) continue;
     await moveMoney(work, {
       id: `bet:${bet.id}:payout`,
@@ -47,7 +47,7 @@ export async function settleRoundChunkOneByOne(work: Work, round: RoundRecord, l
       userId: bet.userId,
       ref: `bet:${bet.id}`,
       atMs: nowMs,
-    });
+    }, INSUFFICIENT);
     await recordFund(work, {
       userId: bet.userId,
       type: FUND_TYPE.profit,

@@ -7,7 +7,7 @@ import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { registerUser } from "../../src/application/register-user";
 import { requestRecharge } from "../../src/application/request-recharge";
 import { approveDeposit } from "../../src/application/review-deposit";
-import { DomainFailure, type Result } from "../../src/domain/errors";
+import { DomainFailure, type ErrorCode, type Result } from "../../src/domain/errors";
 import { inviteCodeOf } from "../../src/domain/rules/invite-code";
 import { scheduleOf } from "../../src/application/schedule-book";
 import type { ScheduledRound } from "../../src/domain/schedule";
@@ -38,7 +38,7 @@ export async function serverOn(store: Store, options: { drawScheme?: DrawScheme 
   return testServer(store, options);
 }
 
-export function ok<T>(result: Result<T>): T {
+export function ok<T>(result: Result<T, ErrorCode>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code} ${JSON.stringify(result.error.params ?? {})}`);
   return result.value;
 }

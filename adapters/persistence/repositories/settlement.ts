@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { DomainFailure, invariant } from "../../../src/domain/errors";
+import { invariant } from "../../../src/domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
 import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, stakesAccount, type PlayerAccountKind, type StakesShard } from "../../../src/domain/ledger";
 import { multiplyByOdds, type Minor } from "../../../src/domain/money";
@@ -174,16 +174,18 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
   }
 
   /** Steps 6-7: the stakes shards pay the house, conditionally, in shard order; the house takes stakes - payouts. */
-  async function collectStakes(tally: ChunkTally): Promise<void> {
+  async function collectStakes(tally: ChunkTally): Promise<boolean> {
     for (const [shard, held] of tally.collects) {
       const debit = await sql`
         update accounts set balance_minor = balance_minor - ${held.stakesMinor}
         where id = ${shard} and balance_minor >= ${held.stakesMinor}`.execute(db);
-      if ((debit.numAffectedRows ?? 0n) === 0n) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS" });
+      // The caller refuses, which rolls back everything this chunk wrote.
+      if ((debit.numAffectedRows ?? 0n) === 0n) return false;
     }
     await sql`
       insert into accounts (id, user_id, balance_minor) values ('house', null, ${tally.stakesMinor - tally.payoutsMinor})
       on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
+    return true;
   }
 
   /** The paid players' money and lock_money after the chunk, in user-id order (for their balance events). */
@@ -218,7 +220,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       const at = sql`cast(${input.atMs} as bigint)`;
       await writeTransfers(input, tally, at);
       await payWinners(input, tally, at);
-      await collectStakes(tally);
+      if (!(await collectStakes(tally))) return "insufficient";
       return { settledBets: settled.length, paidUsers: await moneyOfPaid(tally) };
     },
   };

@@ -18,7 +18,7 @@ export interface AuditLogLine extends AuditEntry {
 }
 
 /** The operators' audit trail, newest first: who did what, when, and the state before and after. Read-only by design. */
-export function auditLog(deps: Pick<AppDeps, "store">, query: AuditLogQuery): Promise<Result<Paged<AuditLogLine>>> {
+export function auditLog(deps: Pick<AppDeps, "store">, query: AuditLogQuery): Promise<Result<Paged<AuditLogLine>, "INVALID_INPUT">> {
   const page = pageOf(query);
   if (!page.ok) return Promise.resolve(page);
   const filter = { operatorId: query.operatorId ?? null, action: query.action ?? null, targetType: query.targetType ?? null, targetId: query.targetId ?? null };

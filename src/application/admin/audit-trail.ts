@@ -1,6 +1,5 @@
 import type { AuditAction, AuditSnapshot, AuditTarget } from "../../domain/audit";
 import { checkRequestId } from "../../domain/rules/request-id";
-import { refuse } from "../money-movement";
 import type { Work } from "../unit-of-work";
 
 export interface AuditLine {
@@ -28,6 +27,9 @@ export const reviewSnapshot = (request: { status: number; remark: string; review
   reviewedAtMs: request.reviewedAtMs,
 });
 
+/** A console request id that is malformed, or that names another action already done. */
+export type ConsoleRequestRefusal = "INVALID_INPUT" | "IDEMPOTENCY_CONFLICT";
+
 /**
  * Runs a console action once per (operator, request id): the same request sent
  * again (a double click, a retry after a timeout) answers what the first one
@@ -36,18 +38,18 @@ export const reviewSnapshot = (request: { status: number; remark: string; review
  * request id the action simply runs. Results must be plain JSON data.
  */
 export async function oncePerRequest<T>(
-  work: Work,
+  work: Work<ConsoleRequestRefusal>,
   key: { readonly operatorId: number; readonly requestId: string | null | undefined; readonly action: AuditAction; readonly atMs: number },
   run: () => Promise<T>,
 ): Promise<T> {
   if (key.requestId === undefined || key.requestId === null) return run();
   const requestId = checkRequestId(key.requestId);
-  if (!requestId.ok) refuse(requestId.error.code, requestId.error.params);
+  if (!requestId.ok) work.refuse(requestId.error.code, requestId.error.params);
   const claimed = await work.tx.consoleRequests.claim({ operatorId: key.operatorId, requestId: requestId.value, action: key.action, atMs: key.atMs });
   if (!claimed) {
     const seen = await work.tx.consoleRequests.get(key.operatorId, requestId.value);
     // The same key for another action is the caller's bug, not a repeat.
-    if (seen === null || seen.action !== key.action || seen.resultJson === null) refuse("IDEMPOTENCY_CONFLICT");
+    if (seen === null || seen.action !== key.action || seen.resultJson === null) work.refuse("IDEMPOTENCY_CONFLICT");
     return JSON.parse(seen.resultJson) as T;
   }
   const result = await run();

@@ -3,8 +3,7 @@ import { checkPassword, checkUsername } from "../../domain/rules/credentials";
 import { DEFAULT_WATER_LIMIT_PERCENT } from "../../domain/rules/withdrawal-policy";
 import { GROUP, type User } from "../../domain/user";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
+import { inTransaction, type Work } from "../unit-of-work";
 import { recordAudit } from "./audit-trail";
 
 /** The audit trail's name for the system itself: the start-up and the command line. */
@@ -18,7 +17,7 @@ const SYSTEM_OPERATOR_ID = 0;
 export async function createOperator(
   deps: AppDeps,
   input: { readonly username: string; readonly password: string; readonly createdBy?: number },
-): Promise<Result<User>> {
+): Promise<Result<User, "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "USERNAME_INVALID" | "USERNAME_REQUIRED" | "USERNAME_TAKEN">> {
   const username = checkUsername(input.username);
   if (!username.ok) return username;
   const password = checkPassword(input.password);
@@ -26,7 +25,7 @@ export async function createOperator(
   // Hash before the transaction: argon2 is slow and must not hold the writer.
   const passwordHash = await deps.hasher.hash(password.value);
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
+  return inTransaction(deps, async (work: Work<"USERNAME_TAKEN">) => {
     const user = await work.tx.users.create({
       username: username.value,
       nickname: "",
@@ -45,7 +44,7 @@ export async function createOperator(
       chatBanned: false,
       createdAtMs: nowMs,
     });
-    if (user === null) refuse("USERNAME_TAKEN");
+    if (user === null) work.refuse("USERNAME_TAKEN");
     await recordAudit(work, {
       operatorId: input.createdBy ?? SYSTEM_OPERATOR_ID,
       action: "operator.create",

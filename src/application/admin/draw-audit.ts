@@ -34,7 +34,7 @@ export interface DrawAuditLine {
  * /fairness/:gameId/:issue), not for a whole day at once; here consecutive
  * rounds are checked against each other, which links the whole day.
  */
-export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "clock">, input: { readonly gameId: number; readonly salesDay: string }): Promise<Result<readonly DrawAuditLine[]>> {
+export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "clock">, input: { readonly gameId: number; readonly salesDay: string }): Promise<Result<readonly DrawAuditLine[], "INVALID_INPUT">> {
   if (!/^\d{8}$/.test(input.salesDay)) return fail("INVALID_INPUT", { field: "day" });
   const scheduled = roundsOfSalesDay(scheduleOf(deps), input.salesDay);
   if (scheduled.length === 0) return { ok: true, value: [] };

@@ -1,11 +1,10 @@
 import type { Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { coversEveryOutcome } from "../../domain/outcome";
-import { requireReason } from "../../domain/rules/console-rules";
+import { requireReason, type ReasonRefusal } from "../../domain/rules/console-rules";
 import type { ReportScope, TeamRoundPlay } from "../../ports/store";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inRead, inTransaction } from "../unit-of-work";
+import { inRead, inTransaction, type Work, type Refuse } from "../unit-of-work";
 import { recordAudit } from "./audit-trail";
 import { playerRef, usersById, type PlayerRef } from "./player-summary";
 import { checkScope } from "./reports";
@@ -37,10 +36,10 @@ const MAX_PLAY_ROWS = 100_000;
  * abuse left is two accounts of one team covering it between them. Lists such
  * pairs for review, by the same rule (coversEveryOutcome).
  */
-export async function oppositeBetSuspects(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<OppositeBetSuspects>> {
+export async function oppositeBetSuspects(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<OppositeBetSuspects, "INVALID_INPUT" | "USER_NOT_FOUND">> {
   const checked = checkScope(scope);
   if (!checked.ok) return checked;
-  return inRead(deps, async (tx) => {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const pairs = opposingPairs(await tx.reports.teamRoundPlays(checked.value, MAX_PLAY_ROWS)).slice(0, MAX_PAIRS);
     const users = await usersById(tx, pairs.flatMap((p) => p.userIds));
     return {
@@ -61,13 +60,13 @@ export async function oppositeBetSuspects(deps: Pick<AppDeps, "store">, scope: R
 export async function flagOppositeBets(
   deps: Pick<AppDeps, "store" | "events" | "clock">,
   input: { readonly operatorId: number; readonly userId: number; readonly reason: string },
-): Promise<Result<PlayerRef>> {
+): Promise<Result<PlayerRef, "NOT_A_PLAYER" | "USER_NOT_FOUND" | ReasonRefusal>> {
   const reason = requireReason(input.reason);
   if (!reason.ok) return reason;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    const user = (await work.tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
-    if (user.role !== "player") refuse("NOT_A_PLAYER");
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND" | "NOT_A_PLAYER">) => {
+    const user = (await work.tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
+    if (user.role !== "player") work.refuse("NOT_A_PLAYER");
     if (!user.buyBanned) await work.tx.users.update(user.id, { buyBanned: true });
     await recordAudit(work, {
       operatorId: input.operatorId,

@@ -2,8 +2,7 @@ import type { Result } from "../../domain/errors";
 import { PAYOUT_TYPE } from "../../domain/payout-method";
 import type { WithdrawalRequest } from "../../domain/wallet-requests";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inRead } from "../unit-of-work";
+import { inRead, type Refuse } from "../unit-of-work";
 import { playerMoney, playerRef, type PlayerMoney, type PlayerRef } from "./player-summary";
 
 export interface PlayerDetail extends PlayerRef {
@@ -28,9 +27,9 @@ interface PayoutView {
 }
 
 /** One player as the console sees them: identity, money, turnover, bans, payout details. */
-export async function playerDetail(deps: AppDeps, userId: number): Promise<Result<PlayerDetail>> {
+export async function playerDetail(deps: AppDeps, userId: number): Promise<Result<PlayerDetail, "USER_NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
-  return inRead(deps, async (tx) => {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
     const inviter = user.inviterId === null ? null : await tx.users.byId(user.inviterId);
     const payout = async (type: 0 | 1): Promise<PayoutView | null> => {

@@ -38,19 +38,19 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** Whole sales days "YYYYMMDD", in order, at most MAX_REPORT_DAYS of them. */
-export function checkScope(scope: ReportScope): Result<ReportScope> {
+export function checkScope(scope: ReportScope): Result<ReportScope, "INVALID_INPUT"> {
   if (!DAY.test(scope.fromDay) || !DAY.test(scope.toDay) || scope.toDay < scope.fromDay) return fail("INVALID_INPUT", { field: "range" });
   if (daysBetween(scope.fromDay, scope.toDay) > MAX_REPORT_DAYS) return fail("INVALID_INPUT", { field: "range", max: MAX_REPORT_DAYS });
   return ok(scope);
 }
 
 /** Stake, payout and house result per sales day, by game and room. Days are "YYYYMMDD" sales days (the issue's prefix). */
-export function dailyReport(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<Report>> {
+export function dailyReport(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<Report, "INVALID_INPUT">> {
   return report(deps, scope, (tx, s) => tx.reports.totalsByDay(s));
 }
 
 /** The same per round (issue) and room: one sales day of one game is a sensible page. */
-export function roundReport(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<Report>> {
+export function roundReport(deps: Pick<AppDeps, "store">, scope: ReportScope): Promise<Result<Report, "INVALID_INPUT">> {
   return report(deps, scope, (tx, s) => tx.reports.totalsByRound(s));
 }
 
@@ -58,7 +58,7 @@ async function report(
   deps: Pick<AppDeps, "store">,
   scope: ReportScope,
   read: (tx: StoreTx, scope: ReportScope) => Promise<BetTotals[]>,
-): Promise<Result<Report>> {
+): Promise<Result<Report, "INVALID_INPUT">> {
   const checked = checkScope(scope);
   if (!checked.ok) return checked;
   return inRead(deps, async (tx) => {

@@ -1,8 +1,7 @@
 import type { Result } from "../../domain/errors";
 import { checkPassword } from "../../domain/rules/credentials";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
+import { inTransaction, type Work } from "../unit-of-work";
 import { recordAudit } from "./audit-trail";
 
 export interface ResetPlayerPasswordInput {
@@ -17,15 +16,15 @@ export interface ResetPlayerPasswordInput {
  * whoever held the old password loses the sessions it opened. The audit line
  * records that it happened, never the password or its hash.
  */
-export async function resetPlayerPassword(deps: AppDeps, input: ResetPlayerPasswordInput): Promise<Result<{ readonly userId: number }>> {
+export async function resetPlayerPassword(deps: AppDeps, input: ResetPlayerPasswordInput): Promise<Result<{ readonly userId: number }, "NOT_A_PLAYER" | "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "USER_NOT_FOUND">> {
   const password = checkPassword(input.newPassword);
   if (!password.ok) return password;
   // Hashing outside the transaction: argon2 is slow and must not hold the writer.
   const hash = await deps.hasher.hash(password.value);
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    const user = (await work.tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
-    if (user.role !== "player") refuse("NOT_A_PLAYER");
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND" | "NOT_A_PLAYER">) => {
+    const user = (await work.tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
+    if (user.role !== "player") work.refuse("NOT_A_PLAYER");
     await work.tx.users.update(user.id, { passwordHash: hash });
     await work.tx.sessions.revokeAllOfUser(user.id);
     await recordAudit(work, {

@@ -6,9 +6,8 @@ import type { PayoutType } from "../../domain/payout-method";
 import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet-requests";
 import type { Page, RequestFilter, StoreTx } from "../../ports/store";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
 import { pageOf, readPage, type PageRequest, type Paged } from "../queries/query-input";
-import { inRead } from "../unit-of-work";
+import { inRead, type Refuse } from "../unit-of-work";
 import { playerMoney, playerRef, usersById, type PlayerMoney, type PlayerRef } from "./player-summary";
 
 export interface ReviewQueueQuery extends PageRequest {
@@ -49,7 +48,7 @@ export interface WithdrawalQueueItem extends ReviewItem {
 }
 
 /** The deposit queue (pending, oldest first) or history (any other filter, newest first). */
-export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>>> {
+export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
   const channels = new Map<number, DepositChannel | null>();
   return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), async (tx, request: DepositRequest) => {
     let channel: DepositChannel | null = null;
@@ -70,7 +69,7 @@ export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Re
 }
 
 /** The withdrawal queue or history, with the payout details each request was made with. */
-export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>>> {
+export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
   return reviewQueue(deps, query, (tx, filter, page) => tx.withdrawals.list(filter, page), async (tx, request: WithdrawalRequest) => ({
     payout: { type: request.payoutType, acc: request.payoutAcc, accName: request.payoutAccName, accBank: request.payoutAccBank },
     payoutChangedAtMs: (await tx.payoutMethods.get(request.userId, request.payoutType))?.changedAtMs ?? null,
@@ -84,12 +83,12 @@ async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
   query: ReviewQueueQuery,
   list: Lister<R>,
   extra: (tx: StoreTx, request: R) => Promise<Extra>,
-): Promise<Result<Paged<ReviewItem & Extra>>> {
+): Promise<Result<Paged<ReviewItem & Extra>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
   const page = pageOf(query);
   if (!page.ok) return page;
   const filter = { status: query.status, userId: query.userId ?? null };
   const nowMs = deps.clock.nowMs();
-  return inRead(deps, async (tx) => {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const rows = await readPage(page.value, (p) => list(tx, filter, p));
     const users = await usersById(tx, rows.items.map((r) => r.userId));
     const money = new Map<number, PlayerMoney>();

@@ -2,9 +2,9 @@ import type { DepositChannel } from "../../domain/deposit-channel";
 import type { Result } from "../../domain/errors";
 import { checkDepositChannel, type DepositChannelInput } from "../../domain/rules/deposit-channel-rules";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inRead, inTransaction } from "../unit-of-work";
-import { oncePerRequest, recordAudit } from "./audit-trail";
+import { inRead, inTransaction, type Work } from "../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "./audit-trail";
+import type { MoneyRefusal } from "../../domain/money";
 
 export interface SaveDepositChannelInput extends DepositChannelInput {
   readonly operatorId: number;
@@ -19,13 +19,13 @@ export interface SaveDepositChannelInput extends DepositChannelInput {
  * false; a channel is never deleted, so every request keeps the channel it
  * named). Every change is an audit line with the channel before and after.
  */
-export async function saveDepositChannel(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SaveDepositChannelInput): Promise<Result<DepositChannel>> {
+export async function saveDepositChannel(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SaveDepositChannelInput): Promise<Result<DepositChannel, "CURRENCY_UNKNOWN" | "INVALID_INPUT" | "NAME_REQUIRED" | "NOT_FOUND" | "RECHARGE_MINIMUM" | ConsoleRequestRefusal | MoneyRefusal>> {
   const checked = checkDepositChannel(input);
   if (!checked.ok) return checked;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "depositChannel.save", atMs: nowMs }, async () => {
-      const before = input.id === null ? null : ((await work.tx.depositChannels.byId(input.id)) ?? refuse("NOT_FOUND"));
+      const before = input.id === null ? null : ((await work.tx.depositChannels.byId(input.id)) ?? work.refuse("NOT_FOUND"));
       const channel: DepositChannel = { id: before?.id ?? 0, ...checked.value };
       const id = await work.tx.depositChannels.save(channel);
       const saved = { ...channel, id };

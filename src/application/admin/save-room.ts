@@ -3,9 +3,9 @@ import type { Room } from "../../domain/game";
 import { DEFAULT_RTP_BP, defaultOddsTable } from "../../domain/odds";
 import { checkName, checkRoomLimits, checkRoomTier, type RoomLimitsInput } from "../../domain/rules/console-rules";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
-import { oncePerRequest, recordAudit } from "./audit-trail";
+import { inTransaction, type Work } from "../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "./audit-trail";
+import type { MoneyRefusal } from "../../domain/money";
 
 export interface SaveRoomInput extends RoomLimitsInput {
   readonly operatorId: number;
@@ -24,7 +24,7 @@ export interface SaveRoomInput extends RoomLimitsInput {
  * bet and per round. Limits are checked at each bet, so they hold from the
  * next bet on; bets already placed keep their stake and odds.
  */
-export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SaveRoomInput): Promise<Result<Room>> {
+export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SaveRoomInput): Promise<Result<Room, "GAME_NOT_FOUND" | "INVALID_INPUT" | "NAME_REQUIRED" | "ROOM_LIMITS_INVALID" | "ROOM_NOT_FOUND" | ConsoleRequestRefusal | MoneyRefusal>> {
   const title = checkName(input.title, "title");
   if (!title.ok) return title;
   const limits = checkRoomLimits(input);
@@ -32,13 +32,13 @@ export async function saveRoom(deps: Pick<AppDeps, "store" | "events" | "clock">
   const tier = input.tier === undefined ? null : checkRoomTier(input.tier);
   if (tier !== null && !tier.ok) return tier;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "ROOM_NOT_FOUND" | "GAME_NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "room.save", atMs: nowMs }, async () => {
     const { tx } = work;
-    const before = input.id === null ? null : ((await tx.games.roomById(input.id)) ?? refuse("ROOM_NOT_FOUND"));
+    const before = input.id === null ? null : ((await tx.games.roomById(input.id)) ?? work.refuse("ROOM_NOT_FOUND"));
     // A room stays in its game: moving it would carry its bets and history into another game's reports.
     const gameId = before?.gameId ?? input.gameId;
-    if ((await tx.games.byId(gameId)) === null) refuse("GAME_NOT_FOUND");
+    if ((await tx.games.byId(gameId)) === null) work.refuse("GAME_NOT_FOUND");
     const room: Room = { id: before?.id ?? 0, gameId, title: title.value, tier: tier?.value ?? before?.tier ?? 0, ...limits.value };
     const id = await tx.games.upsertRoom(room);
     if (before === null) await tx.games.setOdds(defaultOddsTable(DEFAULT_RTP_BP).map((o) => ({ roomId: id, ...o })));

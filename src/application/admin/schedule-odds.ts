@@ -4,9 +4,8 @@ import { checkOddsTable, type OddsInput } from "../../domain/rules/console-rules
 import { nextRoundAfter } from "../../domain/schedule-versions";
 import { scheduleOf } from "../schedule-book";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
-import { oncePerRequest, recordAudit } from "./audit-trail";
+import { inTransaction, type Work } from "../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "./audit-trail";
 
 export interface ScheduleOddsInput {
   readonly operatorId: number;
@@ -30,15 +29,15 @@ export interface ScheduledOddsChange {
  * bet in it) keeps the odds it opened with, and bets keep the odds they were
  * placed at forever (each bet stores its own).
  */
-export async function scheduleOdds(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: ScheduleOddsInput): Promise<Result<ScheduledOddsChange>> {
+export async function scheduleOdds(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: ScheduleOddsInput): Promise<Result<ScheduledOddsChange, "INVALID_INPUT" | "ODDS_INVALID" | "PLAY_TYPE_UNKNOWN" | "ROOM_NOT_FOUND" | ConsoleRequestRefusal>> {
   const table = checkOddsTable(input.odds);
   if (!table.ok) return table;
   const nowMs = deps.clock.nowMs();
   const next = nextRoundAfter(scheduleOf(deps), nowMs);
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "ROOM_NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "odds.schedule", atMs: nowMs }, async () => {
     const { tx } = work;
-    if ((await tx.games.roomById(input.roomId)) === null) refuse("ROOM_NOT_FOUND");
+    if ((await tx.games.roomById(input.roomId)) === null) work.refuse("ROOM_NOT_FOUND");
     const newest = new Map((await tx.games.odds(input.roomId)).map((o) => [o.playType, o.oddsHundredths]));
     const changes = table.value.map((o) => ({ roomId: input.roomId, ...o }));
     await tx.games.scheduleOdds(changes, next.openAtMs);
@@ -59,7 +58,7 @@ export async function scheduleOdds(deps: Pick<AppDeps, "store" | "events" | "clo
 export async function scheduleOddsFromRtp(
   deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">,
   input: { readonly operatorId: number; readonly requestId?: string | null; readonly roomId: number; readonly rtpBp: number },
-): Promise<Result<ScheduledOddsChange>> {
+): Promise<Result<ScheduledOddsChange, "INVALID_INPUT" | "ODDS_INVALID" | "PLAY_TYPE_UNKNOWN" | "ROOM_NOT_FOUND" | ConsoleRequestRefusal>> {
   if (!isValidRtpBp(input.rtpBp)) return fail("INVALID_INPUT", { field: "rtp", max: MAX_RTP_BP });
   const odds = defaultOddsTable(input.rtpBp).map((o) => ({ playType: o.playType, odds: (o.oddsHundredths / 100).toFixed(2) }));
   return scheduleOdds(deps, { operatorId: input.operatorId, requestId: input.requestId ?? null, roomId: input.roomId, odds });

@@ -20,7 +20,7 @@ export interface PlayerRow extends PlayerRef {
 }
 
 /** The console's player list: who, their money now, and their bans. */
-export async function searchPlayers(deps: AppDeps, input: SearchPlayersInput): Promise<Result<Paged<PlayerRow>>> {
+export async function searchPlayers(deps: AppDeps, input: SearchPlayersInput): Promise<Result<Paged<PlayerRow>, "INVALID_INPUT">> {
   const page = pageOf(input);
   if (!page.ok) return page;
   const nowMs = deps.clock.nowMs();

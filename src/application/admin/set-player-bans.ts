@@ -1,8 +1,7 @@
 import type { Result } from "../../domain/errors";
 import type { User } from "../../domain/user";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
+import { inTransaction, type Work } from "../unit-of-work";
 import { recordAudit } from "./audit-trail";
 import { playerRef, type PlayerRef } from "./player-summary";
 
@@ -21,11 +20,11 @@ export interface SetPlayerBansInput {
  * use cases re-read the player in their own transaction, so the ban holds from
  * the next request on ("prohibited by the system").
  */
-export async function setPlayerBans(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SetPlayerBansInput): Promise<Result<PlayerRef>> {
+export async function setPlayerBans(deps: Pick<AppDeps, "store" | "events" | "clock">, input: SetPlayerBansInput): Promise<Result<PlayerRef, "NOT_A_PLAYER" | "USER_NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    const user = (await work.tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
-    if (user.role !== "player") refuse("NOT_A_PLAYER");
+  return inTransaction(deps, async (work: Work<"USER_NOT_FOUND" | "NOT_A_PLAYER">) => {
+    const user = (await work.tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
+    if (user.role !== "player") work.refuse("NOT_A_PLAYER");
     const changes: Partial<Pick<User, "buyBanned" | "chatBanned">> = {
       ...(input.buyBanned === undefined || input.buyBanned === user.buyBanned ? {} : { buyBanned: input.buyBanned }),
       ...(input.chatBanned === undefined || input.chatBanned === user.chatBanned ? {} : { chatBanned: input.chatBanned }),

@@ -13,8 +13,8 @@ import {
 } from "../../domain/schedule-versions";
 import type { AppDeps } from "../deps";
 import { rememberScheduleVersions } from "../schedule-book";
-import { inTransaction } from "../unit-of-work";
-import { oncePerRequest, recordAudit } from "./audit-trail";
+import { inTransaction, type Work } from "../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "./audit-trail";
 
 export interface SetScheduleInput extends ScheduleChangeInput {
   readonly operatorId: number;
@@ -66,7 +66,7 @@ export const pendingView = (timeline: ScheduleTimeline, version: ScheduleVersion
  * replaces it. The schedule, the audit line and the idempotency key commit
  * together.
  */
-export async function setSchedule(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: SetScheduleInput): Promise<Result<PendingSchedule>> {
+export async function setSchedule(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: SetScheduleInput): Promise<Result<PendingSchedule, "SCHEDULE_CLOSE_INVALID" | "SCHEDULE_ROUND_INVALID" | "SCHEDULE_WINDOW_INVALID" | "SCHEDULE_WINDOW_TOO_SHORT" | ConsoleRequestRefusal>> {
   const config = checkScheduleChange(deps.schedule.timeZone, input);
   if (!config.ok) return config;
   const nowMs = deps.clock.nowMs();
@@ -76,7 +76,7 @@ export async function setSchedule(deps: Pick<AppDeps, "store" | "events" | "cloc
   const early = planScheduleChange(timelineOf(deps.schedule, seen), config.value, nowMs);
   const sameVersions = (a: readonly ScheduleVersion[], b: readonly ScheduleVersion[]) => a.length === b.length && a.every((v, i) => v.id === b[i]!.id);
   const written: { versions: readonly ScheduleVersion[] | null } = { versions: null };
-  const result = await inTransaction(deps, (work) =>
+  const result = await inTransaction(deps, (work: Work<ConsoleRequestRefusal>) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "schedule.set", atMs: nowMs }, async () => {
       const { tx } = work;
       await tx.scheduleVersions.lockForChange();

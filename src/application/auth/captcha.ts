@@ -23,7 +23,7 @@ export async function issueCaptcha(deps: AppDeps): Promise<IssuedCaptcha> {
  * Checks an answer and burns the challenge whatever the answer: one guess per
  * captcha. Missing -> CAPTCHA_REQUIRED; wrong, expired or unknown -> CAPTCHA_WRONG.
  */
-export async function solveCaptcha(deps: AppDeps, captchaId: string | null | undefined, answer: string | null | undefined): Promise<Result<void>> {
+export async function solveCaptcha(deps: AppDeps, captchaId: string | null | undefined, answer: string | null | undefined): Promise<Result<void, "CAPTCHA_REQUIRED" | "CAPTCHA_WRONG">> {
   if (!answer || !answer.trim()) return fail("CAPTCHA_REQUIRED");
   if (!captchaId || !/^[0-9a-f]{32}$/.test(captchaId)) return fail("CAPTCHA_WRONG");
   const expected = await deps.store.transaction((tx) => tx.captchas.consume(captchaId, deps.clock.nowMs()));

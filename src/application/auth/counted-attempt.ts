@@ -10,7 +10,7 @@ import type { AppDeps } from "../deps";
  * attempt may not be made. A right password clears the pair and the account
  * afterwards (clearAttempt); the address keeps its count of accounts tried.
  */
-export async function admitAttempt(deps: Pick<AppDeps, "store">, keys: ThrottleKeys, nowMs: number): Promise<Result<void>> {
+export async function admitAttempt(deps: Pick<AppDeps, "store">, keys: ThrottleKeys, nowMs: number): Promise<Result<void, "LOGIN_SLOW_DOWN" | "LOGIN_THROTTLED">> {
   const sinceMs = nowMs - LOGIN_FAILURE_WINDOW_MS + 1;
   return deps.store.transaction(async (tx) => {
     const { loginAttempts } = tx;

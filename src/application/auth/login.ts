@@ -41,7 +41,7 @@ export interface LoggedIn {
  * answers the same PASSWORD_WRONG for an unknown user and a wrong password, so
  * that logins cannot be used to find out which usernames exist.
  */
-export async function login(deps: AppDeps, input: LoginInput): Promise<Result<LoggedIn>> {
+export async function login(deps: AppDeps, input: LoginInput): Promise<Result<LoggedIn, "CAPTCHA_REQUIRED" | "CAPTCHA_WRONG" | "LOGIN_SLOW_DOWN" | "LOGIN_THROTTLED" | "PASSWORD_REQUIRED" | "PASSWORD_WRONG" | "USERNAME_REQUIRED">> {
   const username = (input.username ?? "").trim();
   if (!username) return fail("USERNAME_REQUIRED");
   if (!input.password) return fail("PASSWORD_REQUIRED");

@@ -23,7 +23,10 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
  * Who a token belongs to. Unknown, expired or revoked tokens are SESSION_INVALID
  * (the legacy layer answers 50014, on which clients reload).
  */
-export async function authenticate(deps: AppDeps, token: string | null | undefined): Promise<Result<User>> {
+/** A request without a session, or with one that has ended or never was. */
+export type SessionRefusal = "NOT_LOGGED_IN" | "SESSION_INVALID";
+
+export async function authenticate(deps: AppDeps, token: string | null | undefined): Promise<Result<User, SessionRefusal>> {
   if (!token) return fail("NOT_LOGGED_IN");
   if (!TOKEN_PATTERN.test(token)) return fail("SESSION_INVALID");
   const nowMs = deps.clock.nowMs();

@@ -17,7 +17,7 @@ export interface SignUpInput extends RegisterUserInput {
 }
 
 /** A public sign-up on either API: checked in SPEC order, registered as a player, and signed in (a new session token). */
-export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<{ readonly user: User; readonly token: string }>> {
+export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<{ readonly user: User; readonly token: string }, "CAPTCHA_REQUIRED" | "CAPTCHA_WRONG" | "INVITER_NOT_FOUND" | "INVITE_CODE_REQUIRED" | "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "USERNAME_INVALID" | "USERNAME_REQUIRED" | "USERNAME_TAKEN">> {
   if (input.captcha !== null) {
     const username = checkUsername(input.username);
     if (!username.ok) return username;

@@ -34,7 +34,7 @@ export interface ActivityEntry {
 }
 
 /** The home page's scrolling feed of recent wins, newest first; open to guests. */
-export async function activityFeed(deps: AppDeps, limit: number): Promise<Result<readonly ActivityEntry[]>> {
+export async function activityFeed(deps: AppDeps, limit: number): Promise<Result<readonly ActivityEntry[], "INVALID_INPUT">> {
   const checked = checkLimit(limit, MAX_ACTIVITY_FEED);
   if (!checked.ok) return checked;
   return inRead(deps, async (tx) => {

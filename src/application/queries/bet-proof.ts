@@ -3,9 +3,8 @@ import type { Result } from "../../domain/errors";
 import type { Digits, DrawScheme } from "../../domain/round";
 import { GROUP } from "../../domain/user";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
 import { roundLeaves } from "../rounds/round-bets-root";
-import { inRead } from "../unit-of-work";
+import { inRead, type Refuse } from "../unit-of-work";
 import { publicCommitment } from "./public-commitment";
 
 /** What a player needs to check, in their own browser, that their bet counted and the draw was fair. */
@@ -27,8 +26,8 @@ export interface BetProof {
 }
 
 /** The proof of a bet the caller may see (their own, or, for an agent, a direct subordinate's); anyone else's is NOT_FOUND. */
-export function betProof(deps: Pick<AppDeps, "store" | "seedVault">, userId: number, betId: number): Promise<Result<BetProof>> {
-  return inRead(deps, async (tx) => {
+export function betProof(deps: Pick<AppDeps, "store" | "seedVault">, userId: number, betId: number): Promise<Result<BetProof, "NOT_FOUND">> {
+  return inRead(deps, async (tx, refuse: Refuse<"NOT_FOUND">) => {
     const bet = await tx.bets.byId(betId);
     if (bet === null) refuse("NOT_FOUND");
     if (bet.userId !== userId) {

@@ -6,8 +6,8 @@ import type { Digits } from "../../domain/round";
 import { GROUP } from "../../domain/user";
 import type { Page, StoreTx, TimeRange } from "../../ports/store";
 import type { AppDeps } from "../deps";
-import { inRead } from "../unit-of-work";
-import { checkRange, pageOf, requireAgent, type PageRequest, type Paged } from "./query-input";
+import { inRead, type Refuse } from "../unit-of-work";
+import { checkRange, pageOf, requireAgent, type PageRequest, type Paged, type AgentRefusal } from "./query-input";
 
 /** One line of /BetRecord and the whole of /betDetail. */
 export interface BetItem {
@@ -51,13 +51,13 @@ export interface BetRecordsInput {
 const IDS_PER_QUERY = 500;
 
 /** The caller's bets, or their team's, in the range, newest first. */
-export async function betRecords(deps: AppDeps, input: BetRecordsInput): Promise<Result<Paged<BetItem>>> {
+export async function betRecords(deps: AppDeps, input: BetRecordsInput): Promise<Result<Paged<BetItem>, "DATE_RANGE_REVERSED" | "INVALID_INPUT" | AgentRefusal>> {
   const range = checkRange(input.range);
   if (!range.ok) return range;
   const page = pageOf(input.page);
   if (!page.ok) return page;
-  return inRead(deps, async (tx) => {
-    const userIds = input.scope === "self" ? [input.userId] : await subordinateIds(tx, (await requireAgent(tx, input.userId)).id);
+  return inRead(deps, async (tx, refuse: Refuse<AgentRefusal>) => {
+    const userIds = input.scope === "self" ? [input.userId] : await subordinateIds(tx, (await requireAgent(tx, refuse, input.userId)).id);
     const rows = await betsOfUsers(tx, userIds, range.value, { offset: page.value.offset, limit: page.value.limit + 1 });
     const items = await betItems(tx, rows.slice(0, page.value.limit));
     return { items, hasMore: rows.length > page.value.limit };
@@ -65,7 +65,7 @@ export async function betRecords(deps: AppDeps, input: BetRecordsInput): Promise
 }
 
 /** One bet, for its owner or the owner's agent; anyone else is told it does not exist. */
-export async function betDetail(deps: AppDeps, userId: number, betId: number): Promise<Result<BetItem>> {
+export async function betDetail(deps: AppDeps, userId: number, betId: number): Promise<Result<BetItem, "NOT_FOUND">> {
   return deps.store.read(async (tx) => {
     const bet = await tx.bets.byId(betId);
     if (!bet) return fail("NOT_FOUND");

@@ -5,8 +5,7 @@ import { instructionsIn } from "../../domain/rules/deposit-channel-rules";
 import { RECHARGE_RATE_DISPLAY } from "../../domain/rules/recharge-rules";
 import { GROUP, moneyOf } from "../../domain/user";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inRead } from "../unit-of-work";
+import { inRead, type Refuse } from "../unit-of-work";
 
 /** A channel as a deposit page shows it: the operator's instructions in the reader's language and the rate. */
 export interface PayableChannel extends DepositChannel {
@@ -21,8 +20,8 @@ export interface PayableChannel extends DepositChannel {
 export async function depositPage(
   deps: AppDeps,
   input: { readonly userId: number; readonly lang: string },
-): Promise<Result<{ readonly moneyMinor: Minor; readonly channels: readonly PayableChannel[] }>> {
-  return inRead(deps, async (tx) => {
+): Promise<Result<{ readonly moneyMinor: Minor; readonly channels: readonly PayableChannel[] }, "USER_NOT_FOUND" | "VISITOR_NOT_ALLOWED">> {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND" | "VISITOR_NOT_ALLOWED">) => {
     const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
     if (user.groupId === GROUP.visitor) refuse("VISITOR_NOT_ALLOWED");
     const channels = await tx.depositChannels.list({ activeOnly: true });

@@ -38,7 +38,7 @@ export interface DrawProof {
  * the stored bets: a bet changed, added or removed after the close no longer
  * hashes to the root, and the proof says so.
  */
-export async function drawProof(tx: StoreTx, vault: SeedVault, gameId: number, issue: string): Promise<Result<DrawProof>> {
+export async function drawProof(tx: StoreTx, vault: SeedVault, gameId: number, issue: string): Promise<Result<DrawProof, "NOT_FOUND">> {
   const round = await tx.rounds.get(gameId, issue);
   if (!round) return fail("NOT_FOUND");
   const chain = await tx.seedChains.byId(round.chainId);

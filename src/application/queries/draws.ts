@@ -9,7 +9,7 @@ export const MAX_RECENT_DRAWS = 50;
 const EVER: TimeRange = { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
 
 /** The newest drawn rounds of a game, newest first (issueList; the room shows four). */
-export async function recentDraws(deps: AppDeps, gameId: number, limit: number): Promise<Result<readonly DrawnRound[]>> {
+export async function recentDraws(deps: AppDeps, gameId: number, limit: number): Promise<Result<readonly DrawnRound[], "GAME_NOT_FOUND" | "INVALID_INPUT">> {
   const checked = checkLimit(limit, MAX_RECENT_DRAWS);
   if (!checked.ok) return checked;
   return deps.store.read(async (tx) => {
@@ -20,7 +20,7 @@ export async function recentDraws(deps: AppDeps, gameId: number, limit: number):
 }
 
 /** Past draws whose draw time is in the range, newest first, a page at a time (/lotteryDetail). */
-export async function drawHistory(deps: AppDeps, gameId: number, range: TimeRange, page: PageRequest): Promise<Result<Paged<DrawnRound>>> {
+export async function drawHistory(deps: AppDeps, gameId: number, range: TimeRange, page: PageRequest): Promise<Result<Paged<DrawnRound>, "DATE_RANGE_REVERSED" | "GAME_NOT_FOUND" | "INVALID_INPUT">> {
   const checkedRange = checkRange(range);
   if (!checkedRange.ok) return checkedRange;
   const checkedPage = pageOf(page);

@@ -31,7 +31,7 @@ export interface FundRecordsInput {
 const FUND_TYPES: readonly number[] = Object.values(FUND_TYPE);
 
 /** The caller's fund log in the range, newest first. */
-export async function fundRecords(deps: AppDeps, input: FundRecordsInput): Promise<Result<Paged<FundRecord>>> {
+export async function fundRecords(deps: AppDeps, input: FundRecordsInput): Promise<Result<Paged<FundRecord>, "DATE_RANGE_REVERSED" | "INVALID_INPUT">> {
   const range = checkRange(input.range);
   if (!range.ok) return range;
   const page = pageOf(input.page);

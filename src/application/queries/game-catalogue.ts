@@ -60,7 +60,7 @@ export interface RoomOddsView {
 }
 
 /** A room's odds table (oddsList), in the order of the play-type table. */
-export async function roomOdds(deps: AppDeps, roomId: number): Promise<Result<RoomOddsView>> {
+export async function roomOdds(deps: AppDeps, roomId: number): Promise<Result<RoomOddsView, "ROOM_NOT_FOUND" | "GAME_NOT_FOUND">> {
   return deps.store.read(async (tx) => {
     const room = await tx.games.roomById(roomId);
     if (!room) return fail("ROOM_NOT_FOUND");

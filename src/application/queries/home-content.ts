@@ -43,7 +43,7 @@ export async function homeContent(deps: AppDeps, lang: string): Promise<HomeCont
 }
 
 /** One article with its HTML (/aticleDetail); the client sanitises before rendering. */
-export async function articleById(deps: AppDeps, id: number): Promise<Result<Article>> {
+export async function articleById(deps: AppDeps, id: number): Promise<Result<Article, "NOT_FOUND">> {
   const article = await deps.store.read((tx) => tx.content.articleById(id));
   return article ? ok(article) : fail("NOT_FOUND");
 }

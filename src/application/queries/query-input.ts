@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../domain/errors";
 import { GROUP, type User } from "../../domain/user";
 import type { Page, StoreTx, TimeRange } from "../../ports/store";
-import { refuse } from "../money-movement";
+import type { Refuse } from "../unit-of-work";
 
 /**
  * Shared checks of the read models. Inputs arrive typed (the adapters parse
@@ -28,7 +28,7 @@ const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** The store page for a 1-based page request, or INVALID_INPUT. */
-export function pageOf(request: PageRequest): Result<Page> {
+export function pageOf(request: PageRequest): Result<Page, "INVALID_INPUT"> {
   const size = request.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isSafeInteger(request.page) || request.page < 1) return fail("INVALID_INPUT", { field: "page" });
   if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return fail("INVALID_INPUT", { field: "pageSize", max: MAX_PAGE_SIZE });
@@ -42,7 +42,7 @@ export function pageOf(request: PageRequest): Result<Page> {
  * paged and read newest first through indexes, so eight years of records cost
  * what one page does (the date picker goes back to 2018-01-01, SPEC section 5).
  */
-export function checkRange(range: TimeRange): Result<TimeRange> {
+export function checkRange(range: TimeRange): Result<TimeRange, "DATE_RANGE_REVERSED" | "INVALID_INPUT"> {
   const { fromMs, toMs } = range;
   if (!Number.isSafeInteger(fromMs) || !Number.isSafeInteger(toMs) || fromMs < 0) return fail("INVALID_INPUT", { field: "range" });
   if (toMs < fromMs) return fail("DATE_RANGE_REVERSED");
@@ -50,7 +50,7 @@ export function checkRange(range: TimeRange): Result<TimeRange> {
 }
 
 /** A count limit 1..max. */
-export function checkLimit(limit: number, max: number): Result<number> {
+export function checkLimit(limit: number, max: number): Result<number, "INVALID_INPUT"> {
   return Number.isSafeInteger(limit) && limit >= 1 && limit <= max ? ok(limit) : fail("INVALID_INPUT", { field: "limit", max });
 }
 
@@ -63,8 +63,11 @@ export async function readPage<T>(page: Page, read: (page: Page) => Promise<read
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
+/** The refusals of a read that only an agent may make. */
+export type AgentRefusal = "USER_NOT_FOUND" | "FORBIDDEN";
+
 /** The caller, who must be an agent (group 3): FORBIDDEN otherwise. For use inside inRead. */
-export async function requireAgent(tx: StoreTx, userId: number): Promise<User> {
+export async function requireAgent(tx: StoreTx, refuse: Refuse<AgentRefusal>, userId: number): Promise<User> {
   const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
   if (user.groupId !== GROUP.agent || user.role !== "player") refuse("FORBIDDEN");
   return user;

@@ -15,7 +15,7 @@ export function recordCalendar(deps: Calendar): { readonly first: string; readon
 }
 
 /** One day a list is read for ("YYYY-MM-DD" as typed), as "YYYYMMDD", from SPEC section 5's first day on. */
-export function recordDay(text: string, field: string): Result<string> {
+export function recordDay(text: string, field: string): Result<string, "DATE_TOO_EARLY" | "INVALID_INPUT"> {
   const date = parseCalendarDate(text);
   if (date === null) return fail("INVALID_INPUT", { field });
   if (date < FIRST_RECORD_DAY) return fail("DATE_TOO_EARLY", { min: FIRST_RECORD_DAY });
@@ -34,7 +34,7 @@ export function recordDays(
   deps: Calendar,
   days: { readonly from?: string | undefined; readonly to?: string | undefined },
   fields: { readonly from: string; readonly to: string } = { from: "from", to: "to" },
-): Result<TimeRange> {
+): Result<TimeRange, "DATE_RANGE_REVERSED" | "DATE_TOO_EARLY" | "INVALID_INPUT"> {
   const from = days.from === undefined ? undefined : parseCalendarDate(days.from);
   if (from === null) return fail("INVALID_INPUT", { field: fields.from });
   const to = days.to === undefined ? undefined : parseCalendarDate(days.to);

@@ -20,7 +20,7 @@ export interface RoomChatEntry {
 export async function roomChat(
   deps: Pick<AppDeps, "store">,
   input: { readonly roomId: number; readonly limit?: number; readonly viewerId?: number | null },
-): Promise<Result<readonly RoomChatEntry[]>> {
+): Promise<Result<readonly RoomChatEntry[], "INVALID_INPUT" | "ROOM_NOT_FOUND">> {
   const checked = checkLimit(input.limit ?? DEFAULT_ROOM_CHAT, MAX_ROOM_CHAT);
   if (!checked.ok) return checked;
   return deps.store.read(async (tx) => {

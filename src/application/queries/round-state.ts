@@ -41,7 +41,7 @@ export interface RoundState {
 }
 
 /** What the bet room's countdown and header show (heart's issue and last_issue). */
-export async function currentRoundState(deps: AppDeps, gameId: number): Promise<Result<RoundState>> {
+export async function currentRoundState(deps: AppDeps, gameId: number): Promise<Result<RoundState, "GAME_NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
   return deps.store.read(async (tx) => {
     const game = await tx.games.byId(gameId);

@@ -43,7 +43,7 @@ export const trendFlags = (sum: number): TrendFlags =>
   Object.fromEntries(COLUMNS.map((column) => [column, isWinning(TREND_COLUMNS[column], sum)])) as Record<TrendColumn, boolean>;
 
 /** /trendChart: one sales day ("YYYYMMDD") of a game. */
-export async function trendTable(deps: AppDeps, gameId: number, salesDay: string): Promise<Result<TrendTable>> {
+export async function trendTable(deps: AppDeps, gameId: number, salesDay: string): Promise<Result<TrendTable, "GAME_NOT_FOUND" | "INVALID_INPUT">> {
   const scheduled = roundsOfSalesDay(scheduleOf(deps), salesDay);
   const first = scheduled[0];
   const last = scheduled[scheduled.length - 1];
@@ -82,7 +82,7 @@ export interface Candle {
 }
 
 /** /find's candlestick chart: one candle per drawn round, oldest first, the newest `limit` rounds. */
-export async function candles(deps: AppDeps, gameId: number, limit: number): Promise<Result<readonly Candle[]>> {
+export async function candles(deps: AppDeps, gameId: number, limit: number): Promise<Result<readonly Candle[], "GAME_NOT_FOUND" | "INVALID_INPUT">> {
   const checked = checkLimit(limit, MAX_CANDLES);
   if (!checked.ok) return checked;
   return deps.store.read(async (tx) => {

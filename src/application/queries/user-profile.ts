@@ -3,8 +3,7 @@ import type { Minor } from "../../domain/money";
 import { inviteCodeOf } from "../../domain/rules/invite-code";
 import { GROUP, moneyOf, type GroupId, type Role } from "../../domain/user";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inRead } from "../unit-of-work";
+import { inRead, type Refuse } from "../unit-of-work";
 import { lastDailyResetMs } from "../../domain/schedule";
 
 /** The player's own account screen (/personal, userInfo): never another player's. */
@@ -35,8 +34,8 @@ export interface UserProfile {
   readonly scoreMinor: Minor;
 }
 
-export function userProfile(deps: AppDeps, userId: number): Promise<Result<UserProfile>> {
-  return inRead(deps, async (tx) => {
+export function userProfile(deps: AppDeps, userId: number): Promise<Result<UserProfile, "USER_NOT_FOUND">> {
+  return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
     const balances = await tx.ledger.balancesOfUser(user.id);
     const nowMs = deps.clock.nowMs();

@@ -1,8 +1,7 @@
 import type { Result } from "../../domain/errors";
 import type { WinNotice } from "../../domain/win-notice";
 import type { AppDeps } from "../deps";
-import { refuse } from "../money-movement";
-import { inTransaction } from "../unit-of-work";
+import { inTransaction, type Work } from "../unit-of-work";
 
 export type UnseenWin = Omit<WinNotice, "userId" | "seen">;
 
@@ -13,8 +12,8 @@ export async function unseenWins(deps: AppDeps, userId: number, gameId: number |
 }
 
 /** Dismisses one of the caller's win popups (closeGameResult); another player's notice does not exist for them. */
-export function markWinSeen(deps: AppDeps, userId: number, noticeId: number): Promise<Result<void>> {
-  return inTransaction(deps, async ({ tx }) => {
+export function markWinSeen(deps: AppDeps, userId: number, noticeId: number): Promise<Result<void, "NOT_FOUND">> {
+  return inTransaction(deps, async ({ tx, refuse }: Work<"NOT_FOUND">) => {
     if (!(await tx.winNotices.markSeen(noticeId, userId))) refuse("NOT_FOUND");
   });
 }

@@ -172,7 +172,8 @@ export class RoundEngine {
     return moved;
   }
 
-  private async step<T>(command: (work: Work) => Promise<T>): Promise<T> {
+  /** One step in one transaction; a refusal here (a stakes shard short of its bets) is a broken ledger, not a user error. */
+  private async step<T>(command: (work: Work<"INSUFFICIENT_FUNDS">) => Promise<T>): Promise<T> {
     const result = await inTransaction(this.deps, command);
     invariant(result.ok, `round step refused: ${result.ok ? "" : result.error.code}`);
     return result.value;

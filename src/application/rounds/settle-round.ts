@@ -20,7 +20,7 @@ export interface SettleProgress {
  * transaction. A crash anywhere loses the whole chunk, never half of it, and
  * the next run picks up the same bets again.
  */
-export async function settleRoundChunk(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
+export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
   const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName);
@@ -43,16 +43,16 @@ export async function settleRoundChunk(work: Work, round: RoundRecord, limit: nu
  * should ever be found; should one be (a store without that lock, a bug), it is
  * paid like any other instead of keeping its stake forever.
  */
-export async function settleStrandedChunk(work: Work, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<number> {
+export async function settleStrandedChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<number> {
   invariant(round.status === "settled" && round.digits !== null, `round ${round.gameId}/${round.issue} is not settled`);
   return payChunk(work, round, round.digits, limit, nowMs, gameName);
 }
 
-async function payChunk(work: Work, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string): Promise<number> {
+async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string): Promise<number> {
   const { tx } = work;
   const sum = sumOf(digits);
   const winning = PLAY_TYPES.filter((def) => isWinning(def.playType, sum));
-  const { settledBets, paidUsers } = await tx.settlement.settleChunk({
+  const settled = await tx.settlement.settleChunk({
     gameId: round.gameId,
     issue: round.issue,
     winningPlayTypes: winning.map((def) => def.playType),
@@ -60,6 +60,8 @@ async function payChunk(work: Work, round: RoundRecord, digits: Digits, limit: n
     atMs: nowMs,
     limit,
   });
+  if (settled === "insufficient") work.refuse("INSUFFICIENT_FUNDS");
+  const { settledBets, paidUsers } = settled;
   for (const paid of paidUsers) {
     invariant(paid.lockedMinor >= 0 && paid.moneyMinor >= paid.lockedMinor, `negative balance for user ${paid.userId}`);
     work.emit({ type: "balance.changed", userId: paid.userId, moneyMinor: paid.moneyMinor, lockedMinor: paid.lockedMinor });

@@ -54,7 +54,7 @@ export interface ThrottleFacts {
 const doublingDelayMs = (count: number, from: number): number => Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** Math.max(0, count - from));
 
 /** Whether this attempt may have its password checked: LOGIN_THROTTLED (locked) or LOGIN_SLOW_DOWN (wait) otherwise. */
-export function judgeLoginAttempt(facts: ThrottleFacts): Result<void> {
+export function judgeLoginAttempt(facts: ThrottleFacts): Result<void, "LOGIN_SLOW_DOWN" | "LOGIN_THROTTLED"> {
   const minutes = LOGIN_FAILURE_WINDOW_MS / 60_000;
   if (facts.pairFailures >= LOGIN_MAX_FAILURES) return fail("LOGIN_THROTTLED", { minutes });
   if (facts.addressAccounts >= ADDRESS_MAX_ACCOUNTS) return fail("LOGIN_THROTTLED", { minutes });

@@ -1,6 +1,6 @@
 import { ROOM_TIERS, type RoomTier } from "../game";
 import { fail, ok, type Result } from "../errors";
-import { formatMoney, parseMoney, type Minor } from "../money";
+import { formatMoney, parseMoney, type Minor, type MoneyRefusal } from "../money";
 import { isValidOdds, MAX_ODDS_HUNDREDTHS, MIN_ODDS_HUNDREDTHS_EXCLUSIVE } from "../odds";
 import { playTypeDef } from "../outcome";
 
@@ -17,7 +17,10 @@ const hasControl = (text: string): boolean => /\p{Cc}/u.test(text);
  * where the action must carry one (a rejection, a gift, an adjustment, a
  * flag), an empty one is REASON_REQUIRED.
  */
-export function checkReason(reason: string | null | undefined, options: { readonly required: boolean; readonly field?: string }): Result<string> {
+/** A reason that is missing where one is required, or too long or with control characters. */
+export type ReasonRefusal = "REASON_REQUIRED" | "INVALID_INPUT";
+
+export function checkReason(reason: string | null | undefined, options: { readonly required: boolean; readonly field?: string }): Result<string, ReasonRefusal> {
   const text = (reason ?? "").trim();
   if (options.required && text.length === 0) return fail("REASON_REQUIRED");
   if (Array.from(text).length > REASON_MAX_LENGTH || hasControl(text)) return fail("INVALID_INPUT", { field: options.field ?? "reason", max: REASON_MAX_LENGTH });
@@ -25,10 +28,10 @@ export function checkReason(reason: string | null | undefined, options: { readon
 }
 
 /** A reason an action must carry (a rejection, a gift, an adjustment, a flag). */
-export const requireReason = (reason: string | null | undefined): Result<string> => checkReason(reason, { required: true });
+export const requireReason = (reason: string | null | undefined): Result<string, ReasonRefusal> => checkReason(reason, { required: true });
 
 /** A game's name or a room's title: trimmed, not empty, at most 40 characters. */
-export function checkName(name: string | null | undefined, field: string): Result<string> {
+export function checkName(name: string | null | undefined, field: string): Result<string, "INVALID_INPUT" | "NAME_REQUIRED"> {
   const text = (name ?? "").trim();
   if (text.length === 0) return fail("NAME_REQUIRED");
   if (Array.from(text).length > NAME_MAX_LENGTH || hasControl(text)) return fail("INVALID_INPUT", { field, max: NAME_MAX_LENGTH });
@@ -53,7 +56,7 @@ export interface RoomLimits {
  * A room's money limits: the join limit may be 0; stakes are positive, the
  * minimum at most the maximum per bet, which is at most the maximum per round.
  */
-export function checkRoomLimits(input: RoomLimitsInput): Result<RoomLimits> {
+export function checkRoomLimits(input: RoomLimitsInput): Result<RoomLimits, "ROOM_LIMITS_INVALID" | MoneyRefusal> {
   const joinLimit = parseMoney(input.joinLimit, { allowZero: true });
   if (!joinLimit.ok) return joinLimit;
   const parsed: Minor[] = [];
@@ -70,7 +73,7 @@ export function checkRoomLimits(input: RoomLimitsInput): Result<RoomLimits> {
 }
 
 /** A room's tier: 0 basic, 1 senior, 2 master, 3 expert (SPEC section 1's financial-management tiers). */
-export function checkRoomTier(value: unknown): Result<RoomTier> {
+export function checkRoomTier(value: unknown): Result<RoomTier, "INVALID_INPUT"> {
   return ROOM_TIERS.includes(value as RoomTier) ? ok(value as RoomTier) : fail("INVALID_INPUT", { field: "tier" });
 }
 
@@ -81,7 +84,7 @@ export interface OddsInput {
 }
 
 /** A room's odds table as typed: known play types, each once, odds above 1.00 and at most 1000.00, two decimals. */
-export function checkOddsTable(entries: readonly OddsInput[]): Result<{ playType: number; oddsHundredths: number }[]> {
+export function checkOddsTable(entries: readonly OddsInput[]): Result<{ playType: number; oddsHundredths: number }[], "INVALID_INPUT" | "ODDS_INVALID" | "PLAY_TYPE_UNKNOWN"> {
   if (entries.length === 0) return fail("INVALID_INPUT", { field: "odds" });
   const seen = new Set<number>();
   const table: { playType: number; oddsHundredths: number }[] = [];

@@ -8,7 +8,7 @@ const PASSWORD_MAX_LENGTH = 64;
 const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 /** Validates a username; answers it trimmed (surrounding blanks are a typing slip, not part of the name). */
-export function checkUsername(username: string | null | undefined): Result<string> {
+export function checkUsername(username: string | null | undefined): Result<string, "USERNAME_INVALID" | "USERNAME_REQUIRED"> {
   const text = (username ?? "").trim();
   if (text.length === 0) return fail("USERNAME_REQUIRED");
   if (text.length < USERNAME_MIN_LENGTH || text.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(text)) {
@@ -21,7 +21,7 @@ export function checkUsername(username: string | null | undefined): Result<strin
  * Validates a new password. Not trimmed: blanks may be part of a password. The
  * length counts code points, so a password of emoji is not cut short by UTF-16.
  */
-export function checkPassword(password: string | null | undefined): Result<string> {
+export function checkPassword(password: string | null | undefined): Result<string, "PASSWORD_INVALID" | "PASSWORD_REQUIRED"> {
   const text = password ?? "";
   if (text.length === 0) return fail("PASSWORD_REQUIRED");
   const length = Array.from(text).length;
@@ -45,7 +45,7 @@ export function checkPasswordChange(
   oldPassword: string | null | undefined,
   newPassword: string | null | undefined,
   confirmPassword: string | null | undefined,
-): Result<PasswordChange> {
+): Result<PasswordChange, "PASSWORD_INVALID" | "PASSWORD_MISMATCH" | "PASSWORD_REQUIRED"> {
   const old = oldPassword ?? "";
   const next = newPassword ?? "";
   const confirm = confirmPassword ?? "";

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../errors";
 import { INSTRUCTION_LANGS, USDT_NETWORKS, type DepositChannel, type DepositChannelKind, type InstructionLang, type UsdtNetwork } from "../deposit-channel";
-import { formatMoney, parseMoney } from "../money";
+import { formatMoney, parseMoney, type MoneyRefusal } from "../money";
 import { isRechargeCurrency, RECHARGE_MINIMUM_MINOR, type RechargeCurrency } from "./recharge-rules";
 
 /** What an operator sends to create or edit a channel (raw: every field is checked here). */
@@ -25,9 +25,9 @@ const INSTRUCTIONS_MAX = 500;
 /** TRC20 addresses are base58 starting with T (34 characters); ERC20 addresses are 0x and 40 hex digits. */
 const ADDRESS: Readonly<Record<UsdtNetwork, RegExp>> = { TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, ERC20: /^0x[0-9a-fA-F]{40}$/ };
 
-const invalid = <T>(field: string, extra: Record<string, string | number> = {}): Result<T> => fail("INVALID_INPUT", { field, ...extra });
+const invalid = <T>(field: string, extra: Record<string, string | number> = {}): Result<T, "INVALID_INPUT"> => fail("INVALID_INPUT", { field, ...extra });
 
-function text(value: unknown, field: string, required: boolean, max = TEXT_MAX): Result<string> {
+function text(value: unknown, field: string, required: boolean, max = TEXT_MAX): Result<string, "INVALID_INPUT" | "NAME_REQUIRED"> {
   if (value === undefined || value === null) return required ? fail("NAME_REQUIRED", { field }) : ok("");
   if (typeof value !== "string") return invalid(field);
   const trimmed = value.trim();
@@ -42,7 +42,7 @@ function text(value: unknown, field: string, required: boolean, max = TEXT_MAX):
  * Currencies come from SPEC section 5's list (at least one); the minimum is
  * never below the recharge minimum of 100 and at most the maximum.
  */
-export function checkDepositChannel(input: DepositChannelInput): Result<Omit<DepositChannel, "id">> {
+export function checkDepositChannel(input: DepositChannelInput): Result<Omit<DepositChannel, "id">, "CURRENCY_UNKNOWN" | "INVALID_INPUT" | "NAME_REQUIRED" | "RECHARGE_MINIMUM" | MoneyRefusal> {
   if (input.kind !== "bank" && input.kind !== "usdt") return invalid("kind");
   const kind: DepositChannelKind = input.kind;
   const bankName = text(input.bankName, "bankName", kind === "bank");

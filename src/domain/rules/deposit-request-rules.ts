@@ -32,7 +32,7 @@ const REFERENCE_LINE = /^(.*?)[\s,·]+(\d{5})$/u;
 const asText = (value: unknown): string => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "");
 
 /** The channel must be on, take the currency (missing: its first), and the amount must be within its limits. */
-export function checkChannelDeposit(channel: DepositChannel | null, amountMinor: Minor, currency: string | null): Result<RechargeCurrency> {
+export function checkChannelDeposit(channel: DepositChannel | null, amountMinor: Minor, currency: string | null): Result<RechargeCurrency, "DEPOSIT_CHANNEL_UNAVAILABLE" | "DEPOSIT_CURRENCY_NOT_ACCEPTED" | "DEPOSIT_AMOUNT_RANGE"> {
   if (channel === null || !channel.active) return fail("DEPOSIT_CHANNEL_UNAVAILABLE");
   const wanted = (currency ?? "").trim().toUpperCase();
   const chosen = wanted === "" ? channel.currencies[0] : channel.currencies.find((c) => c === wanted);
@@ -44,7 +44,10 @@ export function checkChannelDeposit(channel: DepositChannel | null, amountMinor:
 }
 
 /** The reference for the channel's kind, checked in form (a hash of the channel's network; a name and 5 digits). */
-export function checkDepositReference(channel: DepositChannel, input: DepositReferenceInput): Result<CheckedReference> {
+/** A payer line or transaction hash that is missing or malformed. */
+export type DepositReferenceRefusal = "DEPOSIT_TX_HASH_INVALID" | "DEPOSIT_PAYER_NAME_REQUIRED" | "DEPOSIT_PAYER_DIGITS_INVALID" | "INVALID_INPUT";
+
+export function checkDepositReference(channel: DepositChannel, input: DepositReferenceInput): Result<CheckedReference, DepositReferenceRefusal> {
   const line = asText(input.text);
   if (channel.kind === "usdt") {
     const network = channel.network ?? "TRC20";

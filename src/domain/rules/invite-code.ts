@@ -14,7 +14,7 @@ const NUMERIC = /^\d{1,15}$/;
  * code as given, so a code at or under the offset is taken as a plain user id.
  * Whether that user exists is the caller's question; this only says which id is meant.
  */
-export function inviterIdFromInviteCode(code: string): Result<number> {
+export function inviterIdFromInviteCode(code: string): Result<number, "INVITER_NOT_FOUND"> {
   const text = code.trim();
   if (!NUMERIC.test(text)) return fail("INVITER_NOT_FOUND");
   const value = Number(text);
@@ -28,7 +28,7 @@ export function inviterIdFromInviteCode(code: string): Result<number> {
  * has already taken the offset off a displayed code (SPEC section 7, register),
  * so what arrives is the id itself and must not be reduced a second time.
  */
-export function inviterIdFromWire(value: string): Result<number> {
+export function inviterIdFromWire(value: string): Result<number, "INVITER_NOT_FOUND"> {
   const text = value.trim();
   if (!NUMERIC.test(text)) return fail("INVITER_NOT_FOUND");
   const id = Number(text);

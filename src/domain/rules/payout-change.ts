@@ -22,7 +22,7 @@ export function changesPayoutDestination(current: Pick<PayoutMethod, "acc" | "ac
  * the owner, told by an in-site message, can act. Answers PAYOUT_CHANGE_HOLD with
  * the end of the wait in the operator's zone.
  */
-export function checkPayoutHold(method: Pick<PayoutMethod, "changedAtMs">, holdMs: number, nowMs: number, timeZone: string): Result<void> {
+export function checkPayoutHold(method: Pick<PayoutMethod, "changedAtMs">, holdMs: number, nowMs: number, timeZone: string): Result<void, "PAYOUT_CHANGE_HOLD"> {
   if (method.changedAtMs === null) return ok(undefined);
   const untilMs = method.changedAtMs + holdMs;
   return nowMs < untilMs ? fail("PAYOUT_CHANGE_HOLD", { until: formatLocalDateTime(timeZone, untilMs), until_ms: untilMs }) : ok(undefined);

@@ -31,18 +31,18 @@ export interface PayoutDetails {
 
 const clean = (value: string | null | undefined): string => (value ?? "").trim();
 const tooLong = (text: string, max: number): boolean => Array.from(text).length > max;
-const tooLongError = (field: string, max: number) => fail<never>("INVALID_INPUT", { field, max });
+const tooLongError = (field: string, max: number) => fail("INVALID_INPUT", { field, max });
 // Control characters would only ever be an attack on whoever displays them.
 const hasControl = (text: string): boolean => /\p{Cc}/u.test(text);
 
-function checkMark(raw: string | null | undefined): Result<string> {
+function checkMark(raw: string | null | undefined): Result<string, "INVALID_INPUT"> {
   const mark = clean(raw);
   if (tooLong(mark, PAYOUT_MARK_MAX_LENGTH) || hasControl(mark)) return tooLongError("mark", PAYOUT_MARK_MAX_LENGTH);
   return ok(mark);
 }
 
 /** Bank card: holder (acc), card number (acc_name), bank (acc_bank), checked in that order. */
-export function checkBankCard(input: PayoutMethodInput): Result<PayoutDetails> {
+export function checkBankCard(input: PayoutMethodInput): Result<PayoutDetails, "INVALID_INPUT" | "PAYOUT_BANK_REQUIRED" | "PAYOUT_CARD_INVALID" | "PAYOUT_CARD_REQUIRED" | "PAYOUT_HOLDER_REQUIRED"> {
   const holder = clean(input.acc);
   if (holder.length === 0) return fail("PAYOUT_HOLDER_REQUIRED");
   if (tooLong(holder, HOLDER_MAX_LENGTH) || hasControl(holder)) return tooLongError("holder", HOLDER_MAX_LENGTH);
@@ -58,7 +58,7 @@ export function checkBankCard(input: PayoutMethodInput): Result<PayoutDetails> {
 }
 
 /** Virtual wallet: address (acc), then type (acc_name), one of trc20/erc20/omni, stored lowercase. */
-export function checkVirtualWallet(input: PayoutMethodInput): Result<PayoutDetails> {
+export function checkVirtualWallet(input: PayoutMethodInput): Result<PayoutDetails, "INVALID_INPUT" | "PAYOUT_ADDRESS_REQUIRED" | "PAYOUT_WALLET_TYPE_REQUIRED"> {
   const address = clean(input.acc);
   if (address.length === 0) return fail("PAYOUT_ADDRESS_REQUIRED");
   if (address.length > WALLET_ADDRESS_MAX_LENGTH || !WALLET_ADDRESS.test(address)) {
@@ -74,7 +74,17 @@ export function checkVirtualWallet(input: PayoutMethodInput): Result<PayoutDetai
   return ok({ type: PAYOUT_TYPE.virtualWallet, acc: address, accName: walletType, accBank: "", mark: mark.value });
 }
 
-export function checkPayoutMethod(type: PayoutType, input: PayoutMethodInput): Result<PayoutDetails> {
+/** Details of a bank card or wallet that are missing or malformed. */
+export type PayoutDetailsRefusal =
+  | "INVALID_INPUT"
+  | "PAYOUT_ADDRESS_REQUIRED"
+  | "PAYOUT_BANK_REQUIRED"
+  | "PAYOUT_CARD_INVALID"
+  | "PAYOUT_CARD_REQUIRED"
+  | "PAYOUT_HOLDER_REQUIRED"
+  | "PAYOUT_WALLET_TYPE_REQUIRED";
+
+export function checkPayoutMethod(type: PayoutType, input: PayoutMethodInput): Result<PayoutDetails, PayoutDetailsRefusal> {
   return type === PAYOUT_TYPE.bankCard ? checkBankCard(input) : checkVirtualWallet(input);
 }
 

@@ -30,7 +30,7 @@ export interface CheckedReceipt {
  * no control characters). What is served back is typed by the content, never
  * by the name.
  */
-export function checkReceipt(input: { readonly fileName: unknown; readonly bytes: Uint8Array }): Result<CheckedReceipt> {
+export function checkReceipt(input: { readonly fileName: unknown; readonly bytes: Uint8Array }): Result<CheckedReceipt, "RECEIPT_NAME_INVALID" | "RECEIPT_TOO_LARGE" | "RECEIPT_TYPE"> {
   const name = typeof input.fileName === "string" ? input.fileName.trim() : "";
   if (name === "" || Array.from(name).length > FILE_NAME_MAX || /[/\\]|\.\.|\p{Cc}/u.test(name)) return fail("RECEIPT_NAME_INVALID");
   if (input.bytes.byteLength > RECEIPT_MAX_BYTES) return fail("RECEIPT_TOO_LARGE", { max_mb: RECEIPT_MAX_BYTES / 1024 / 1024 });

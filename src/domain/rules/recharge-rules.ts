@@ -47,7 +47,10 @@ export interface CheckedRecharge {
 }
 
 /** Visitors first (they see a notice to register), then the amount, then the currency. */
-export function checkRecharge(input: RechargeRequestInput): Result<CheckedRecharge, MoneyRefusal | "VISITOR_NOT_ALLOWED" | "RECHARGE_MINIMUM" | "CURRENCY_UNKNOWN"> {
+/** An amount or currency the recharge rules do not take, or a visitor asking. */
+export type RechargeRefusal = MoneyRefusal | "VISITOR_NOT_ALLOWED" | "RECHARGE_MINIMUM" | "CURRENCY_UNKNOWN";
+
+export function checkRecharge(input: RechargeRequestInput): Result<CheckedRecharge, RechargeRefusal> {
   if (input.groupId === GROUP.visitor) return fail("VISITOR_NOT_ALLOWED");
   const amount = parseMoney(input.amount);
   if (!amount.ok) return amount;

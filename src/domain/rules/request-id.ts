@@ -10,7 +10,7 @@ const REQUEST_ID_PATTERN = /^[\x21-\x7e]+$/;
  * action): the same key twice applies once. The one definition for both
  * APIs. It ends up inside a transfer id, so it is kept short and printable.
  */
-export function checkRequestId(requestId: string | null | undefined): Result<string> {
+export function checkRequestId(requestId: string | null | undefined): Result<string, "INVALID_INPUT"> {
   const text = (requestId ?? "").trim();
   if (text.length === 0 || text.length > REQUEST_ID_MAX_LENGTH || !REQUEST_ID_PATTERN.test(text)) {
     return fail("INVALID_INPUT", { field: "request_id", max: REQUEST_ID_MAX_LENGTH });

@@ -8,7 +8,7 @@ export const SECURITY_CODE_LOCK_MS = 15 * 60_000;
 const SECURITY_CODE_PATTERN = new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`);
 
 /** A security code is exactly six digits. */
-export function checkSecurityCodeFormat(code: string | null | undefined): Result<string> {
+export function checkSecurityCodeFormat(code: string | null | undefined): Result<string, "SECURITY_CODE_FORMAT"> {
   const text = (code ?? "").trim();
   if (!SECURITY_CODE_PATTERN.test(text)) return fail("SECURITY_CODE_FORMAT", { length: SECURITY_CODE_LENGTH });
   return ok(text);
@@ -30,7 +30,7 @@ export function checkSecurityCodeSetting(input: {
   readonly alreadySet: boolean;
   readonly oldCode?: string | null;
   readonly newCode: string | null | undefined;
-}): Result<SecurityCodeSetting> {
+}): Result<SecurityCodeSetting, "SECURITY_CODE_FORMAT" | "SECURITY_CODE_OLD_REQUIRED"> {
   let oldCode: string | null = null;
   if (input.alreadySet) {
     oldCode = (input.oldCode ?? "").trim();
@@ -50,16 +50,19 @@ export interface SecurityCodeLockState {
 export const UNLOCKED: SecurityCodeLockState = { failures: 0, lockedUntilMs: null };
 
 const lockedError = (lockedUntilMs: number, nowMs: number) =>
-  fail<never>("SECURITY_CODE_LOCKED", {
+  fail("SECURITY_CODE_LOCKED", {
     minutes: Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 60_000)),
     unlock_at_ms: lockedUntilMs,
   });
 
 /** Refuses any attempt while the code is locked, before the code is even compared. */
-export function checkSecurityCodeNotLocked(state: SecurityCodeLockState, nowMs: number): Result<void> {
+export function checkSecurityCodeNotLocked(state: SecurityCodeLockState, nowMs: number): Result<void, "SECURITY_CODE_LOCKED"> {
   if (state.lockedUntilMs !== null && nowMs < state.lockedUntilMs) return lockedError(state.lockedUntilMs, nowMs);
   return ok(undefined);
 }
+
+/** A wrong code, or one tried while the code is locked. */
+export type SecurityCodeAttemptRefusal = "SECURITY_CODE_WRONG" | "SECURITY_CODE_LOCKED";
 
 /**
  * The state after an attempt, and what to tell the player. A right code clears
@@ -71,7 +74,7 @@ export function judgeSecurityCodeAttempt(
   state: SecurityCodeLockState,
   nowMs: number,
   correct: boolean,
-): { readonly next: SecurityCodeLockState; readonly result: Result<void> } {
+): { readonly next: SecurityCodeLockState; readonly result: Result<void, SecurityCodeAttemptRefusal> } {
   const locked = checkSecurityCodeNotLocked(state, nowMs);
   if (!locked.ok) return { next: state, result: locked };
   if (correct) return { next: UNLOCKED, result: ok(undefined) };

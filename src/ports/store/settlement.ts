@@ -29,5 +29,6 @@ export interface SettleChunkResult {
  * increased by payout - stake. All in the caller's transaction.
  */
 export interface SettlementRepository {
-  settleChunk(input: SettleChunkInput): Promise<SettleChunkResult>;
+  /** "insufficient" when a stakes shard holds less than its bets' stakes (a broken ledger): the caller must roll back. */
+  settleChunk(input: SettleChunkInput): Promise<SettleChunkResult | "insufficient">;
 }

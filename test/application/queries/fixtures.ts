@@ -3,7 +3,7 @@ import { requestRecharge } from "../../../src/application/request-recharge";
 import { approveDeposit } from "../../../src/application/review-deposit";
 import { registerUser } from "../../../src/application/register-user";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
-import type { Result } from "../../../src/domain/errors";
+import type { ErrorCode, Result } from "../../../src/domain/errors";
 import { units } from "../../../src/domain/money";
 import { inviteCodeOf } from "../../../src/domain/rules/invite-code";
 import { DEFAULT_SCHEDULE, roundAt, type ScheduledRound } from "../../../src/domain/schedule";
@@ -33,12 +33,12 @@ export async function scene(store: Store): Promise<Scene> {
   return { app, engine };
 }
 
-export function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: Result<T, ErrorCode>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code} ${JSON.stringify(result.error.params ?? {})}`);
   return result.value;
 }
 
-export function codeOf<T>(result: Result<T>): string {
+export function codeOf<T>(result: Result<T, ErrorCode>): string {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
   return result.error.code;
 }

@@ -2,9 +2,8 @@ import type { Article, ArticleTab } from "../../../domain/content";
 import type { Result } from "../../../domain/errors";
 import { checkBody, checkLanguage, checkTitle, CONTENT_LANGUAGES } from "../../../domain/rules/content-rules";
 import type { AppDeps } from "../../deps";
-import { refuse } from "../../money-movement";
-import { inTransaction } from "../../unit-of-work";
-import { oncePerRequest, recordAudit } from "../audit-trail";
+import { inTransaction, type Work } from "../../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "../audit-trail";
 
 type Deps = Pick<AppDeps, "store" | "events" | "clock">;
 
@@ -12,15 +11,15 @@ type Deps = Pick<AppDeps, "store" | "events" | "clock">;
 export async function saveArticleTab(
   deps: Deps,
   input: { readonly operatorId: number; readonly requestId?: string | null; readonly id: number | null; readonly lang: string; readonly title: string; readonly sortOrder: number },
-): Promise<Result<ArticleTab>> {
+): Promise<Result<ArticleTab, "INVALID_INPUT" | "NOT_FOUND" | "TITLE_REQUIRED" | ConsoleRequestRefusal>> {
   const lang = checkLanguage(input.lang);
   if (!lang.ok) return lang;
   const title = checkTitle(input.title);
   if (!title.ok) return title;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "article.save", atMs: nowMs }, async () => {
-    const before = input.id === null ? null : ((await work.tx.content.articleTabs(lang.value)).find((t) => t.id === input.id) ?? refuse("NOT_FOUND"));
+    const before = input.id === null ? null : ((await work.tx.content.articleTabs(lang.value)).find((t) => t.id === input.id) ?? work.refuse("NOT_FOUND"));
     const tab = { id: before?.id ?? 0, lang: lang.value, title: title.value, sortOrder: Math.max(0, Math.trunc(input.sortOrder)) };
     const id = await work.tx.content.saveArticleTab(tab);
     const saved = { ...tab, id };
@@ -45,19 +44,19 @@ export interface SaveArticleInput {
 }
 
 /** Writes or edits a news article; its language is its tab's. */
-export async function saveArticle(deps: Deps, input: SaveArticleInput): Promise<Result<Article>> {
+export async function saveArticle(deps: Deps, input: SaveArticleInput): Promise<Result<Article, "CONTENT_REQUIRED" | "INVALID_INPUT" | "NOT_FOUND" | "TITLE_REQUIRED" | ConsoleRequestRefusal>> {
   const title = checkTitle(input.title);
   if (!title.ok) return title;
   const body = checkBody(input.contentHtml);
   if (!body.ok) return body;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "article.save", atMs: nowMs }, async () => {
     const { content } = work.tx;
-    const before = input.id === null ? null : ((await content.articleById(input.id)) ?? refuse("NOT_FOUND"));
+    const before = input.id === null ? null : ((await content.articleById(input.id)) ?? work.refuse("NOT_FOUND"));
     let tab: ArticleTab | undefined;
     for (const lang of CONTENT_LANGUAGES) tab ??= (await content.articleTabs(lang)).find((t) => t.id === input.tabId);
-    if (tab === undefined) refuse("NOT_FOUND");
+    if (tab === undefined) work.refuse("NOT_FOUND");
     const article: Article = {
       id: before?.id ?? 0,
       tabId: tab.id,
@@ -76,10 +75,10 @@ export async function saveArticle(deps: Deps, input: SaveArticleInput): Promise<
 }
 
 /** Removes a news article. */
-export async function deleteArticle(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }>> {
+export async function deleteArticle(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND" | ConsoleRequestRefusal>> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    const before = (await work.tx.content.articleById(input.id)) ?? refuse("NOT_FOUND");
+  return inTransaction(deps, async (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) => {
+    const before = (await work.tx.content.articleById(input.id)) ?? work.refuse("NOT_FOUND");
     await work.tx.content.deleteArticle(before.id);
     await recordAudit(work, { operatorId: input.operatorId, action: "article.delete", target: { type: "article", id: String(before.id) }, before: { ...before }, after: null, atMs: nowMs });
     return { id: before.id };

@@ -2,9 +2,8 @@ import type { Banner } from "../../../domain/content";
 import { fail, type Result } from "../../../domain/errors";
 import { checkLink } from "../../../domain/rules/content-rules";
 import type { AppDeps } from "../../deps";
-import { refuse } from "../../money-movement";
-import { inTransaction } from "../../unit-of-work";
-import { oncePerRequest, recordAudit } from "../audit-trail";
+import { inTransaction, type Work } from "../../unit-of-work";
+import { oncePerRequest, recordAudit, type ConsoleRequestRefusal } from "../audit-trail";
 
 type Deps = Pick<AppDeps, "store" | "events" | "clock">;
 
@@ -21,16 +20,16 @@ export interface SaveBannerInput {
 }
 
 /** Adds or edits a banner of the home carousel. */
-export async function saveBanner(deps: Deps, input: SaveBannerInput): Promise<Result<Banner>> {
+export async function saveBanner(deps: Deps, input: SaveBannerInput): Promise<Result<Banner, "INVALID_INPUT" | "LINK_INVALID" | "NOT_FOUND" | ConsoleRequestRefusal>> {
   const imageUrl = checkLink(input.imageUrl, false);
   if (!imageUrl.ok) return imageUrl;
   const linkUrl = checkLink(input.linkUrl, true);
   if (!linkUrl.ok) return linkUrl;
   if (!Number.isSafeInteger(input.sortOrder) || input.sortOrder < 0) return fail("INVALID_INPUT", { field: "sortOrder" });
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, (work) =>
+  return inTransaction(deps, (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) =>
     oncePerRequest(work, { operatorId: input.operatorId, requestId: input.requestId, action: "banner.save", atMs: nowMs }, async () => {
-    const before = input.id === null ? null : ((await work.tx.content.banners()).find((b) => b.id === input.id) ?? refuse("NOT_FOUND"));
+    const before = input.id === null ? null : ((await work.tx.content.banners()).find((b) => b.id === input.id) ?? work.refuse("NOT_FOUND"));
     const banner = { id: before?.id ?? 0, imageUrl: imageUrl.value, linkUrl: linkUrl.value, sortOrder: input.sortOrder };
     const id = await work.tx.content.saveBanner(banner);
     const saved = { ...banner, id };
@@ -41,10 +40,10 @@ export async function saveBanner(deps: Deps, input: SaveBannerInput): Promise<Re
 }
 
 /** Removes a banner from the carousel. */
-export async function deleteBanner(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }>> {
+export async function deleteBanner(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND" | ConsoleRequestRefusal>> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work) => {
-    const before = (await work.tx.content.banners()).find((b) => b.id === input.id) ?? refuse("NOT_FOUND");
+  return inTransaction(deps, async (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) => {
+    const before = (await work.tx.content.banners()).find((b) => b.id === input.id) ?? work.refuse("NOT_FOUND");
     await work.tx.content.deleteBanner(before.id);
     await recordAudit(work, { operatorId: input.operatorId, action: "banner.delete", target: { type: "banner", id: String(before.id) }, before: { ...before }, after: null, atMs: nowMs });
     return { id: before.id };
