@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly openSignup: boolean;
   /** PAYOUT_CHANGE_HOLD_HOURS: how long withdrawals to changed payout details wait (default 24). */
   readonly payoutChangeHoldHours: number;
+  /** Test mode only: a reality-check "minute" in ms (TEST_REALITY_CHECK_MINUTE_MS), so the browser tests see the check in seconds. */
+  readonly testRealityCheckMinuteMs: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     schedule: schedule.value,
     testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
     testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),
+    testRealityCheckMinuteMs: testCount("TEST_REALITY_CHECK_MINUTE_MS"),
     liveStreamsPerAddress,
     // The operator's choice; the demo (which anyone may try) is open unless OPEN_SIGNUP=0.
     openSignup: env.OPEN_SIGNUP === undefined ? env.DEMO !== "0" : env.OPEN_SIGNUP === "1",

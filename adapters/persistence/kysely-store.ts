@@ -23,6 +23,7 @@ import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
 import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
+import { protectionRepository } from "./repositories/protection";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -51,6 +52,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     reports: reportRepository(db),
     consoleRequests: consoleRequestRepository(db),
     scheduleVersions: scheduleVersionRepository(db, dialect),
+    protection: protectionRepository(db),
   };
 }
 

@@ -28,6 +28,8 @@ export interface Database {
   withdrawal_requests: WithdrawalRequestsTable;
   payout_methods: PayoutMethodsTable;
   win_notices: WinNoticesTable;
+  protection_limits: ProtectionLimitsTable;
+  player_protection: PlayerProtectionTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
@@ -228,6 +230,24 @@ interface PayoutMethodsTable {
   acc_bank: string;
   mark: string;
   changed_at_ms: number | null;
+}
+
+interface ProtectionLimitsTable {
+  user_id: number;
+  kind: string;
+  period: string;
+  amount_minor: number | null;
+  pending_amount_minor: number | null;
+  pending_at_ms: number | null;
+  updated_at_ms: number;
+}
+
+interface PlayerProtectionTable {
+  user_id: number;
+  reality_check_minutes: number | null;
+  exclusion_kind: string | null;
+  exclusion_started_at_ms: number | null;
+  exclusion_until_ms: number | null;
 }
 
 interface WinNoticesTable {

@@ -12,6 +12,7 @@ import { resultsRouter } from "./routers/results";
 import { roundRouter } from "./routers/round";
 import { teamRouter } from "./routers/team";
 import { walletRouter } from "./routers/wallet";
+import { protectionRouter } from "./routers/protection";
 
 /** The typed API of the React client. The web imports only this type. */
 export const appRouter = router({
@@ -22,6 +23,7 @@ export const appRouter = router({
   bet: betRouter,
   chat: chatRouter,
   wallet: walletRouter,
+  protection: protectionRouter,
   records: recordsRouter,
   account: accountRouter,
   team: teamRouter,

@@ -6,6 +6,7 @@ import { checkAdjustment, checkOperatorAmount } from "../domain/rules/operator-m
 import { checkRequestId } from "../domain/rules/request-id";
 import type { UserBalances } from "../domain/user";
 import { recordAudit } from "./admin/audit-trail";
+import { refuseIfPlayerOnBreak } from "./admin/player-protection";
 import type { AppDeps } from "./deps";
 import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
@@ -30,7 +31,7 @@ export interface GiftFundsInput {
 }
 
 /** The house gives a player money (fund type 4, gift). */
-export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult, "INVALID_INPUT" | MoneyRefusal | OperatorMoneyRefusal | ReasonRefusal>> {
+export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<Result<OperatorMoneyResult, "INVALID_INPUT" | MoneyRefusal | OperatorMoneyRefusal | ReasonRefusal | "PLAYER_EXCLUDED">> {
   const requestId = checkRequestId(input.requestId);
   if (!requestId.ok) return requestId;
   // A gift creates money: its reason is the audit trail, and the player reads it on the fund line.
@@ -40,8 +41,10 @@ export async function giftFunds(deps: AppDeps, input: GiftFundsInput): Promise<R
   if (!checked.ok) return checked;
   const { amountMinor, note } = checked.value;
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work: Work<OperatorMoneyRefusal>) => {
+  return inTransaction(deps, async (work: Work<OperatorMoneyRefusal | "PLAYER_EXCLUDED">) => {
     if ((await work.tx.users.byId(input.userId)) === null) work.refuse("USER_NOT_FOUND");
+    // A gift is a promotion: none reaches a player on a break.
+    await refuseIfPlayerOnBreak(work, input.userId, nowMs);
     const before = await work.tx.ledger.balancesOfUser(input.userId);
     const id = `gift:${requestId.value}`;
     const applied = await moveMoney(work, {

@@ -27,4 +27,6 @@ export interface AppDeps {
   readonly drawScheme?: DrawScheme;
   /** How long withdrawals to changed payout details wait (PAYOUT_CHANGE_HOLD_HOURS); 24 hours unless set. */
   readonly payoutChangeHoldMs?: number;
+  /** A minute of the reality check's interval (REALITY_CHECK_MINUTE_MS): 60,000 unless set; the browser tests shorten it. */
+  readonly realityCheckMinuteMs?: number;
 }

@@ -15,6 +15,8 @@ import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
 import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
+import { refuseBeyondBetLimits, refuseIfOnBreak, type BetLimitRefusal } from "./protection/guards";
+import type { ExclusionRefusal } from "../domain/protection/exclusion";
 
 export interface PlaceBetInput {
   readonly userId: number;
@@ -38,10 +40,13 @@ export interface PlaceBetInput {
 /**
  * Every answer but a placed order: the bet rules' (checkBet), a room, game or
  * play type that is gone, a request id that is malformed or already names
- * another order, and the conditional debit's final word on funds.
+ * another order, a break or a limit the player set (player protection), and
+ * the conditional debit's final word on funds.
  */
 export type PlaceBetRefusal =
   | BetRefusal
+  | ExclusionRefusal
+  | BetLimitRefusal
   | "INVALID_INPUT"
   | "USER_NOT_FOUND"
   | "ROOM_NOT_FOUND"
@@ -159,6 +164,8 @@ async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: Pla
   const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
   // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
   await tx.ledger.lockPlayer(user.id);
+  // A player on a break hears that first, whatever else is wrong with the order.
+  const protection = await refuseIfOnBreak(work, user.id, deps.clock.nowMs(), deps.schedule.timeZone);
   const found = (await tx.games.roomWithGame(input.roomId)) ?? work.refuse("ROOM_NOT_FOUND");
   const room = found.room;
   const game = found.game ?? work.refuse("GAME_NOT_FOUND");
@@ -182,6 +189,7 @@ async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: Pla
     earlierBets,
   });
   if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
+  await refuseBeyondBetLimits(work, user.id, protection, checked.value.totalMinor, nowMs, deps.schedule.timeZone);
 
   // The round row must exist (its commitment published) and still be open: the stored status, not this
   // server's clock, says whether the round has closed.

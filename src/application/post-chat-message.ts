@@ -2,9 +2,11 @@ import { chatWindowStartMs, checkChatMessage, type ChatMessage, type ChatRefusal
 import type { Result } from "../domain/errors";
 import type { AppDeps } from "./deps";
 import { inTransaction, type Work } from "./unit-of-work";
+import { refuseIfOnBreak } from "./protection/guards";
+import type { ExclusionRefusal } from "../domain/protection/exclusion";
 
 /** The chat rules' refusals, or a speaker or room that is not there. */
-export type PostChatRefusal = ChatRefusal | "USER_NOT_FOUND" | "ROOM_NOT_FOUND";
+export type PostChatRefusal = ChatRefusal | ExclusionRefusal | "USER_NOT_FOUND" | "ROOM_NOT_FOUND";
 
 export interface PostChatMessageInput {
   readonly userId: number;
@@ -23,11 +25,12 @@ export interface PostChatMessageInput {
  * PostgreSQL two messages of one player sent at the very same moment may both
  * pass (READ COMMITTED): a flood guard, not an accounting rule.
  */
-export async function postChatMessage(deps: Pick<AppDeps, "store" | "events" | "clock">, input: PostChatMessageInput): Promise<Result<ChatMessage, PostChatRefusal>> {
+export async function postChatMessage(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: PostChatMessageInput): Promise<Result<ChatMessage, PostChatRefusal>> {
   return inTransaction(deps, async (work: Work<PostChatRefusal>) => {
     const { tx } = work;
     const nowMs = deps.clock.nowMs();
     const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
+    await refuseIfOnBreak(work, user.id, nowMs, deps.schedule.timeZone);
     const room = (await tx.games.roomById(input.roomId)) ?? work.refuse("ROOM_NOT_FOUND");
     const history = { inWindow: await tx.chat.countSince(user.id, chatWindowStartMs(nowMs)), lastAtMs: await tx.chat.lastAt(user.id) };
     const checked = checkChatMessage({ user, text: input.text, history, nowMs });

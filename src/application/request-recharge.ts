@@ -8,6 +8,9 @@ import type { DepositRequest } from "../domain/wallet-requests";
 import type { AppDeps } from "./deps";
 import { moneyNow } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
+import { refuseBeyondDepositLimits, refuseIfOnBreak } from "./protection/guards";
+import type { ExclusionRefusal } from "../domain/protection/exclusion";
+import type { LimitRefusal } from "../domain/protection/limits";
 
 export interface RequestRechargeInput {
   readonly userId: number;
@@ -27,6 +30,8 @@ export interface RequestRechargeInput {
 /** The amount's and the channel's refusals, a reference that does not fit, a hash already credited. */
 export type RechargeRequestRefusal =
   | RechargeRefusal
+  | ExclusionRefusal
+  | LimitRefusal<"deposit">
   | DepositReferenceRefusal
   | "USER_NOT_FOUND"
   | "DEPOSIT_CHANNEL_UNAVAILABLE"
@@ -44,6 +49,7 @@ export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput
   return inTransaction(deps, async (work: Work<RechargeRequestRefusal>) => {
     const user = await work.tx.users.byId(input.userId);
     if (user === null) work.refuse("USER_NOT_FOUND");
+    const protection = await refuseIfOnBreak(work, user.id, nowMs, deps.schedule.timeZone);
     const checked = checkRecharge({ groupId: user.groupId, amount: input.amount, currency: input.channelId == null ? input.currency : null });
     if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     let { currency } = checked.value;
@@ -67,6 +73,7 @@ export async function requestRecharge(deps: AppDeps, input: RequestRechargeInput
       mark = `recharge ${formatMoney(amountMinor)} ${currency} · ${channelLabel(channel!)} · ${reference}`;
     }
 
+    await refuseBeyondDepositLimits(work, user.id, protection, amountMinor, nowMs, deps.schedule.timeZone);
     const deposit = await work.tx.deposits.create({
       userId: user.id,
       amountMinor,

@@ -40,6 +40,13 @@ export const AUDIT_ACTIONS = [
   "operator.create",
   "schedule.set",
   "depositChannel.save",
+  // Player protection: set by the player (the line's actor is the player) or lengthened by an operator.
+  "protection.setLimit",
+  "protection.cancelPending",
+  "protection.timeOut",
+  "protection.selfExclude",
+  "protection.realityCheck",
+  "protection.extendBreak",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,7 +55,7 @@ export type AuditSnapshot = Readonly<Record<string, unknown>> | null;
 
 export interface AuditEntry {
   readonly id: number;
-  /** The operator's user id; 0 for the system itself (start-up, the command line). */
+  /** Who acted: an operator's user id; 0 for the system itself (start-up, the command line); the player for their own protection settings. */
   readonly operatorId: number;
   readonly action: AuditAction;
   readonly target: AuditTarget;

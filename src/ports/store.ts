@@ -16,6 +16,7 @@ import type { SettlementRepository } from "./store/settlement";
 import type { UserRepository } from "./store/users";
 import type { WinNoticeRepository } from "./store/win-notices";
 import type { PayoutMethodRepository, WithdrawalRepository } from "./store/withdrawals";
+import type { ProtectionRepository } from "./store/protection";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/users";
@@ -83,4 +84,5 @@ export interface StoreTx {
   readonly reports: ReportRepository;
   readonly consoleRequests: ConsoleRequestRepository;
   readonly scheduleVersions: ScheduleVersionRepository;
+  readonly protection: ProtectionRepository;
 }

@@ -14,6 +14,7 @@ import * as payoutChangeHold from "./012-payout-change-hold";
 import * as depositReferences from "./013-deposit-references";
 import * as sealedSeedChains from "./014-sealed-seed-chains";
 import * as betsRoot from "./015-bets-root";
+import * as playerProtection from "./016-player-protection";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "013-deposit-references", up: depositReferences.up },
   { name: "014-sealed-seed-chains", up: sealedSeedChains.up },
   { name: "015-bets-root", up: betsRoot.up },
+  { name: "016-player-protection", up: playerProtection.up },
 ];

@@ -2,6 +2,7 @@ import { recordDays } from "../../../../src/application/queries/record-days";
 import { z } from "zod";
 import { flagOppositeBets, oppositeBetSuspects } from "../../../../src/application/admin/opposite-bets";
 import { playerDetail } from "../../../../src/application/admin/player-detail";
+import { extendBreak, playerProtection } from "../../../../src/application/admin/player-protection";
 import { resetPlayerPassword } from "../../../../src/application/admin/reset-player-password";
 import { searchPlayers } from "../../../../src/application/admin/search-players";
 import { setPlayerBans } from "../../../../src/application/admin/set-player-bans";
@@ -23,6 +24,14 @@ export const adminPlayersRouter = router({
 
   /** One player: identity, money (balance, locked, held), turnover since 00:00, bans, payout details, pending withdrawal. */
   detail: operatorProcedure.input(z.object({ userId: id })).query(async ({ ctx, input }) => unwrap(await playerDetail(ctx.services.deps, input.userId))),
+
+  /** The player's limits, changes waiting, break in force and the history of every change (by the player or an operator). */
+  protection: operatorProcedure.input(z.object({ userId: id })).query(async ({ ctx, input }) => unwrap(await playerProtection(ctx.services.deps, input.userId))),
+
+  /** Lengthens the player's break in force to the start of a later local date; a break is never shortened or ended by an operator. */
+  extendBreak: operatorProcedure
+    .input(z.object({ userId: id, until: day }))
+    .mutation(async ({ ctx, input }) => unwrap(await extendBreak(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId, until: input.until }))),
 
   /** The player's bets of the local days from..to, newest first. */
   bets: operatorProcedure.input(z.object({ userId: id, from: day, to: day, ...pager })).query(async ({ ctx, input }) => {

@@ -2,6 +2,7 @@ import { chainAnchors } from "../../../../src/application/queries/chain-anchors"
 import { z } from "zod";
 import { drawAudit } from "../../../../src/application/admin/draw-audit";
 import { checkLedger } from "../../../../src/application/admin/ledger-check";
+import { protectionCounts } from "../../../../src/application/admin/player-protection";
 import { dailyReport, roundReport } from "../../../../src/application/admin/reports";
 import { drawProof } from "../../../../src/application/queries/draw-proof";
 import { operatorProcedure, router, unwrap } from "../../trpc";
@@ -21,6 +22,9 @@ export const adminReportsRouter = router({
   rounds: operatorProcedure
     .input(z.object({ day, gameId: id.nullable().default(null) }))
     .query(async ({ ctx, input }) => unwrap(await roundReport(ctx.services.deps, { fromDay: compact(input.day), toDay: compact(input.day), gameId: input.gameId }))),
+
+  /** Players protecting themselves: with limits set, with a raise waiting, on a time-out, self-excluded. */
+  protection: operatorProcedure.query(async ({ ctx }) => unwrap(await protectionCounts(ctx.services.deps))),
 
   /** Every round of a sales day of a game: commitment, revealed seed, digits and verification status. */
   draws: operatorProcedure

@@ -75,9 +75,9 @@ export async function saveArticle(deps: Deps, input: SaveArticleInput): Promise<
 }
 
 /** Removes a news article. */
-export async function deleteArticle(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND" | ConsoleRequestRefusal>> {
+export async function deleteArticle(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) => {
+  return inTransaction(deps, async (work: Work<"NOT_FOUND">) => {
     const before = (await work.tx.content.articleById(input.id)) ?? work.refuse("NOT_FOUND");
     await work.tx.content.deleteArticle(before.id);
     await recordAudit(work, { operatorId: input.operatorId, action: "article.delete", target: { type: "article", id: String(before.id) }, before: { ...before }, after: null, atMs: nowMs });

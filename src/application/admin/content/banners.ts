@@ -40,9 +40,9 @@ export async function saveBanner(deps: Deps, input: SaveBannerInput): Promise<Re
 }
 
 /** Removes a banner from the carousel. */
-export async function deleteBanner(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND" | ConsoleRequestRefusal>> {
+export async function deleteBanner(deps: Deps, input: { readonly operatorId: number; readonly id: number }): Promise<Result<{ readonly id: number }, "NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
-  return inTransaction(deps, async (work: Work<ConsoleRequestRefusal | "NOT_FOUND">) => {
+  return inTransaction(deps, async (work: Work<"NOT_FOUND">) => {
     const before = (await work.tx.content.banners()).find((b) => b.id === input.id) ?? work.refuse("NOT_FOUND");
     await work.tx.content.deleteBanner(before.id);
     await recordAudit(work, { operatorId: input.operatorId, action: "banner.delete", target: { type: "banner", id: String(before.id) }, before: { ...before }, after: null, atMs: nowMs });

@@ -1,0 +1,131 @@
+import { EXCLUSION_KINDS, type Exclusion, type ExclusionKind } from "../../../src/domain/protection/exclusion";
+import { LIMIT_KINDS, type LimitKind, type PlayerLimit } from "../../../src/domain/protection/limits";
+import { PERIODS, type Period } from "../../../src/domain/protection/periods";
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "../../../src/domain/protection/reality-check";
+import { REVIEW_STATUS } from "../../../src/domain/fund-log";
+import type { ProtectionRepository } from "../../../src/ports/store/protection";
+import type { Executor } from "../dialect";
+import { sumOf } from "./sql-helpers";
+
+const oneOf = <T extends string | number>(values: readonly T[], value: unknown, what: string): T => {
+  if (!values.includes(value as T)) throw new RangeError(`stored ${what} ${String(value)} is not one of ${values.join(", ")}`);
+  return value as T;
+};
+
+/** The movements a statement counts, by ledger kind: money in, money out, stakes, payouts. */
+const STATEMENT_KINDS = { deposit: "depositedMinor", withdraw_payout: "withdrawnMinor", bet_stake: "stakedMinor", bet_payout: "paidMinor" } as const;
+
+export function protectionRepository(db: Executor): ProtectionRepository {
+  return {
+    async stateOf(userId) {
+      const limitRows = await db.selectFrom("protection_limits").selectAll().where("user_id", "=", userId).execute();
+      const row = await db.selectFrom("player_protection").selectAll().where("user_id", "=", userId).executeTakeFirst();
+      const limits: PlayerLimit[] = limitRows.map((r) => ({
+        kind: oneOf<LimitKind>(LIMIT_KINDS, r.kind, "limit kind"),
+        period: oneOf<Period>(PERIODS, r.period, "limit period"),
+        amountMinor: r.amount_minor,
+        pending: r.pending_at_ms === null ? null : { amountMinor: r.pending_amount_minor, effectiveAtMs: r.pending_at_ms },
+      }));
+      const exclusion: Exclusion | null =
+        row?.exclusion_kind == null || row.exclusion_until_ms === null || row.exclusion_started_at_ms === null
+          ? null
+          : { kind: oneOf<ExclusionKind>(EXCLUSION_KINDS, row.exclusion_kind, "exclusion kind"), startedAtMs: row.exclusion_started_at_ms, untilMs: row.exclusion_until_ms };
+      const minutes = row?.reality_check_minutes ?? null;
+      return { limits, exclusion, realityCheckMinutes: minutes === null ? null : oneOf<RealityCheckMinutes>(REALITY_CHECK_MINUTES, minutes, "reality-check interval") };
+    },
+
+    async saveLimit(userId, limit, atMs) {
+      const values = {
+        amount_minor: limit.amountMinor,
+        pending_amount_minor: limit.pending?.amountMinor ?? null,
+        pending_at_ms: limit.pending?.effectiveAtMs ?? null,
+        updated_at_ms: atMs,
+      };
+      await db
+        .insertInto("protection_limits")
+        .values({ user_id: userId, kind: limit.kind, period: limit.period, ...values })
+        .onConflict((oc) => oc.columns(["user_id", "kind", "period"]).doUpdateSet(values))
+        .execute();
+    },
+
+    async saveExclusion(userId, exclusion) {
+      const values = { exclusion_kind: exclusion.kind, exclusion_started_at_ms: exclusion.startedAtMs, exclusion_until_ms: exclusion.untilMs };
+      await db
+        .insertInto("player_protection")
+        .values({ user_id: userId, reality_check_minutes: null, ...values })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+        .execute();
+    },
+
+    async saveRealityCheck(userId, minutes) {
+      await db
+        .insertInto("player_protection")
+        .values({ user_id: userId, reality_check_minutes: minutes, exclusion_kind: null, exclusion_started_at_ms: null, exclusion_until_ms: null })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ reality_check_minutes: minutes }))
+        .execute();
+    },
+
+    async playSince(userId, fromMs) {
+      const answers = [];
+      for (const since of fromMs) {
+        const bets = await db
+          .selectFrom("bets")
+          .select([sumOf("stake_minor").as("staked"), sumOf("payout_minor").as("paid")])
+          .where("user_id", "=", userId)
+          .where("placed_at_ms", ">=", since)
+          .executeTakeFirstOrThrow();
+        const deposits = await db
+          .selectFrom("deposit_requests")
+          .select(sumOf("amount_minor").as("deposited"))
+          .where("user_id", "=", userId)
+          .where("created_at_ms", ">=", since)
+          .where("status", "in", [REVIEW_STATUS.pending, REVIEW_STATUS.approved])
+          .executeTakeFirstOrThrow();
+        answers.push({ stakedMinor: Number(bets.staked), paidMinor: Number(bets.paid), depositedMinor: Number(deposits.deposited) });
+      }
+      return answers;
+    },
+
+    async totals(userId, spans) {
+      const answers = [];
+      for (const span of spans) {
+        const rows = await db
+          .selectFrom("transfers")
+          .select(["kind", sumOf("amount_minor").as("total")])
+          .where("user_id", "=", userId)
+          .where("at_ms", ">=", span.fromMs)
+          .where("at_ms", "<", span.toMs)
+          .where("kind", "in", Object.keys(STATEMENT_KINDS))
+          .groupBy("kind")
+          .execute();
+        const line = { depositedMinor: 0, withdrawnMinor: 0, stakedMinor: 0, paidMinor: 0 };
+        for (const row of rows) line[STATEMENT_KINDS[row.kind as keyof typeof STATEMENT_KINDS]] = Number(row.total);
+        answers.push(line);
+      }
+      return answers;
+    },
+
+    async counts(nowMs) {
+      const limits = await db
+        .selectFrom("protection_limits")
+        .select((eb) => [
+          eb.fn.count<number>("user_id").distinct().as("players"),
+        ])
+        .where("amount_minor", "is not", null)
+        .executeTakeFirstOrThrow();
+      const pending = await db
+        .selectFrom("protection_limits")
+        .select((eb) => eb.fn.count<number>("user_id").distinct().as("players"))
+        .where("pending_at_ms", ">", nowMs)
+        .executeTakeFirstOrThrow();
+      const breaks = await db
+        .selectFrom("player_protection")
+        .select(["exclusion_kind", (eb) => eb.fn.countAll<number>().as("players")])
+        .where("exclusion_until_ms", ">", nowMs)
+        .groupBy("exclusion_kind")
+        .execute();
+      const inBreak = (kind: ExclusionKind) => Number(breaks.find((b) => b.exclusion_kind === kind)?.players ?? 0);
+      return { withLimits: Number(limits.players), withPendingRaises: Number(pending.players), timedOut: inBreak("time_out"), selfExcluded: inBreak("self_exclusion") };
+    },
+  };
+}
