@@ -7,6 +7,9 @@
  * the mix (reviews, gifts, adjustments, freezes, buy bans, discontinuing the
  * game, odds changes that apply from the next round): after each one the same
  * holds, and each action that changed something left exactly one audit line.
+ * Player protection is in the mix too: players set and change deposit, loss and
+ * stake limits and take time-outs while time passes, and the model (the rules
+ * as SPEC states them, not the code) predicts every refusal they cause.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +27,9 @@ import { approveWithdrawal, rejectWithdrawal } from "../../src/application/revie
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import { setPayoutMethod } from "../../src/application/set-payout-method";
 import { setSecurityCode } from "../../src/application/set-security-code";
+import { setLimit } from "../../src/application/protection/set-limit";
+import { takeTimeOut } from "../../src/application/protection/take-break";
+import { periodStartMs, type Period } from "../../src/domain/protection/periods";
 import { checkLedgerInvariants } from "../../src/domain/ledger";
 import { formatMoney, units, type Minor } from "../../src/domain/money";
 import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
@@ -55,7 +61,48 @@ interface PlayerModel {
   settled: { atMs: number; stake: Minor }[];
   /** Available plus frozen at the last 00:00 reset: the turnover rule counts it with the deposits since. */
   moneyAtReset: Minor;
+  /** Player protection: the limits ("kind/period"), every bet placed (payout once settled), every deposit asked for, the break's end. */
+  limits: Map<string, { amount: Minor | null; pending: { amount: Minor | null; atMs: number } | null }>;
+  placed: { atMs: number; issue: string; playType: number; stake: Minor; payout: Minor }[];
+  asked: { id: number; atMs: number; amount: Minor; status: "pending" | "approved" | "rejected" }[];
+  breakUntilMs: number | null;
 }
+
+const DAY_MS = 24 * 3_600_000;
+type LimitKind = "deposit" | "loss" | "stake";
+const PERIODS: readonly Period[] = ["day", "week", "month"];
+const LIMIT_CODES: Record<LimitKind, Record<Period, string>> = {
+  deposit: { day: "DAILY_DEPOSIT_LIMIT", week: "WEEKLY_DEPOSIT_LIMIT", month: "MONTHLY_DEPOSIT_LIMIT" },
+  loss: { day: "DAILY_LOSS_LIMIT", week: "WEEKLY_LOSS_LIMIT", month: "MONTHLY_LOSS_LIMIT" },
+  stake: { day: "DAILY_STAKE_LIMIT", week: "WEEKLY_STAKE_LIMIT", month: "MONTHLY_STAKE_LIMIT" },
+};
+
+/** A limit as the rules say it stands at nowMs: a raise or removal asked for 24 hours ago or more is in force. */
+function limitInForce(p: PlayerModel, kind: LimitKind, period: Period, nowMs: number): Minor | null {
+  const limit = p.limits.get(`${kind}/${period}`);
+  if (!limit) return null;
+  return limit.pending && limit.pending.atMs <= nowMs ? limit.pending.amount : limit.amount;
+}
+
+/** The first limit of `kind` that `add` more would break (shortest period first), as its refusal code; null when none. */
+function limitRefusal(p: PlayerModel, kind: LimitKind, add: Minor, nowMs: number): string | null {
+  for (const period of PERIODS) {
+    const limit = limitInForce(p, kind, period, nowMs);
+    if (limit === null) continue;
+    const since = periodStartMs(schedule.timeZone, period, nowMs);
+    const bets = p.placed.filter((b) => b.atMs >= since);
+    const used =
+      kind === "deposit"
+        ? p.asked.filter((d) => d.atMs >= since && d.status !== "rejected").reduce((t, d) => t + d.amount, 0)
+        : kind === "stake"
+          ? bets.reduce((t, b) => t + b.stake, 0)
+          : Math.max(0, bets.reduce((t, b) => t + b.stake - b.payout, 0));
+    if (add > Math.max(0, limit - used)) return LIMIT_CODES[kind][period];
+  }
+  return null;
+}
+
+const onBreak = (p: PlayerModel, nowMs: number): boolean => p.breakUntilMs !== null && nowMs < p.breakUntilMs;
 
 interface Model {
   players: PlayerModel[];
@@ -100,7 +147,22 @@ function oddsAt(playType: number, openAtMs: number): number {
 const seen = new Map<string, number>();
 const saw = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
-const newPlayerModel = (): PlayerModel => ({ available: 0, locked: 0, withdrawing: 0, deposits: [], withdrawal: null, bets: [], buyBanned: false, credited: [], settled: [], moneyAtReset: 0 });
+const newPlayerModel = (): PlayerModel => ({
+  available: 0,
+  locked: 0,
+  withdrawing: 0,
+  deposits: [],
+  withdrawal: null,
+  bets: [],
+  buyBanned: false,
+  credited: [],
+  settled: [],
+  moneyAtReset: 0,
+  limits: new Map(),
+  placed: [],
+  asked: [],
+  breakUntilMs: null,
+});
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */
 async function ensureOpenRound(model: Model, real: Real): Promise<string> {
@@ -138,12 +200,15 @@ class RequestDeposit implements Cmd {
   constructor(readonly player: number, readonly amount: Minor) {}
   check = () => true;
   async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const nowMs = real.app.clock.nowMs();
+    const expected = onBreak(p, nowMs) ? "PLAY_TIMED_OUT" : this.amount < units(100) ? "RECHARGE_MINIMUM" : (limitRefusal(p, "deposit", this.amount, nowMs) ?? "OK");
     const result = await requestRecharge(real.app.deps, { userId: real.userIds[this.player]!, amount: formatMoney(this.amount), currency: "USDT" });
-    if (this.amount < units(100)) {
-      expect(result).toMatchObject({ ok: false, error: { code: "RECHARGE_MINIMUM" } });
-    } else {
-      if (!result.ok) throw new Error(result.error.code);
-      model.players[this.player]!.deposits.push({ id: result.value.id, amount: this.amount });
+    expect(result.ok ? "OK" : result.error.code).toBe(expected);
+    saw(`deposit ${expected}`);
+    if (result.ok) {
+      p.deposits.push({ id: result.value.id, amount: this.amount });
+      p.asked.push({ id: result.value.id, atMs: nowMs, amount: this.amount, status: "pending" });
     }
     await assertMatches(model, real);
   }
@@ -163,6 +228,8 @@ class ReviewDeposit implements Cmd {
     }
     saw(this.approve ? "deposit approved" : "deposit rejected");
     auditLines += 1; // once, however many times it was clicked
+    const asked = p.asked.find((d) => d.id === deposit!.id);
+    if (asked) asked.status = this.approve ? "approved" : "rejected";
     if (this.approve) {
       p.available += deposit!.amount;
       p.credited.push({ atMs: real.app.clock.nowMs(), amount: deposit!.amount });
@@ -184,7 +251,8 @@ class PlaceBet implements Cmd {
     // No opposite bets: the round's range play types (numbers are no side) may not win on every sum between them.
     const types = [...earlier.map((b) => b.playType), ...this.playTypes];
     const coversEverySum = Array.from({ length: MAX_SUM + 1 }, (_, sum) => sum).every((sum) => types.some((t) => t < 100 && isWinning(t, sum)));
-    const expected = p.buyBanned
+    const nowMs = real.app.clock.nowMs();
+    const byRules = p.buyBanned
       ? "BUY_BANNED"
       : !gameOnSale
         ? "GAME_DISCONTINUED"
@@ -197,12 +265,17 @@ class PlaceBet implements Cmd {
             : coversEverySum
               ? "OPPOSITE_BET"
               : "OK";
+    // A break is heard first; the limits after every other rule, stakes before losses (the stake counted as lost).
+    const expected = onBreak(p, nowMs) ? "PLAY_TIMED_OUT" : byRules !== "OK" ? byRules : (limitRefusal(p, "stake", total, nowMs) ?? limitRefusal(p, "loss", total, nowMs) ?? "OK");
     const result = await placeBet(real.app.deps, { userId: real.userIds[this.player]!, roomId: ROOM.id, issue, playTypes: this.playTypes, stakeMinor: this.stake });
     expect(result.ok ? "OK" : result.error.code).toBe(expected);
     saw(`bet ${expected}`);
     if (result.ok) {
       p.available -= total;
-      for (const playType of this.playTypes) p.bets.push({ playType, stake: this.stake, issue, odds: oddsAt(playType, openAtMs) });
+      for (const playType of this.playTypes) {
+        p.bets.push({ playType, stake: this.stake, issue, odds: oddsAt(playType, openAtMs) });
+        p.placed.push({ atMs: nowMs, issue, playType, stake: this.stake, payout: 0 });
+      }
       // Each bet keeps the odds of its round's opening, whatever was scheduled since.
       const stored = await real.app.deps.store.read((tx) => tx.bets.ofUserInRound(real.userIds[this.player]!, 1, issue));
       for (const bet of result.value.bets) expect(stored.find((b) => b.id === bet.id)?.oddsHundredths).toBe(oddsAt(bet.playType, openAtMs));
@@ -234,7 +307,11 @@ class SettleRound implements Cmd {
       for (const bet of p.bets.filter((b) => b.issue === issue)) {
         // The oracle: the rules of LEGACY-API.md, not the code under test.
         const won = isWinning(bet.playType, sum);
-        if (won) p.available += payoutMinor(bet.stake, bet.odds);
+        if (won) {
+          p.available += payoutMinor(bet.stake, bet.odds);
+          const placed = p.placed.find((b) => b.issue === issue && b.playType === bet.playType && b.payout === 0);
+          if (placed) placed.payout = payoutMinor(bet.stake, bet.odds);
+        }
         saw(won ? "bet won" : "bet lost");
         p.settled.push({ atMs: round.drawAtMs, stake: bet.stake });
       }
@@ -336,7 +413,7 @@ class OperatorMoney implements Cmd {
       }
     };
     const fits =
-      this.kind === "gift" ||
+      (this.kind === "gift" && !onBreak(p, real.app.clock.nowMs())) ||
       (this.kind === "adjust" && (this.sign > 0 || this.amount <= p.available)) ||
       (this.kind === "freeze" && this.amount <= p.available) ||
       (this.kind === "unfreeze" && this.amount <= p.locked);
@@ -414,6 +491,59 @@ class ChangeOdds implements Cmd {
   toString = () => `changeOdds(${this.playType}, ${(this.odds / 100).toFixed(2)})`;
 }
 
+class SetLimit implements Cmd {
+  constructor(readonly player: number, readonly kind: LimitKind, readonly period: Period, readonly amount: Minor | null) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const nowMs = real.app.clock.nowMs();
+    const result = await setLimit(real.app.deps, { userId: real.userIds[this.player]!, kind: this.kind, period: this.period, amount: this.amount === null ? null : formatMoney(this.amount) });
+    expect(result.ok).toBe(true);
+    auditLines += 1;
+    // The rule as SPEC states it: setting or lowering applies now; raising or removing 24 hours later.
+    const current = limitInForce(p, this.kind, this.period, nowMs);
+    const tightens = this.amount !== null && (current === null || this.amount <= current);
+    p.limits.set(`${this.kind}/${this.period}`, tightens || this.amount === current ? { amount: this.amount, pending: null } : { amount: current, pending: { amount: this.amount, atMs: nowMs + DAY_MS } });
+    saw(tightens ? "limit tightened" : "limit raise pending");
+    await assertMatches(model, real);
+  }
+  toString = () => `setLimit(p${this.player}, ${this.kind}/${this.period}, ${this.amount === null ? "none" : formatMoney(this.amount)})`;
+}
+
+class TakeTimeOut implements Cmd {
+  constructor(readonly player: number, readonly days: 1 | 7) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const p = model.players[this.player]!;
+    const nowMs = real.app.clock.nowMs();
+    const untilMs = nowMs + this.days * DAY_MS;
+    const expected = onBreak(p, nowMs) && untilMs <= p.breakUntilMs! ? "EXCLUSION_ONLY_LONGER" : "OK";
+    const result = await takeTimeOut(real.app.deps, { userId: real.userIds[this.player]!, days: this.days, password: "secret123", confirmed: true, address: null });
+    expect(result.ok ? "OK" : result.error.code).toBe(expected);
+    saw(`time-out ${expected}`);
+    if (result.ok) {
+      auditLines += 1;
+      p.breakUntilMs = untilMs;
+    }
+    await assertMatches(model, real);
+  }
+  toString = () => `timeOut(p${this.player}, ${this.days}d)`;
+}
+
+/** Time passes (after the round under way is settled, as the server's timer would): raises come into force, breaks end, periods roll over. */
+class Wait implements Cmd {
+  constructor(readonly hours: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await new SettleRound().run(model, real);
+    real.app.clock.advance(this.hours * 3_600_000);
+    observeReset(model, real.app.clock.nowMs());
+    saw("time passed");
+    await assertMatches(model, real);
+  }
+  toString = () => `wait(${this.hours}h)`;
+}
+
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
 const amount = (maxUnits: number) => fc.integer({ min: 1, max: maxUnits * 100 });
 const amountSpec = (maxUnits: number): fc.Arbitrary<AmountSpec> =>
@@ -435,6 +565,12 @@ const commands = [
     fc.tuple(player, fc.boolean()).map(([p, banned]): Cmd => new BanBuying(p, banned)),
     fc.boolean().map((onSale): Cmd => new SetGameOnSale(onSale)),
     fc.tuple(playTypes.map((t) => t[0]!), fc.integer({ min: 101, max: 400 })).map(([t, odds]): Cmd => new ChangeOdds(t, odds)),
+  ),
+  // Player protection shares one slot likewise: limits, a time-out now and then, and time passing.
+  fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(player, fc.constantFrom<LimitKind>("deposit", "loss", "stake"), fc.constantFrom(...PERIODS), fc.option(fc.integer({ min: 0, max: units(1500) }), { nil: null })).map(([p, kind, period, a]): Cmd => new SetLimit(p, kind, period, a)) },
+    { weight: 1, arbitrary: fc.tuple(player, fc.constantFrom(1 as const, 7 as const)).map(([p, days]): Cmd => new TakeTimeOut(p, days)) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 30 }).map((hours): Cmd => new Wait(hours)) },
   ),
 ];
 
@@ -475,6 +611,7 @@ describe("the ledger against a model", () => {
             if (!deposit.ok || !(await approveDeposit(app.deps, { depositId: deposit.value.id, operatorId: 1 })).ok) throw new Error("start deposit refused");
             auditLines += 1;
             model.players[i]!.credited.push({ atMs: app.clock.nowMs(), amount: units(1000) });
+            model.players[i]!.asked.push({ id: deposit.value.id, atMs: app.clock.nowMs(), amount: units(1000), status: "approved" });
           } else {
             const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++requestCounter}`, operatorId: 1, note: "gift" });
             if (!gift.ok) throw new Error(gift.error.code);
@@ -496,7 +633,7 @@ describe("the ledger against a model", () => {
       { numRuns: RUNS },
     );
     expect(runs).toBeGreaterThanOrEqual(RUNS);
-    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied", "bet BUY_BANNED", "bet GAME_DISCONTINUED", "odds changed"];
+    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied", "bet BUY_BANNED", "bet GAME_DISCONTINUED", "odds changed", "limit tightened", "limit raise pending", "time-out OK", "bet PLAY_TIMED_OUT", "time passed"];
     console.log(`ledger model: ${runs} runs; outcomes ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
     if (RUNS >= 1000) expect(must.filter((what) => !seen.has(what))).toEqual([]);
   }, 600_000);
