@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from "../../domain/calendar";
 import type { Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { exclusionAt, type Exclusion } from "../../domain/protection/exclusion";
@@ -12,22 +13,25 @@ interface LimitView extends PlayerLimit {
   /** Used so far this period (stakes, losses or deposits), and what is left of the limit in force (null: no limit). */
   readonly usedMinor: Minor;
   readonly leftMinor: Minor | null;
+  /** When the pending change applies, as the refusals say times: "YYYY-MM-DD HH:mm" in the operator's zone. */
+  readonly pendingAt: string | null;
 }
 
 interface RealityCheckView {
   readonly minutes: RealityCheckMinutes;
   /** How long until the room must stop to show the check (by the server's clock); null when off. */
   readonly nextInMs: number | null;
-  /** This session so far: how long, and what the bets placed in it have won or lost (payouts - stakes). */
+  /** This session so far: how long (also in the check's own minutes), and what the bets placed in it have won or lost (payouts - stakes). */
   readonly playedMs: number;
+  readonly playedMinutes: number;
   readonly netMinor: Minor;
 }
 
 export interface ProtectionView {
   /** Nine lines: each kind in each period, set or not. */
   readonly limits: readonly LimitView[];
-  /** The break in force, if any. */
-  readonly onBreak: Exclusion | null;
+  /** The break in force, if any, with its end as the refusals say it ("YYYY-MM-DD HH:mm", the operator's zone). */
+  readonly onBreak: (Exclusion & { readonly until: string }) | null;
   readonly realityCheck: RealityCheckView;
 }
 
@@ -42,6 +46,7 @@ const realityCheckMinuteMs = (deps: Pick<AppDeps, "realityCheckMinuteMs">): numb
 export async function protectionView(deps: AppDeps, input: { readonly userId: number; readonly sessionToken: string | null }): Promise<Result<ProtectionView, "USER_NOT_FOUND">> {
   const nowMs = deps.clock.nowMs();
   const timeZone = deps.schedule.timeZone;
+  const localMinute = (atMs: number) => formatLocalDateTime(timeZone, atMs).slice(0, 16);
   return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const user = (await tx.users.byId(input.userId)) ?? refuse("USER_NOT_FOUND");
     const state = await tx.protection.stateOf(user.id);
@@ -54,17 +59,20 @@ export async function protectionView(deps: AppDeps, input: { readonly userId: nu
         const limit = limitAt(state.limits.find((l) => l.kind === kind && l.period === period) ?? noLimit(kind, period), nowMs);
         const play = used[period];
         const usedMinor = kind === "stake" ? play.stakedMinor : kind === "deposit" ? play.depositedMinor : Math.max(0, play.stakedMinor - play.paidMinor);
-        return { ...limit, usedMinor, leftMinor: limit.amountMinor === null ? null : Math.max(0, limit.amountMinor - usedMinor) };
+        const pendingAt = limit.pending === null ? null : localMinute(limit.pending.effectiveAtMs);
+        return { ...limit, usedMinor, leftMinor: limit.amountMinor === null ? null : Math.max(0, limit.amountMinor - usedMinor), pendingAt };
       }),
     );
     const minutes = state.realityCheckMinutes ?? DEFAULT_REALITY_CHECK_MINUTES;
+    const onBreak = exclusionAt(state.exclusion, nowMs);
     return {
       limits,
-      onBreak: exclusionAt(state.exclusion, nowMs),
+      onBreak: onBreak && { ...onBreak, until: localMinute(onBreak.untilMs) },
       realityCheck: {
         minutes,
         nextInMs: nextRealityCheckInMs(minutes, sessionStartMs, nowMs, realityCheckMinuteMs(deps)),
         playedMs: nowMs - sessionStartMs,
+        playedMinutes: Math.floor((nowMs - sessionStartMs) / realityCheckMinuteMs(deps)),
         netMinor: sinceSession!.paidMinor - sinceSession!.stakedMinor,
       },
     };

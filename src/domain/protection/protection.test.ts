@@ -116,7 +116,7 @@ describe("reality check", () => {
     expect(nextRealityCheckInMs(0, 0, 5, 60_000)).toBeNull();
     expect(nextRealityCheckInMs(30, 0, 0, 60_000)).toBe(30 * 60_000);
     expect(nextRealityCheckInMs(30, 0, 29 * 60_000, 60_000)).toBe(60_000);
-    expect(nextRealityCheckInMs(30, 0, 30 * 60_000, 60_000)).toBe(0);
+    expect(nextRealityCheckInMs(30, 0, 30 * 60_000, 60_000)).toBe(30 * 60_000);
     expect(nextRealityCheckInMs(30, 0, 30 * 60_000 + 1, 60_000)).toBe(30 * 60_000 - 1);
     expect(nextRealityCheckInMs(60, 1_000, 1_000 + 59_000, 1_000)).toBe(1_000);
   });

@@ -13,18 +13,19 @@ export interface BrowserSuite {
 
 /**
  * The set-up every browser suite shares, registered in the calling describe:
- * the web build (if stale), the real server as a child process and Chromium,
+ * the web build (if stale), the real server as a child process (with `env` on
+ * top of the test defaults) and Chromium,
  * started once; every phone context closed after each test (a page left open
  * keeps animating and polling, and slows the next test down).
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { readonly env?: Record<string, string> } = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     await buildWebIfStale({ quiet: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startServer(options.env), launchChromium()]);
   }, 180_000);
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close().catch(() => undefined);

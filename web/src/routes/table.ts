@@ -4,6 +4,7 @@ import { RECORDS_ROUTES } from "../screens/records/routes";
 import { RESULTS_ROUTES } from "../screens/results/routes";
 import { ROOM_ROUTES } from "../screens/room/routes";
 import { WALLET_ROUTES } from "../screens/wallet/routes";
+import { PROTECTION_ROUTES } from "../screens/protection/routes";
 import { route, type Access, type RouteDef } from "./define";
 import { isConsolePath, normalizePath } from "./paths";
 
@@ -31,6 +32,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...RECORDS_ROUTES,
   ...RESULTS_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...PROTECTION_ROUTES,
   ...ADMIN_ROUTES,
 ];
 

@@ -4,6 +4,7 @@ import { deposit } from "./deposit/en";
 import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
+import { protection } from "./protection/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -165,4 +166,5 @@ export const en = {
   records,
   results,
   account,
+  protection,
 };

@@ -5,6 +5,7 @@ import { deposit } from "./deposit/jp";
 import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
+import { protection } from "./protection/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -163,4 +164,5 @@ export const jp: Messages = {
   records,
   results,
   account,
+  protection,
 };

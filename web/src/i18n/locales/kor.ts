@@ -5,6 +5,7 @@ import { deposit } from "./deposit/kor";
 import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
+import { protection } from "./protection/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -163,4 +164,5 @@ export const kor: Messages = {
   records,
   results,
   account,
+  protection,
 };

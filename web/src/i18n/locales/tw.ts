@@ -5,6 +5,7 @@ import { deposit } from "./deposit/tw";
 import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
+import { protection } from "./protection/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -163,4 +164,5 @@ export const tw: Messages = {
   records,
   results,
   account,
+  protection,
 };

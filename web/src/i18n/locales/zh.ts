@@ -5,6 +5,7 @@ import { deposit } from "./deposit/zh";
 import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
+import { protection } from "./protection/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -163,4 +164,5 @@ export const zh: Messages = {
   records,
   results,
   account,
+  protection,
 };

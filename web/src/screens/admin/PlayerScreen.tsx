@@ -9,6 +9,7 @@ import { formatMoment } from "./format";
 import { useGroupText } from "./labels";
 import { MoneyActions } from "./player/MoneyActions";
 import { PlayerBans } from "./player/PlayerBans";
+import { PlayerProtection } from "./player/PlayerProtection";
 import { PlayerRecords } from "./player/PlayerRecords";
 import { ResetPassword } from "./player/ResetPassword";
 import { SendMessage } from "./player/SendMessage";
@@ -118,6 +119,7 @@ function PlayerBody({ player }: { player: PlayerDetail }) {
         <MoneyActions player={player} />
         <ResetPassword player={player} />
         <SendMessage player={player} />
+        <PlayerProtection player={player} />
       </div>
       <PlayerRecords userId={player.id} />
     </>

@@ -28,6 +28,7 @@ export default function ReportsScreen() {
   const daily = trpc.admin.reports.daily.useQuery({ from, to, gameId }, { enabled: ready && mode === "daily" });
   const rounds = trpc.admin.reports.rounds.useQuery({ day: roundDay, gameId }, { enabled: ready && mode === "rounds" });
   const query = mode === "daily" ? daily : rounds;
+  const protection = trpc.admin.reports.protection.useQuery();
 
   return (
     <ConsoleLayout title={t("admin.nav.reports")} testId="console-reports">
@@ -53,6 +54,20 @@ export default function ReportsScreen() {
           <QueryState query={query} empty={(query.data?.lines.length ?? 0) === 0}>
             {query.data && <ReportTable report={query.data} keyLabel={mode === "daily" ? t("admin.reports.day") : t("admin.bets.issue")} />}
           </QueryState>
+        )}
+      </Panel>
+      <Panel title={t("admin.protection.reportTitle")}>
+        {protection.data && (
+          <dl className="console-fields" data-testid="report-protection">
+            <dt>{t("admin.protection.withLimits")}</dt>
+            <dd>{protection.data.withLimits}</dd>
+            <dt>{t("admin.protection.withPendingRaises")}</dt>
+            <dd>{protection.data.withPendingRaises}</dd>
+            <dt>{t("admin.protection.timedOut")}</dt>
+            <dd>{protection.data.timedOut}</dd>
+            <dt>{t("admin.protection.selfExcluded")}</dt>
+            <dd>{protection.data.selfExcluded}</dd>
+          </dl>
         )}
       </Panel>
     </ConsoleLayout>

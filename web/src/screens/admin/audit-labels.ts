@@ -55,6 +55,18 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.audit.operatorCreate");
         case "depositChannel.save":
           return t("admin.audit.depositChannelSave");
+        case "protection.setLimit":
+          return t("admin.protection.auditSetLimit");
+        case "protection.cancelPending":
+          return t("admin.protection.auditCancelPending");
+        case "protection.timeOut":
+          return t("admin.protection.auditTimeOut");
+        case "protection.selfExclude":
+          return t("admin.protection.auditSelfExclude");
+        case "protection.realityCheck":
+          return t("admin.protection.auditRealityCheck");
+        case "protection.extendBreak":
+          return t("admin.protection.auditExtendBreak");
         default:
           return action;
       }

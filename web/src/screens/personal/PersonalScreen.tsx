@@ -52,6 +52,8 @@ export default function PersonalScreen() {
         { key: "betHistory", title: t("personal.betHistory"), to: "/BetRecord", icon: <GiftIcon /> },
         { key: "messages", title: t("personal.messages"), to: "/Notice", icon: <GiftIcon /> },
         ...(agent ? [{ key: "team", title: t("personal.myTeam"), to: "/shareFriend", icon: <UserIcon /> }] : []),
+        { key: "protection", title: t("protection.entry"), to: "/protection", icon: <ShieldIcon /> },
+        { key: "statement", title: t("protection.statementEntry"), to: "/statement", icon: <WalletIcon /> },
         { key: "changePassword", title: t("personal.changePassword"), to: "/changePassword", icon: <LockIcon /> },
         { key: "securityCode", title: t("personal.securityCode"), to: "/setSecurityCode?isTrue=false", icon: <ShieldIcon /> },
         { key: "about", title: t("personal.about"), to: "/about", icon: <UserIcon /> },

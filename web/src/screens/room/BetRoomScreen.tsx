@@ -13,6 +13,7 @@ import { BetPanel } from "./BetPanel";
 import { DrawResult } from "./DrawResult";
 import { joinRefusal, roomTitle } from "./labels";
 import { LiveFeed } from "./LiveFeed";
+import { RealityCheck } from "./RealityCheck";
 import { RoomMenu } from "./RoomMenu";
 import { FinalSeconds, RoundStatus } from "./RoundStatus";
 import { useRoomLive } from "./useRoomLive";
@@ -135,6 +136,7 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
       <BetPanel odds={odds.data} phase={live.phase} moneyMinor={user.moneyMinor} lockedMinor={user.lockedMinor} onPlaced={onPlaced} />
       <FinalSeconds phase={live.phase} />
       <WinPopup gameId={gameId} enabled={live.visible} />
+      <RealityCheck onStop={() => navigate("/", { replace: true })} />
     </div>
   );
 }

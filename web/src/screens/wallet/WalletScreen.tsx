@@ -110,6 +110,9 @@ export default function WalletScreen() {
           >
             {t("wallet.fundDetails")}
           </List.Item>
+          <List.Item prefix={<GiftIcon className="wallet-entry-icon" />} onClick={go("/statement")} data-testid="wallet-entry-statement">
+            {t("protection.statementEntry")}
+          </List.Item>
           <List.Item
             prefix={<ShieldIcon className="wallet-entry-icon" />}
             extra={user ? (user.securityCodeSet ? t("wallet.codeSet") : t("wallet.codeNotSet")) : undefined}

@@ -1,8 +1,10 @@
 import { channels } from "./channels/en";
+import { protection } from "./protection/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
   channels,
+  protection,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

@@ -1,8 +1,10 @@
 import { channels } from "./channels/tw";
+import { protection } from "./protection/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
   channels,
+  protection,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

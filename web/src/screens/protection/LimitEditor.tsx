@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Button, Dialog, Input } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useShowError } from "../../errors";
+import { money } from "../../format/money";
+import { trpc } from "../../trpc";
+
+export interface EditedLimit {
+  readonly kind: "deposit" | "loss" | "stake";
+  readonly period: "day" | "week" | "month";
+  readonly amountMinor: number | null;
+  readonly title: string;
+}
+
+/** Sets, lowers, raises or removes one limit; the server says whether it applied at once or waits 24 hours. */
+export function LimitEditor({ limit, onClose }: { readonly limit: EditedLimit; readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const utils = trpc.useUtils();
+  const save = trpc.protection.setLimit.useMutation();
+  const [amount, setAmount] = useState(limit.amountMinor === null ? "" : money(limit.amountMinor));
+
+  const send = (value: string | null) =>
+    save.mutate(
+      { kind: limit.kind, period: limit.period, amount: value },
+      {
+        onSuccess: async (saved) => {
+          await utils.protection.get.invalidate();
+          onClose();
+          void Dialog.alert({ content: <div data-testid="limit-saved">{saved.pending ? t("protection.savedPending") : t("protection.saved")}</div>, confirmText: t("protection.continue") });
+        },
+        onError: showError,
+      },
+    );
+
+  return (
+    <Dialog
+      visible
+      title={limit.title}
+      onClose={onClose}
+      closeOnMaskClick
+      content={
+        <div className="protection-editor" data-testid="limit-editor">
+          <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={t("protection.amountPlaceholder")} clearable data-testid="limit-amount" maxLength={16} />
+          <Button block color="primary" loading={save.isPending} onClick={() => send(amount.trim())} data-testid="limit-save">
+            {t("protection.save")}
+          </Button>
+          {limit.amountMinor !== null && (
+            <Button block fill="none" onClick={() => send(null)} disabled={save.isPending} data-testid="limit-remove">
+              {t("protection.remove")}
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
+}
