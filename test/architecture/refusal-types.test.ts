@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { followBet, type FollowBetRefusal } from "../../src/application/follow-bet";
 import { placeBet, type PlaceBetRefusal, type PlacedBets } from "../../src/application/place-bet";
@@ -50,5 +52,20 @@ describe("refusals in the types", () => {
     expectTypeOf<Work<"ROUND_CLOSED">>().not.toMatchTypeOf<Work<"NOT_FOUND">>();
     expectTypeOf<Work<"ROUND_CLOSED">>().toMatchTypeOf<Work>();
     expect(new DomainFailure({ code: "NOT_FOUND" }).error.code).toBe("NOT_FOUND");
+  });
+
+  it("only the unit of work throws a refusal: every other code refuses through a Refuse<C> it was handed", () => {
+    const root = resolve(import.meta.dirname, "../..");
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+      });
+    const throwing = ["src", "adapters", "simulator"]
+      .flatMap((dir) => sources(join(root, dir)))
+      .filter((path) => /throw new DomainFailure\b/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(root, path));
+    expect(throwing).toEqual(["src/application/unit-of-work.ts"]);
   });
 });
