@@ -31,7 +31,7 @@ export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<R
   return inTransaction(deps, async (work: Work<FollowBetRefusal>) => {
     const followed = (await work.tx.bets.byId(input.betId)) ?? work.refuse("NOT_FOUND");
     const checked = checkFollow(followed, followed.gameId, roundAt(scheduleOf(deps), deps.clock.nowMs()), deps.clock.nowMs());
-    if (!checked.ok) work.refuse(checked.error.code);
+    if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     return placeBetIn(deps, work, {
       userId: input.userId,
       roomId: followed.roomId,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { tw as tw_server } from "../../adapters/i18n/messages/tw";
 import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
-import { apiLogin, captchaText, trpcCall } from "./support/server";
+import { apiLogin, captchaText, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -63,20 +63,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
   }
 
   /** A new player invited by the demo agent, signed in through the API. */
-  async function registerPlayer(username: string): Promise<{ id: number; cookie: string }> {
-    const agent = await apiLogin(base(), "agent", "agent123");
-    const captcha = await trpcCall<{ captchaId: string }>(base(), "auth.captcha", null);
-    const answer = await captchaText(base(), captcha.data.captchaId);
-    const registered = await trpcCall<{ id: number }>(base(), "auth.register", {
-      username,
-      password: "secret123",
-      captchaId: captcha.data.captchaId,
-      captchaAnswer: answer,
-      inviteCode: String(agent.inviteCode),
-      adult: true,
-    });
-    return { id: registered.data.id, cookie: (registered.setCookie ?? "").split(";")[0] ?? "" };
-  }
+  const registerPlayer = (username: string) => registerInvitedPlayer(base(), username);
 
   /** The first room of game 1 (join limit 10). */
   async function firstRoomId(): Promise<number> {

@@ -16,7 +16,7 @@ import { tw } from "../../web/src/i18n/locales/tw";
 import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { zh } from "../../web/src/i18n/locales/zh";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
-import { apiLogin, captchaText, trpcCall } from "./support/server";
+import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite, type BrowserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -39,19 +39,10 @@ async function signedInPage(suite: BrowserSuite, cookie: string, lang: keyof typ
 /** A new player invited by the demo agent, given 200.00 by the operator, signed in through the API. */
 async function giftedPlayer(suite: BrowserSuite, username: string): Promise<{ id: number; cookie: string }> {
   const base = suite.server.baseUrl;
-  const agent = await apiLogin(base, "agent", "agent123");
-  const captcha = await trpcCall<{ captchaId: string }>(base, "auth.captcha", null);
-  const registered = await trpcCall<{ id: number }>(base, "auth.register", {
-    username,
-    password: "secret123",
-    captchaId: captcha.data.captchaId,
-    captchaAnswer: await captchaText(base, captcha.data.captchaId),
-    inviteCode: String(agent.inviteCode),
-    adult: true,
-  });
+  const registered = await registerInvitedPlayer(base, username);
   const admin = await apiLogin(base, "admin", "admin123");
-  await trpcCall(base, "admin.funds.gift", { userId: registered.data.id, amount: "200", requestId: `e2e-${username}`, reason: "welcome" }, { cookie: admin.cookie });
-  return { id: registered.data.id, cookie: (await apiLogin(base, username, "secret123")).cookie };
+  await trpcCall(base, "admin.funds.gift", { userId: registered.id, amount: "200", requestId: `e2e-${username}`, reason: "welcome" }, { cookie: admin.cookie });
+  return registered;
 }
 
 /** Waits until betting is open with at least `minSeconds` on the countdown. */

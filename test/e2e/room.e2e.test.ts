@@ -11,7 +11,7 @@ import { tw as serverTw } from "../../adapters/i18n/messages/tw";
 import { formatMoney, multiplyByOdds } from "../../src/domain/money";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, phoneContext, screenshot, watchErrors } from "./support/browser";
-import { apiLogin, captchaText, startServer, trpcCall } from "./support/server";
+import { apiLogin, registerInvitedPlayer, startServer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -251,20 +251,9 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
   it(
     "a player whose balance is under a room's join limit is refused, on /lottery, on a direct link and by the server",
     async () => {
-      const base = suite.server.baseUrl;
-      const agent = await apiLogin(base, "agent", "agent123");
-      const captcha = await trpcCall<{ captchaId: string }>(base, "auth.captcha", null);
-      const username = `room${Date.now() % 1_000_000}`;
-      const registered = await trpcCall<{ id: number; moneyMinor: number }>(base, "auth.register", {
-        username,
-        password: "secret123",
-        captchaId: captcha.data.captchaId,
-        captchaAnswer: await captchaText(base, captcha.data.captchaId),
-        inviteCode: String(agent.inviteCode),
-        adult: true,
-      });
-      expect(registered.data.moneyMinor).toBe(0);
-      const cookie = (registered.setCookie ?? "").split(";")[0]!;
+      const registered = await registerInvitedPlayer(suite.server.baseUrl, `room${Date.now() % 1_000_000}`);
+      expect(registered.moneyMinor).toBe(0);
+      const cookie = registered.cookie;
       const { page, errors } = await signedInPage(cookie);
 
       await page.goto(`/lottery?id=${GAME}&name=${GAME_NAME}`);
@@ -280,7 +269,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
 
       // The server says the same (ROOM_JOIN_LIMIT with the limit), whatever the client does.
       const state = await get<{ current: { issue: string } | null }>("round.current", { gameId: GAME }, cookie);
-      const refused = await trpcCall(base, "bet.place", { roomId: BEGINNER_ROOM, issue: state.current!.issue, playTypes: [1], stake: "1", expectedTotal: "1" }, { cookie }).catch(
+      const refused = await trpcCall(suite.server.baseUrl, "bet.place", { roomId: BEGINNER_ROOM, issue: state.current!.issue, playTypes: [1], stake: "1", expectedTotal: "1" }, { cookie }).catch(
         (e: Error) => e.message,
       );
       expect(String(refused)).toMatch(/ROOM_JOIN_LIMIT|ROUND_CLOSED/);

@@ -63,3 +63,18 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   const cookie = (login.setCookie ?? "").split(";")[0] ?? "";
   return { ...login.data, cookie };
 }
+
+/** A new player invited by the demo agent (password secret123), signed in by the sign-up: their id, money and session cookie. */
+export async function registerInvitedPlayer(baseUrl: string, username: string): Promise<{ id: number; moneyMinor: number; cookie: string }> {
+  const agent = await apiLogin(baseUrl, "agent", "agent123");
+  const captcha = await trpcCall<{ captchaId: string }>(baseUrl, "auth.captcha", null);
+  const registered = await trpcCall<{ id: number; moneyMinor: number }>(baseUrl, "auth.register", {
+    username,
+    password: "secret123",
+    captchaId: captcha.data.captchaId,
+    captchaAnswer: await captchaText(baseUrl, captcha.data.captchaId),
+    inviteCode: String(agent.inviteCode),
+    adult: true,
+  });
+  return { id: registered.data.id, moneyMinor: registered.data.moneyMinor, cookie: (registered.setCookie ?? "").split(";")[0] ?? "" };
+}
