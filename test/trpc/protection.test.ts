@@ -65,7 +65,7 @@ describe("protection.timeOut and protection.selfExclude", () => {
     const { bets } = await bob.call.bet.place(order("10"));
     const taken = await alice.call.protection.timeOut({ days: 1, password: "secret123", confirm: true });
     expect(taken).toMatchObject({ kind: "time_out" });
-    expect((await alice.call.protection.get()).onBreak).toEqual(taken);
+    expect((await alice.call.protection.get()).onBreak).toEqual({ ...taken, until: "2026-11-23 10:00" });
     for (const attempt of [alice.call.bet.place(order("10")), alice.call.bet.follow({ betId: bets[0]!.id }), alice.call.wallet.recharge({ amount: "100" }), alice.call.chat.post({ roomId: ROOM, text: "hello" })]) {
       await expectRefused(attempt, "PLAY_TIMED_OUT", "BAD_REQUEST");
     }

@@ -5,6 +5,7 @@ import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "../../../src/do
 import { REVIEW_STATUS } from "../../../src/domain/fund-log";
 import type { ProtectionRepository } from "../../../src/ports/store/protection";
 import type { Executor } from "../dialect";
+import { sql } from "kysely";
 import { sumOf } from "./sql-helpers";
 
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown, what: string): T => {
@@ -12,25 +13,56 @@ const oneOf = <T extends string | number>(values: readonly T[], value: unknown, 
   return value as T;
 };
 
+/** A row of stateOf's union: a limit, or the player's own row. */
+interface StateRow {
+  readonly part: "limit" | "player";
+  readonly kind: string | null;
+  readonly period: string | null;
+  readonly amount_minor: number | string | null;
+  readonly pending_amount_minor: number | string | null;
+  readonly pending_at_ms: number | string | null;
+  readonly reality_check_minutes: number | string | null;
+  readonly exclusion_kind: string | null;
+  readonly exclusion_started_at_ms: number | string | null;
+  readonly exclusion_until_ms: number | string | null;
+}
+
+/** A stored integer as a number: a raw union's bigint columns may come back as text on PostgreSQL. */
+const int = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+
 /** The movements a statement counts, by ledger kind: money in, money out, stakes, payouts. */
 const STATEMENT_KINDS = { deposit: "depositedMinor", withdraw_payout: "withdrawnMinor", bet_stake: "stakedMinor", bet_payout: "paidMinor" } as const;
 
 export function protectionRepository(db: Executor): ProtectionRepository {
   return {
     async stateOf(userId) {
-      const limitRows = await db.selectFrom("protection_limits").selectAll().where("user_id", "=", userId).execute();
-      const row = await db.selectFrom("player_protection").selectAll().where("user_id", "=", userId).executeTakeFirst();
-      const limits: PlayerLimit[] = limitRows.map((r) => ({
-        kind: oneOf<LimitKind>(LIMIT_KINDS, r.kind, "limit kind"),
-        period: oneOf<Period>(PERIODS, r.period, "limit period"),
-        amountMinor: r.amount_minor,
-        pending: r.pending_at_ms === null ? null : { amountMinor: r.pending_amount_minor, effectiveAtMs: r.pending_at_ms },
-      }));
+      // One round trip for both tables (every bet asks): the limit rows, then the player's row tagged apart.
+      const rows = await sql<StateRow>`
+        select 'limit' as part, kind, period, amount_minor, pending_amount_minor, pending_at_ms,
+               null as reality_check_minutes, null as exclusion_kind, null as exclusion_started_at_ms, null as exclusion_until_ms
+        from protection_limits where user_id = ${userId}
+        union all
+        select 'player', null, null, null, null, null, reality_check_minutes, exclusion_kind, exclusion_started_at_ms, exclusion_until_ms
+        from player_protection where user_id = ${userId}`.execute(db);
+      const limits: PlayerLimit[] = [];
+      let player: StateRow | undefined;
+      for (const r of rows.rows) {
+        if (r.part === "player") {
+          player = r;
+          continue;
+        }
+        const pendingAtMs = int(r.pending_at_ms);
+        limits.push({
+          kind: oneOf<LimitKind>(LIMIT_KINDS, r.kind, "limit kind"),
+          period: oneOf<Period>(PERIODS, r.period, "limit period"),
+          amountMinor: int(r.amount_minor),
+          pending: pendingAtMs === null ? null : { amountMinor: int(r.pending_amount_minor), effectiveAtMs: pendingAtMs },
+        });
+      }
+      const [kind, startedAtMs, untilMs] = [player?.exclusion_kind ?? null, int(player?.exclusion_started_at_ms), int(player?.exclusion_until_ms)];
       const exclusion: Exclusion | null =
-        row?.exclusion_kind == null || row.exclusion_until_ms === null || row.exclusion_started_at_ms === null
-          ? null
-          : { kind: oneOf<ExclusionKind>(EXCLUSION_KINDS, row.exclusion_kind, "exclusion kind"), startedAtMs: row.exclusion_started_at_ms, untilMs: row.exclusion_until_ms };
-      const minutes = row?.reality_check_minutes ?? null;
+        kind === null || startedAtMs === null || untilMs === null ? null : { kind: oneOf<ExclusionKind>(EXCLUSION_KINDS, kind, "exclusion kind"), startedAtMs, untilMs };
+      const minutes = int(player?.reality_check_minutes);
       return { limits, exclusion, realityCheckMinutes: minutes === null ? null : oneOf<RealityCheckMinutes>(REALITY_CHECK_MINUTES, minutes, "reality-check interval") };
     },
 
