@@ -55,7 +55,7 @@ describe("protection.get and protection.setLimit", () => {
 describe("protection.timeOut and protection.selfExclude", () => {
   it("asks for the login password and a confirmation", async () => {
     await expectRefused(alice.call.protection.timeOut({ days: 1, password: "wrong-password" , confirm: true }), "PASSWORD_WRONG");
-    await expectRefused(alice.call.protection.timeOut({ days: 1, password: "secret123" }), "CONFIRMATION_REQUIRED");
+    await expectRefused(alice.call.protection.timeOut({ days: 1, password: "secret123", confirm: false }), "CONFIRMATION_REQUIRED");
     await expectTranslated(server, "mutation", "protection.selfExclude", { months: 3, password: "secret123", confirm: true }, "INVALID_INPUT", { token: alice.token });
     expect((await alice.call.protection.get()).onBreak).toBeNull();
   });
@@ -63,7 +63,8 @@ describe("protection.timeOut and protection.selfExclude", () => {
   it("a time-out refuses bet.place, bet.follow, wallet.recharge and chat.post until when; wallet.withdraw still works", async () => {
     const bob = await newPlayer(server, { depositMinor: 100_000 });
     const { bets } = await bob.call.bet.place(order("10"));
-    const taken = await alice.call.protection.timeOut({ days: 1, password: "secret123", confirm: true });
+    // The request as the API names it: { days, password }.
+    const taken = await alice.call.protection.timeOut({ days: 1, password: "secret123" });
     expect(taken).toMatchObject({ kind: "time_out" });
     expect((await alice.call.protection.get()).onBreak).toEqual({ ...taken, until: "2026-11-23 10:00" });
     for (const attempt of [alice.call.bet.place(order("10")), alice.call.bet.follow({ betId: bets[0]!.id }), alice.call.wallet.recharge({ amount: "100" }), alice.call.chat.post({ roomId: ROOM, text: "hello" })]) {

@@ -11,7 +11,10 @@ import { amount } from "./inputs";
 
 const kind = z.enum(LIMIT_KINDS);
 const period = z.enum(PERIODS);
-/** The login password, confirmed: a break cannot be ended early, so the owner takes it knowingly. */
+/**
+ * The login password; `confirm: false` says the player did not confirm the dialog (the web sends what its checkbox
+ * says). Left out, the call itself is the confirmation: { days, password } is the whole request.
+ */
 const breakConfirmation = { password: z.string().max(128), confirm: z.boolean().optional() };
 
 /** The player's own protection: limits, breaks, the reality check and the statement of play (SPEC: player protection). */
@@ -33,14 +36,14 @@ export const protectionRouter = router({
   timeOut: protectedProcedure
     .input(z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30)]), ...breakConfirmation }))
     .mutation(async ({ ctx, input }) =>
-      unwrap(await takeTimeOut(ctx.services.deps, { userId: ctx.user.id, days: input.days, password: input.password, confirmed: input.confirm === true, address: ctx.address })),
+      unwrap(await takeTimeOut(ctx.services.deps, { userId: ctx.user.id, days: input.days, password: input.password, confirmed: input.confirm !== false, address: ctx.address })),
     ),
 
   /** A self-exclusion of 6, 12 or 60 months. */
   selfExclude: protectedProcedure
     .input(z.object({ months: z.union([z.literal(6), z.literal(12), z.literal(60)]), ...breakConfirmation }))
     .mutation(async ({ ctx, input }) =>
-      unwrap(await selfExclude(ctx.services.deps, { userId: ctx.user.id, months: input.months, password: input.password, confirmed: input.confirm === true, address: ctx.address })),
+      unwrap(await selfExclude(ctx.services.deps, { userId: ctx.user.id, months: input.months, password: input.password, confirmed: input.confirm !== false, address: ctx.address })),
     ),
 
   /** How often the bet room shows the reality check: 0 (off), 30, 60 or 120 minutes. */
