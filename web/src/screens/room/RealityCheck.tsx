@@ -46,7 +46,16 @@ export function RealityCheck({ onStop }: { readonly onStop: () => void }) {
         <div className="reality-dialog" data-testid="reality-check">
           <p data-testid="reality-played">{t("protection.realityPlayed", { duration: duration(t, shown.playedMinutes) })}</p>
           <p data-testid="reality-net">{t("protection.realityNet", { net: money(shown.netMinor) })}</p>
-          <Button block color="primary" onClick={() => setShown(null)} data-testid="reality-continue">
+          <Button
+            block
+            color="primary"
+            onClick={() => {
+              // Ask the server again: the dialog may have stayed open a while, and the next check counts from the session's start.
+              setShown(null);
+              void view.refetch();
+            }}
+            data-testid="reality-continue"
+          >
             {t("protection.continue")}
           </Button>
           <Button block fill="none" onClick={onStop} data-testid="reality-stop">
