@@ -15,7 +15,7 @@ import { kor } from "../../web/src/i18n/locales/kor";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { zh } from "../../web/src/i18n/locales/zh";
-import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
+import { chromiumAvailable, screenshot, waitForOpen, watchErrors } from "./support/browser";
 import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite, type BrowserSuite } from "./support/suite";
 
@@ -43,20 +43,6 @@ async function giftedPlayer(suite: BrowserSuite, username: string): Promise<{ id
   const admin = await apiLogin(base, "admin", "admin123");
   await trpcCall(base, "admin.funds.gift", { userId: registered.id, amount: "200", requestId: `e2e-${username}`, reason: "welcome" }, { cookie: admin.cookie });
   return registered;
-}
-
-/** Waits until betting is open with at least `minSeconds` on the countdown. */
-async function waitForOpen(page: Page, minSeconds: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const state = await page.getByTestId("room-state").getAttribute("data-state").catch(() => null);
-    if (state === "open") {
-      const [mm, ss] = (await page.getByTestId("room-countdown").innerText()).trim().split(":").map(Number);
-      if (mm! * 60 + ss! >= minSeconds) return;
-    }
-    await page.waitForTimeout(300);
-  }
-  throw new Error("the room never opened with enough time left");
 }
 
 /** Bets `stake` on big through the bet bar and its confirm dialog. */

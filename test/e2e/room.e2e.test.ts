@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { tw as serverTw } from "../../adapters/i18n/messages/tw";
 import { formatMoney, multiplyByOdds } from "../../src/domain/money";
 import { tw } from "../../web/src/i18n/locales/tw";
-import { chromiumAvailable, phoneContext, screenshot, watchErrors } from "./support/browser";
+import { chromiumAvailable, phoneContext, screenshot, waitForOpen, watchErrors } from "./support/browser";
 import { apiLogin, registerInvitedPlayer, startServer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
@@ -39,20 +39,6 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
   const get = async <T,>(path: string, input: unknown, cookie: string) => (await trpcCall<T>(suite.server.baseUrl, path, input, { cookie, method: "GET" })).data;
   const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
   const toastText = (page: Page) => page.locator(".adm-toast-main").innerText();
-
-  /** Waits until betting is open with at least `minSeconds` left on the countdown (the next round if need be). */
-  async function waitForOpen(page: Page, minSeconds: number): Promise<string> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const state = await page.getByTestId("room-state").getAttribute("data-state").catch(() => null);
-      if (state === "open") {
-        const [mm, ss] = (await text(page, "room-countdown")).split(":").map(Number);
-        if (mm! * 60 + ss! >= minSeconds) return /\d{11,14}/.exec(await text(page, "room-issue"))![0];
-      }
-      await page.waitForTimeout(300);
-    }
-    throw new Error("the room never opened with enough time left");
-  }
 
   async function waitForState(page: Page, state: string, timeoutMs = 30_000): Promise<void> {
     await page.locator(`[data-testid=room-state][data-state=${state}]`).waitFor({ timeout: timeoutMs });
