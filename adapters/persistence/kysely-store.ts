@@ -24,12 +24,13 @@ import { depositRepository } from "./repositories/deposits";
 import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
+import { orderRepository } from "./repositories/orders";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
 /** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
 function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
-  return {
+  const tx: Omit<StoreTx, "orders"> = {
     users: userRepository(db),
     ledger: ledgerRepository(db),
     games: gameRepository(db, dialect, oddsCache),
@@ -54,6 +55,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     scheduleVersions: scheduleVersionRepository(db, dialect),
     protection: protectionRepository(db),
   };
+  return { ...tx, orders: orderRepository(db, tx) };
 }
 
 export interface KyselyStoreParts {

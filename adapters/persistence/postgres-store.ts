@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Executor } from "./dialect";
 import { kyselyStore } from "./kysely-store";
 import { migrateToLatest } from "./migrate";
+import { preparedNameOf } from "./repositories/hot-sql";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -74,7 +75,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // An idle connection dropped by the server emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection.
   pool.on("error", (error) => console.warn(`postgres pool: idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => preparingHotStatements(await pool.connect()), end: () => pool.end() } }),
+  });
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -95,6 +98,25 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   return kyselyStore({ db, dialect: "postgres", runTransaction });
+}
+
+const PREPARING = Symbol("prepares hot statements");
+
+/**
+ * Sends the hot statements (hot-sql.ts) under their names, so that each
+ * connection parses and plans them once; everything else as it comes. The pool
+ * hands the same clients out again: each is wrapped once.
+ */
+function preparingHotStatements(client: pg.PoolClient): pg.PoolClient {
+  const marked = client as pg.PoolClient & { [PREPARING]?: true };
+  if (marked[PREPARING]) return client;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  marked[PREPARING] = true;
+  client.query = ((text: unknown, values?: unknown) => {
+    const name = typeof text === "string" ? preparedNameOf(text) : undefined;
+    return name === undefined ? query(text, values) : query({ name, text, values });
+  }) as typeof client.query;
+  return client;
 }
 
 const sqlStateOf = (error: unknown): string =>

@@ -15,7 +15,7 @@ import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
 import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
-import { refuseBeyondBetLimits, refuseIfOnBreak, type BetLimitRefusal } from "./protection/guards";
+import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "./protection/guards";
 import type { ExclusionRefusal } from "../domain/protection/exclusion";
 
 export interface PlaceBetInput {
@@ -160,22 +160,22 @@ interface JudgedOrder {
 
 /** Reads what the rules need, under the player's lock and the round's, and applies them (checkBet); refuses otherwise. */
 async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<JudgedOrder> {
-  const { tx } = work;
-  const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
-  // The rules below read the player's other bets of the round: no concurrent order of theirs may slip between.
-  await tx.ledger.lockPlayer(user.id);
+  // One read of everything the rules need, under the player's lock (their concurrent orders wait) and
+  // the round's share lock (its close waits for this bet; a close that came first is read).
+  const context = await work.tx.orders.contextOf(input.userId, input.roomId, input.issue);
+  const user = context.user ?? work.refuse("USER_NOT_FOUND");
   // A player on a break hears that first, whatever else is wrong with the order.
-  const protection = await refuseIfOnBreak(work, user.id, deps.clock.nowMs(), deps.schedule.timeZone);
-  const found = (await tx.games.roomWithGame(input.roomId)) ?? work.refuse("ROOM_NOT_FOUND");
-  const room = found.room;
-  const game = found.game ?? work.refuse("GAME_NOT_FOUND");
-  // The round row, held against its close until this bet commits (a close that came first is read here).
-  const round = await tx.rounds.lockForBet(game.id, input.issue);
+  const protection = context.protection;
+  refuseIfExcluded(work, protection, deps.clock.nowMs(), deps.schedule.timeZone);
+  const room = context.room ?? work.refuse("ROOM_NOT_FOUND");
+  const game = context.game ?? work.refuse("GAME_NOT_FOUND");
+  const round = context.round;
   // The clock is read after every wait for a lock, so "before the close" is judged when the bet really lands.
   const nowMs = deps.clock.nowMs();
   const currentRound = roundAt(scheduleOf(deps), nowMs);
-  const earlierBets = currentRound ? await tx.bets.ofUserInRound(user.id, game.id, currentRound.issue) : [];
-  const balancesBefore = await tx.ledger.balancesOfUser(user.id);
+  // The player's bets of the round asked for: the rules read them only when it is the current round.
+  const earlierBets = currentRound?.issue === input.issue ? context.earlierBets : [];
+  const balancesBefore = context.balances;
   const checked = checkBet({
     user,
     balances: balancesBefore,

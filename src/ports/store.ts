@@ -17,6 +17,7 @@ import type { UserRepository } from "./store/users";
 import type { WinNoticeRepository } from "./store/win-notices";
 import type { PayoutMethodRepository, WithdrawalRepository } from "./store/withdrawals";
 import type { ProtectionRepository } from "./store/protection";
+import type { OrderRepository } from "./store/orders";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/users";
@@ -85,4 +86,5 @@ export interface StoreTx {
   readonly consoleRequests: ConsoleRequestRepository;
   readonly scheduleVersions: ScheduleVersionRepository;
   readonly protection: ProtectionRepository;
+  readonly orders: OrderRepository;
 }

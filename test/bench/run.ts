@@ -153,6 +153,37 @@ if (want("bet") && havePostgres) {
   );
 }
 
+if (want("bet") && havePostgres) {
+  // The scale-out path: two server processes on one database, the load split between them by the client.
+  await withStore(freshPostgres, async (bench) => {
+    const seeded = await seedPlayers(bench.store, HTTP_PLAYERS, Date.now());
+    await bench.store.close();
+    const servers = [await startBenchServer({ ...bench.serverEnv, ...LONG_ROUNDS }), await startBenchServer({ ...bench.serverEnv, ...LONG_ROUNDS })];
+    try {
+      progress("bet.place over HTTP, PostgreSQL, two server processes, 64 clients");
+      const cpuBefore = servers.map((server) => server.cpuMs());
+      const bet = await measureBetHttp(servers, seeded, load);
+      const cpu = servers.map((server, i) => serverCpuPerCall(server, cpuBefore[i]!, bet.calls));
+      figures.pg_bet_http_2proc_server_cpu_ms = cpu.every((c) => c !== null) ? Number(cpu.reduce((a, b) => a! + b!, 0)!.toFixed(3)) : null;
+      figures.pg_bet_http_2proc_per_s = bet.okPerS;
+      figures.pg_bet_http_2proc_p50_ms = bet.p50Ms;
+      figures.pg_bet_http_2proc_p99_ms = bet.p99Ms;
+      figures.pg_bet_http_2proc_failed = bet.failed;
+      if (bet.firstFailure) notes.push(`PostgreSQL two-process bet.place failure: ${bet.firstFailure}`);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  });
+}
+for (const [figure, over] of [["pg_bet_http_vs_sqlite", "bet_http_per_s"], ["pg_bet_http_2proc_vs_1proc", "pg_bet_http_per_s"]] as const) {
+  const of = figure === "pg_bet_http_vs_sqlite" ? figures.pg_bet_http_per_s : figures.pg_bet_http_2proc_per_s;
+  const base = figures[over];
+  if (typeof of === "number" && typeof base === "number" && base > 0) figures[figure] = Number((of / base).toFixed(3));
+}
+if (typeof figures.pg_settle_100k_ms === "number" && typeof figures.settle_100k_ms === "number") {
+  figures.pg_settle_vs_sqlite = Number((figures.pg_settle_100k_ms / figures.settle_100k_ms).toFixed(2));
+}
+
 if (want("sse")) {
   await withStore(freshSqlite, (bench) =>
     withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3" }, async (server, players) => {
@@ -186,6 +217,12 @@ const TARGETS: Record<string, [">=" | "<", number]> = {
   close_max_block_ms: ["<", 50],
   sse_2000_cpu_pct: ["<", 15],
   web_initial_kb_gz: ["<", 250],
+  // Issue 17: PostgreSQL, the scale-out path, against SQLite in the same run.
+  pg_bet_http_vs_sqlite: [">=", 0.5],
+  pg_bet_http_p99_ms: ["<", 50],
+  pg_bet_http_2proc_vs_1proc: [">=", 1.3],
+  pg_settle_vs_sqlite: ["<", 2],
+  pg_settle_max_block_ms: ["<", 50],
 };
 const ORDER = [
   "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
@@ -193,7 +230,9 @@ const ORDER = [
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
   "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
   "web_initial_kb_gz",
-  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms",
+  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_bet_http_vs_sqlite",
+  "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_p50_ms", "pg_bet_http_2proc_p99_ms", "pg_bet_http_2proc_failed", "pg_bet_http_2proc_server_cpu_ms", "pg_bet_http_2proc_vs_1proc",
+  "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms", "pg_settle_vs_sqlite",
 ];
 const verdicts: Record<string, boolean> = {};
 const rows = ORDER.filter((key) => key in figures).map((key) => {

@@ -105,6 +105,14 @@ forEachStore((_name, open) => {
       expect(await store.read((tx) => tx.sessions.byTokenHash("h2"))).toEqual(revoked);
     });
 
+    it("reads a session with its user in one call, as byTokenHash and users.byId answer them", async () => {
+      const s = session("h1", bob, { lastSeenAtMs: T0 + 5, revoked: true });
+      await store.transaction((tx) => tx.sessions.create(s));
+      const user = await store.read((tx) => tx.users.byId(bob));
+      expect(await store.read((tx) => tx.sessions.byTokenHashWithUser("h1"))).toEqual({ session: s, user });
+      expect(await store.read((tx) => tx.sessions.byTokenHashWithUser("nope"))).toBeNull();
+    });
+
     it("refuses a token hash that exists already, keeping the first session, and the transaction stays usable", async () => {
       await store.transaction((tx) => tx.sessions.create(session("h1", alice)));
       await expect(store.transaction((tx) => tx.sessions.create(session("h1", bob)))).rejects.toThrow(/already exists/);

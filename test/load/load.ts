@@ -1,10 +1,11 @@
 /**
- * npm run load -- [--players 2000] [--seconds 60] [--think-ms 1000-4000] [--seed N] [--database-url postgres://...]
+ * npm run load -- [--players 2000] [--seconds 60] [--think-ms 1000-4000] [--seed N] [--database-url postgres://...] [--servers N]
  *
  * Runs the load test (run-load.ts) against the real server on loopback and
  * prints throughput and latency percentiles; exits 1 if a request was lost,
  * answered with a 5xx, or the store disagrees with what players were told.
- * --database-url must name a disposable PostgreSQL database (players are added to it).
+ * --database-url must name a disposable PostgreSQL database (players are added to it);
+ * --servers N (PostgreSQL only) runs N server processes on it, each player talking to one of them.
  */
 import { parseArgs } from "node:util";
 import { formatReport, runLoad } from "./run-load";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     "think-ms": { type: "string", default: "1000-4000" },
     seed: { type: "string" },
     "database-url": { type: "string" },
+    servers: { type: "string", default: "1" },
     json: { type: "boolean", default: false },
   },
 });
@@ -34,6 +36,7 @@ const report = await runLoad({
   thinkMs: { min: thinkMin, max: thinkMax },
   ...(values.seed !== undefined ? { seed: positive("seed", values.seed) } : {}),
   ...(values["database-url"] ? { databaseUrl: values["database-url"] } : {}),
+  servers: positive("servers", values.servers),
   log: (line) => console.log(line),
 });
 console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));

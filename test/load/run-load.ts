@@ -22,6 +22,8 @@ export interface LoadOptions {
   readonly thinkMs?: { readonly min: number; readonly max: number };
   /** A disposable PostgreSQL database to run on instead of a fresh SQLite file. */
   readonly databaseUrl?: string;
+  /** Server processes on the one database (PostgreSQL only); player i talks to server i mod servers, as behind a sticky proxy. */
+  readonly servers?: number;
   readonly seed?: number;
   readonly roundSeconds?: number;
   readonly closeSeconds?: number;
@@ -46,6 +48,7 @@ export interface LoadReport {
   readonly players: number;
   readonly seconds: number;
   readonly store: string;
+  readonly servers: number;
   readonly sent: number;
   readonly answered: number;
   /** Requests that never got an HTTP answer (connection error, 60 s timeout). */
@@ -113,7 +116,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
   const dataDir = options.databaseUrl ? null : mkdtempSync(join(tmpdir(), "lottery-load-"));
   const storeOptions = options.databaseUrl ? { databaseUrl: options.databaseUrl, dataDir: "" } : { dataDir: dataDir! };
-  let server: ServerProcess | null = null;
+  const serverCount = options.servers ?? 1;
+  if (serverCount > 1 && !options.databaseUrl) throw new Error("several servers share one PostgreSQL database: give --database-url");
+  let servers: ServerProcess[] = [];
   let store: Store | null = null;
   try {
     store = await openStore(storeOptions);
@@ -122,16 +127,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const seedMs = Date.now() - seedStartedMs;
     log(`seeded ${players.length} players in ${seedMs} ms (straight into the store, not through login)`);
 
-    server = await startServerProcess({
-      env: { ROUND_SECONDS: String(roundSeconds), CLOSE_SECONDS: String(closeSeconds), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }) },
-    });
-    const baseUrl = server.baseUrl;
+    const env = { ROUND_SECONDS: String(roundSeconds), CLOSE_SECONDS: String(closeSeconds), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }) };
+    for (let i = 0; i < serverCount; i++) servers.push(await startServerProcess({ env }));
+    const baseUrls = new Map(players.map((player, i) => [player.id, servers[i % serverCount]!.baseUrl]));
+    const baseUrl = servers.map((server) => server.baseUrl).join(", ");
     const connections = new Map(players.map((player) => [player.id, playerConnection()]));
     // A fresh database: the first tick builds each game's seed chain (100,000 hashes each), which holds the
     // event loop for seconds. That is a one-time cost of a new install, not load: wait for it to pass.
     const warmBy = Date.now() + 120_000;
     while (!(await roundsReady(store, roundAt(schedule, Date.now() + 2_000)?.issue)) && Date.now() < warmBy) await sleep(200);
-    log(`server on ${baseUrl}; ${options.players} players for ${options.seconds} s (seed ${seed})`);
+    log(`${serverCount === 1 ? "server" : `${serverCount} servers`} on ${baseUrl}; ${options.players} players for ${options.seconds} s (seed ${seed})`);
 
     let requestSeq = 0;
     let startedMs = Date.now();
@@ -219,6 +224,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if ((kind === "bet.place" || kind === "bet.follow") && openRound() === null) kind = "heart";
       const token = player.token;
       const http = { agent: connections.get(player.id)! };
+      const baseUrl = baseUrls.get(player.id)!;
       switch (kind) {
         case "heart":
           await record(kind, () => legacyCall(baseUrl, "lottery/heart", { game_id: GAME, plan_id: ROOM }, token, http));
@@ -271,7 +277,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     for (let start = 0; start < players.length; start += 50) {
       await Promise.all(
         players.slice(start, start + 50).map(async (player) => {
-          const outcome = await legacyCall(baseUrl, "lottery/heart", { game_id: GAME, plan_id: ROOM }, player.token, { agent: connections.get(player.id)! });
+          const outcome = await legacyCall(baseUrls.get(player.id)!, "lottery/heart", { game_id: GAME, plan_id: ROOM }, player.token, { agent: connections.get(player.id)! });
           if (outcome.status === 0 || outcome.status >= 500) warmupProblems.push(`warm-up heart of ${player.id}: ${outcome.status} ${outcome.error ?? ""}`);
         }),
       );
@@ -308,9 +314,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if (await hasOverdueRounds(store, atMs)) await sleep(200);
       else settledUpToMs = atMs;
     }
-    await server.stop();
-    const serverLog = server.log();
-    server = null;
+    const serverLog = servers.map((server) => server.log()).join("\n");
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
     const betsIssues = new Set([...acknowledgedBets.values()].map((b) => b.issue));
     const problems = await checkStore(store, players, acknowledgedBets, withdrawn, betsIssues);
     if (settledUpToMs === 0) problems.push("rounds past their draw were still unsettled 120 s after the run");
@@ -336,6 +342,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       players: options.players,
       seconds: options.seconds,
       store: options.databaseUrl ? "postgres" : "sqlite",
+      servers: serverCount,
       sent: requestSeq,
       answered: answeredOnce.size,
       lost,
@@ -354,10 +361,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       generatorStallMs,
     };
   } catch (error) {
-    if (server) console.error(`server log tail:\n${server.log().slice(-3_000)}`);
+    for (const server of servers) console.error(`server log tail:\n${server.log().slice(-3_000)}`);
     throw error;
   } finally {
-    await server?.kill9();
+    await Promise.all(servers.map((server) => server.kill9()));
     await store?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -435,7 +442,7 @@ async function checkStore(
 /** The report as a few readable lines. */
 export function formatReport(report: LoadReport): string {
   const lines = [
-    `load: ${report.players} players, ${report.seconds} s, ${report.store}`,
+    `load: ${report.players} players, ${report.seconds} s, ${report.store}, ${report.servers} server process(es)`,
     `requests: ${report.sent} sent, ${report.answered} answered, ${report.lost} lost, ${report.answeredTwice} answered twice, ${report.serverErrors} 5xx`,
     `throughput: ${report.throughput.toFixed(1)} requests/s; latency p50 ${report.p50Ms} ms, p95 ${report.p95Ms} ms, p99 ${report.p99Ms} ms`,
   ];

@@ -151,7 +151,7 @@ export function betRepository(db: Executor): BetRepository {
   };
 }
 
-function toBet(row: Selectable<BetsTable>): BetRecord {
+export function toBet(row: Selectable<BetsTable>): BetRecord {
   if (row.status !== 0 && row.status !== 1) throw new Error(`bet ${row.id}: bad status ${row.status}`);
   return {
     id: row.id,

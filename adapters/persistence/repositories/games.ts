@@ -163,14 +163,14 @@ export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: Odd
   };
 }
 
-const toGame = (row: Selectable<GamesTable>): Game => ({
+export const toGame = (row: Selectable<GamesTable>): Game => ({
   id: row.id,
   name: row.name,
   onSale: row.on_sale !== 0,
   sortOrder: row.sort_order,
 });
 
-const toRoom = (row: Selectable<RoomsTable>): Room => ({
+export const toRoom = (row: Selectable<RoomsTable>): Room => ({
   id: row.id,
   gameId: row.game_id,
   title: row.title,

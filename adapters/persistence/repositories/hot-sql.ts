@@ -15,12 +15,30 @@ import { dialectOf, type Executor } from "../dialect";
  */
 export function hotStatement<Row>(sqliteText: string): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
   let n = 0;
-  const postgresText = sqliteText.replace(/\?/g, () => `$${++n}`);
+  const postgresText = nameOnPostgres(sqliteText.replace(/\?/g, () => `$${++n}`));
   return (db, params) =>
     db.executeQuery<Row>(CompiledQuery.raw(dialectOf(db) === "postgres" ? postgresText : sqliteText, params as unknown[]));
 }
 
 /** A PostgreSQL-only statement of the bet path, written with `$1, $2, ...` (a parameter may be used more than once). */
 export function hotPostgresStatement<Row>(postgresText: string): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
+  nameOnPostgres(postgresText);
   return (db, params) => db.executeQuery<Row>(CompiledQuery.raw(postgresText, params as unknown[]));
 }
+
+/** The hot statements' PostgreSQL texts, each with the name it is prepared under. */
+const preparedNames = new Map<string, string>();
+
+function nameOnPostgres(postgresText: string): string {
+  if (!preparedNames.has(postgresText)) preparedNames.set(postgresText, `hot_${preparedNames.size + 1}`);
+  return postgresText;
+}
+
+/**
+ * The name a hot statement is prepared under on each PostgreSQL connection
+ * (postgres-store.ts), or undefined for any other text. Parsing and planning
+ * the bet path's statements anew each time cost PostgreSQL more CPU than
+ * running them; prepared once per connection, the server plans them once.
+ * Only these few fixed texts are named, so a connection holds a bounded set.
+ */
+export const preparedNameOf = (postgresText: string): string | undefined => preparedNames.get(postgresText);

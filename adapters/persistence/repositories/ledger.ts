@@ -64,6 +64,14 @@ const transferIfCoveredPg = hotPostgresStatement<{ inserted: number | string; de
   )
   select (select count(*) from t) as inserted, (select count(*) from d) as debited, (select count(*) from c) as credited`);
 
+/**
+ * PostgreSQL: locks the player's available account, the row every movement of
+ * their money takes, until the transaction ends; false when it does not exist yet.
+ */
+export async function lockPlayerAccount(db: Executor, userId: number): Promise<boolean> {
+  return (await lockAccount(db, [playerAccount(userId, "available")])).rows.length > 0;
+}
+
 export function ledgerRepository(db: Executor): LedgerRepository {
   /** Adds `delta` to an account, creating it on first use. One statement. */
   const add = (account: AccountId, delta: Minor) => addTo(db, [account, ownerOf(account), delta]);
@@ -119,11 +127,10 @@ export function ledgerRepository(db: Executor): LedgerRepository {
 
     async lockPlayer(userId) {
       if (dialectOf(db) !== "postgres") return; // SQLite: BEGIN IMMEDIATE already made this the only writer
-      const account = playerAccount(userId, "available");
       // One statement when the account exists (every bet but a new player's first); else create it, then lock it.
-      if ((await lockAccount(db, [account])).rows.length > 0) return;
-      await createAccount(db, [account, userId]);
-      await lockAccount(db, [account]);
+      if (await lockPlayerAccount(db, userId)) return;
+      await createAccount(db, [playerAccount(userId, "available"), userId]);
+      await lockPlayerAccount(db, userId);
     },
 
     async reconcile(limit) {

@@ -3,7 +3,7 @@ import { LIMIT_KINDS, type LimitKind, type PlayerLimit } from "../../../src/doma
 import { PERIODS, type Period } from "../../../src/domain/protection/periods";
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "../../../src/domain/protection/reality-check";
 import { REVIEW_STATUS } from "../../../src/domain/fund-log";
-import type { ProtectionRepository } from "../../../src/ports/store/protection";
+import type { ProtectionRepository, ProtectionState } from "../../../src/ports/store/protection";
 import type { Executor } from "../dialect";
 import { sql } from "kysely";
 import { sumOf } from "./sql-helpers";
@@ -13,22 +13,48 @@ const oneOf = <T extends string | number>(values: readonly T[], value: unknown, 
   return value as T;
 };
 
-/** A row of stateOf's union: a limit, or the player's own row. */
-interface StateRow {
-  readonly part: "limit" | "player";
+/** A protection_limits row as read (a raw union's or JSON's bigint columns may come back as text or numbers). */
+export interface LimitRow {
   readonly kind: string | null;
   readonly period: string | null;
   readonly amount_minor: number | string | null;
   readonly pending_amount_minor: number | string | null;
   readonly pending_at_ms: number | string | null;
+}
+
+/** A player_protection row as read. */
+export interface PlayerProtectionRow {
   readonly reality_check_minutes: number | string | null;
   readonly exclusion_kind: string | null;
   readonly exclusion_started_at_ms: number | string | null;
   readonly exclusion_until_ms: number | string | null;
 }
 
+/** A row of stateOf's union: a limit, or the player's own row. */
+interface StateRow extends LimitRow, PlayerProtectionRow {
+  readonly part: "limit" | "player";
+}
+
 /** A stored integer as a number: a raw union's bigint columns may come back as text on PostgreSQL. */
 const int = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The player's protection state from their limit rows and their own row (none: never set anything). */
+export function toProtectionState(limitRows: readonly LimitRow[], player: PlayerProtectionRow | undefined): ProtectionState {
+  const limits: PlayerLimit[] = limitRows.map((r) => {
+    const pendingAtMs = int(r.pending_at_ms);
+    return {
+      kind: oneOf<LimitKind>(LIMIT_KINDS, r.kind, "limit kind"),
+      period: oneOf<Period>(PERIODS, r.period, "limit period"),
+      amountMinor: int(r.amount_minor),
+      pending: pendingAtMs === null ? null : { amountMinor: int(r.pending_amount_minor), effectiveAtMs: pendingAtMs },
+    };
+  });
+  const [kind, startedAtMs, untilMs] = [player?.exclusion_kind ?? null, int(player?.exclusion_started_at_ms), int(player?.exclusion_until_ms)];
+  const exclusion: Exclusion | null =
+    kind === null || startedAtMs === null || untilMs === null ? null : { kind: oneOf<ExclusionKind>(EXCLUSION_KINDS, kind, "exclusion kind"), startedAtMs, untilMs };
+  const minutes = int(player?.reality_check_minutes);
+  return { limits, exclusion, realityCheckMinutes: minutes === null ? null : oneOf<RealityCheckMinutes>(REALITY_CHECK_MINUTES, minutes, "reality-check interval") };
+}
 
 /** The movements a statement counts, by ledger kind: money in, money out, stakes, payouts. */
 const STATEMENT_KINDS = { deposit: "depositedMinor", withdraw_payout: "withdrawnMinor", bet_stake: "stakedMinor", bet_payout: "paidMinor" } as const;
@@ -44,26 +70,10 @@ export function protectionRepository(db: Executor): ProtectionRepository {
         union all
         select 'player', null, null, null, null, null, reality_check_minutes, exclusion_kind, exclusion_started_at_ms, exclusion_until_ms
         from player_protection where user_id = ${userId}`.execute(db);
-      const limits: PlayerLimit[] = [];
-      let player: StateRow | undefined;
-      for (const r of rows.rows) {
-        if (r.part === "player") {
-          player = r;
-          continue;
-        }
-        const pendingAtMs = int(r.pending_at_ms);
-        limits.push({
-          kind: oneOf<LimitKind>(LIMIT_KINDS, r.kind, "limit kind"),
-          period: oneOf<Period>(PERIODS, r.period, "limit period"),
-          amountMinor: int(r.amount_minor),
-          pending: pendingAtMs === null ? null : { amountMinor: int(r.pending_amount_minor), effectiveAtMs: pendingAtMs },
-        });
-      }
-      const [kind, startedAtMs, untilMs] = [player?.exclusion_kind ?? null, int(player?.exclusion_started_at_ms), int(player?.exclusion_until_ms)];
-      const exclusion: Exclusion | null =
-        kind === null || startedAtMs === null || untilMs === null ? null : { kind: oneOf<ExclusionKind>(EXCLUSION_KINDS, kind, "exclusion kind"), startedAtMs, untilMs };
-      const minutes = int(player?.reality_check_minutes);
-      return { limits, exclusion, realityCheckMinutes: minutes === null ? null : oneOf<RealityCheckMinutes>(REALITY_CHECK_MINUTES, minutes, "reality-check interval") };
+      return toProtectionState(
+        rows.rows.filter((r) => r.part === "limit"),
+        rows.rows.find((r) => r.part === "player"),
+      );
     },
 
     async saveLimit(userId, limit, atMs) {

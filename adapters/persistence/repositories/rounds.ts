@@ -207,7 +207,7 @@ export function seedChainRepository(db: Executor): SeedChainRepository {
   };
 }
 
-function toRound(row: Selectable<RoundsTable>): RoundRecord {
+export function toRound(row: Selectable<RoundsTable>): RoundRecord {
   if (!(ROUND_STATUSES as readonly string[]).includes(row.status)) {
     throw new Error(`round ${row.game_id}/${row.issue}: bad status ${row.status}`);
   }

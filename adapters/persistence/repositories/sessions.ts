@@ -2,8 +2,15 @@ import type { Selectable } from "kysely";
 import type { Session } from "../../../src/domain/auth/session-policy";
 import type { SessionRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
-import type { SessionsTable } from "../schema";
+import type { SessionsTable, UsersTable } from "../schema";
+import { hotStatement } from "./hot-sql";
+import { toUser } from "./users";
 import { flag } from "./sql-helpers";
+
+/** A session row joined with its user's row: the session's own columns renamed apart (hot-sql.ts). */
+const sessionWithUser = hotStatement<Selectable<UsersTable> & { s_token_hash: string; s_user_id: number; s_created_at_ms: number; s_last_seen_at_ms: number; s_revoked: SessionsTable["revoked"] }>(
+  "select s.token_hash as s_token_hash, s.user_id as s_user_id, s.created_at_ms as s_created_at_ms, s.last_seen_at_ms as s_last_seen_at_ms, s.revoked as s_revoked, u.* from sessions s join users u on u.id = s.user_id where s.token_hash = ?",
+);
 
 export function sessionRepository(db: Executor): SessionRepository {
   return {
@@ -29,6 +36,16 @@ export function sessionRepository(db: Executor): SessionRepository {
     async byTokenHash(tokenHash) {
       const row = await db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
       return row ? toSession(row) : null;
+    },
+
+    async byTokenHashWithUser(tokenHash) {
+      const row = (await sessionWithUser(db, [tokenHash])).rows[0];
+      if (!row) return null;
+      const { s_token_hash, s_user_id, s_created_at_ms, s_last_seen_at_ms, s_revoked, ...user } = row;
+      return {
+        session: toSession({ token_hash: s_token_hash, user_id: s_user_id, created_at_ms: s_created_at_ms, last_seen_at_ms: s_last_seen_at_ms, revoked: s_revoked }),
+        user: toUser(user),
+      };
     },
 
     async touch(tokenHash, atMs) {

@@ -146,7 +146,7 @@ function toChanges(changes: Partial<Omit<User, "id" | "username" | "createdAtMs"
   return set;
 }
 
-function toUser(row: Selectable<UsersTable>): User {
+export function toUser(row: Selectable<UsersTable>): User {
   if (!isGroupId(row.group_id)) throw new Error(`user ${row.id}: bad group_id ${row.group_id}`);
   if (row.role !== "player" && row.role !== "operator") throw new Error(`user ${row.id}: bad role ${row.role}`);
   return {

@@ -31,11 +31,8 @@ export async function authenticate(deps: AppDeps, token: string | null | undefin
   if (!TOKEN_PATTERN.test(token)) return fail("SESSION_INVALID");
   const nowMs = deps.clock.nowMs();
   const hash = tokenHash(token);
-  const found = await deps.store.read(async (tx) => {
-    const session = await tx.sessions.byTokenHash(hash);
-    return session ? { session, user: await tx.users.byId(session.userId) } : null;
-  });
-  if (!found || !found.user || sessionState(found.session, nowMs) !== "valid") return fail("SESSION_INVALID");
+  const found = await deps.store.read((tx) => tx.sessions.byTokenHashWithUser(hash));
+  if (!found || sessionState(found.session, nowMs) !== "valid") return fail("SESSION_INVALID");
   if (needsTouch(found.session, nowMs)) await deps.store.transaction((tx) => tx.sessions.touch(hash, nowMs));
   return ok(found.user);
 }

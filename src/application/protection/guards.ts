@@ -15,9 +15,14 @@ import type { Work } from "../unit-of-work";
 /** Refuses play while a time-out or self-exclusion is in force; answers the player's protection state for the limits. */
 export async function refuseIfOnBreak(work: Work<ExclusionRefusal>, userId: number, nowMs: number, timeZone: string): Promise<ProtectionState> {
   const state = await work.tx.protection.stateOf(userId);
+  refuseIfExcluded(work, state, nowMs, timeZone);
+  return state;
+}
+
+/** refuseIfOnBreak for a state already read (the bet path reads it with the rest of the order). */
+export function refuseIfExcluded(work: Work<ExclusionRefusal>, state: ProtectionState, nowMs: number, timeZone: string): void {
   const allowed = checkNotExcluded(state.exclusion, nowMs, timeZone);
   if (!allowed.ok) work.refuse(allowed.error.code, allowed.error.params);
-  return state;
 }
 
 export type BetLimitRefusal = LimitRefusal<"stake"> | LimitRefusal<"loss">;

@@ -1,8 +1,11 @@
+import type { User } from "../../domain/user";
 import type { Session } from "../../domain/auth/session-policy";
 
 export interface SessionRepository {
   create(session: Session): Promise<void>;
   byTokenHash(tokenHash: string): Promise<Session | null>;
+  /** The session with its user, in one round trip (every request of a session not cached asks); null when either is gone. */
+  byTokenHashWithUser(tokenHash: string): Promise<{ readonly session: Session; readonly user: User } | null>;
   touch(tokenHash: string, atMs: number): Promise<void>;
   revoke(tokenHash: string): Promise<void>;
   /** Ends every session of the user but the one with `exceptTokenHash` (none kept when null). */

@@ -33,9 +33,15 @@ export async function roundOnSale(baseUrl: string, needMs: number): Promise<stri
   throw new Error("no round on sale");
 }
 
-export async function measureBetHttp(server: BenchServer, players: readonly BenchPlayer[], options: { warmupMs: number; durationMs: number }): Promise<LoadFigures> {
-  const issue = await roundOnSale(server.baseUrl, options.warmupMs + options.durationMs + 10_000);
-  const client = httpClient(server.baseUrl, CLIENTS);
+/**
+ * Several servers on one database (PostgreSQL) share the load by the client's
+ * own round robin: client i talks to server i mod servers, so each gets an
+ * equal share of the 64 clients.
+ */
+export async function measureBetHttp(served: BenchServer | readonly BenchServer[], players: readonly BenchPlayer[], options: { warmupMs: number; durationMs: number }): Promise<LoadFigures> {
+  const servers = Array.isArray(served) ? served : [served as BenchServer];
+  const issue = await roundOnSale(servers[0]!.baseUrl, options.warmupMs + options.durationMs + 10_000);
+  const clients = servers.map((server) => httpClient(server.baseUrl, Math.ceil(CLIENTS / servers.length)));
   // Always the same play type and stake: never an opposite bet, and the round limit is far off.
   const body = JSON.stringify({ roomId: 11, issue, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" });
   try {
@@ -45,11 +51,11 @@ export async function measureBetHttp(server: BenchServer, players: readonly Benc
       call: async (clientIndex, seq) => {
         const share = Math.floor(players.length / CLIENTS);
         const player = players[clientIndex + CLIENTS * (seq % share)]!;
-        const reply = await client.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, body);
+        const reply = await clients[clientIndex % clients.length]!.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, body);
         return reply.status === 200 && reply.body.includes('"result"') ? null : `${reply.status} ${reply.body.slice(0, 200)}`;
       },
     });
   } finally {
-    client.close();
+    for (const client of clients) client.close();
   }
 }

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { playerAccount } from "../../src/domain/ledger";
+import type { Store } from "../../src/ports/store";
+import { createUser, newBet, round, seedGame, transfer } from "../support/store-fixtures";
+import { forEachStore } from "../support/stores";
+
+/** OrderRepository.contextOf: what placing a bet reads, in one round trip after the lock on PostgreSQL. */
+forEachStore((name, open) => {
+  let store: Store;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => store.close());
+
+  it("answers what the separate repository reads answer: the player, balances, protection, room, game, round and bets of that round", async () => {
+    const { roomId, issue, chainId } = await store.transaction((tx) => seedGame(tx));
+    const { user, other } = await store.transaction(async (tx) => {
+      const user = await createUser(tx);
+      const other = await createUser(tx, { username: "bob" });
+      await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+      await tx.ledger.transfer(transfer({ fromAccount: playerAccount(user.id, "available"), toAccount: playerAccount(user.id, "locked"), amountMinor: 7_00 }));
+      await tx.bets.insert(newBet({ userId: user.id, roomId, playType: 1 }));
+      await tx.bets.insert(newBet({ userId: user.id, roomId, playType: 3, stakeMinor: 2_50 }));
+      await tx.rounds.create(round({ issue: "20260101-0002", chainId, chainIndex: 2 }));
+      await tx.bets.insert(newBet({ userId: user.id, roomId, issue: "20260101-0002" }));
+      await tx.bets.insert(newBet({ userId: other.id, roomId }));
+      await tx.protection.saveLimit(user.id, { kind: "stake", period: "day", amountMinor: 100_00, pending: { amountMinor: 200_00, effectiveAtMs: 5_000 } }, 1_000);
+      await tx.protection.saveExclusion(user.id, { kind: "time_out", startedAtMs: 1_000, untilMs: 2_000 });
+      await tx.protection.saveRealityCheck(user.id, 30);
+      return { user, other };
+    });
+    const context = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue));
+    const separately = await store.transaction(async (tx) => {
+      const found = await tx.games.roomWithGame(roomId);
+      return {
+        user: await tx.users.byId(user.id),
+        balances: await tx.ledger.balancesOfUser(user.id),
+        protection: await tx.protection.stateOf(user.id),
+        room: found!.room,
+        game: found!.game,
+        round: await tx.rounds.get(1, issue),
+        earlierBets: await tx.bets.ofUserInRound(user.id, 1, issue),
+      };
+    });
+    expect(context).toEqual(separately);
+    expect(context.balances).toEqual({ availableMinor: 43_00, lockedMinor: 7_00, withdrawingMinor: 0 });
+    expect(context.earlierBets.map((b) => [b.playType, b.stakeMinor])).toEqual([[1, 10_00], [3, 2_50]]);
+    expect(context.protection.exclusion).toEqual({ kind: "time_out", startedAtMs: 1_000, untilMs: 2_000 });
+    expect(context.protection.limits).toHaveLength(1);
+
+    // Someone who never had money or protection settings, in a round nobody opened, in a room that is not there.
+    const nobody = await store.transaction((tx) => tx.orders.contextOf(other.id + 1000, roomId + 1000, "20990101-0001"));
+    expect(nobody).toEqual({
+      user: null,
+      balances: { availableMinor: 0, lockedMinor: 0, withdrawingMinor: 0 },
+      protection: { limits: [], exclusion: null, realityCheckMinutes: null },
+      room: null,
+      game: null,
+      round: null,
+      earlierBets: [],
+    });
+    const fresh = await store.transaction((tx) => tx.orders.contextOf(other.id, roomId, "20990101-0001"));
+    expect(fresh.user?.id).toBe(other.id);
+    expect([fresh.round, fresh.earlierBets, fresh.balances.availableMinor]).toEqual([null, [], 0]);
+  });
+
+  if (name === "postgres") {
+    it("makes a second order of the same player wait for the first, and then read the bet the first committed", async () => {
+      const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
+      const user = await store.transaction(async (tx) => {
+        const user = await createUser(tx);
+        await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+        return user;
+      });
+      let releaseFirst!: () => void;
+      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+      const first = store.transaction(async (tx) => {
+        await tx.orders.contextOf(user.id, roomId, issue);
+        firstLocked();
+        await firstHolds;
+        await tx.bets.insert(newBet({ userId: user.id, roomId }));
+        await tx.ledger.transfer(transfer({ fromAccount: playerAccount(user.id, "available"), toAccount: "house", amountMinor: 10_00 }));
+      });
+      await locked;
+      const second = store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue));
+      const waited = await Promise.race([second.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+      releaseFirst();
+      await first;
+      const seen = await second;
+      expect(waited).toBe(true);
+      expect(seen.earlierBets).toHaveLength(1);
+      expect(seen.balances.availableMinor).toBe(40_00);
+    });
+  }
+});
