@@ -143,7 +143,10 @@ describe.runIf(chromiumAvailable())("player protection in Chromium (phone 390x84
       const desk = await signedInPage(suite, admin.cookie);
       await desk.page.goto(`/admin/player?id=${player.id}`);
       await desk.page.getByTestId("player-protection-break").waitFor();
-      expect(await desk.page.getByTestId("player-protection-break").innerText()).toContain(twAdmin.protection.timeOut);
+      // "未暫停" (no break) contains "暫停" (time-out): the check is the whole "time-out until <moment>".
+      expect(await desk.page.getByTestId("player-protection-break").innerText()).toMatch(
+        new RegExp(`^${twAdmin.protection.timeOut} ${twAdmin.protection.until.replace("{{until}}", "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}")}`),
+      );
       expect(await desk.page.getByTestId("player-protection-history").innerText()).toContain(twAdmin.protection.auditTimeOut);
       await desk.page.getByTestId("extend-break-until").locator("input").fill("2026-01-01");
       await desk.page.getByTestId("extend-break-submit").click();
