@@ -1,8 +1,8 @@
-import type { BetRecord } from "../domain/bet";
+import { betIdsOfOrderRef, type BetRecord, type NewBet } from "../domain/bet";
 import type { Game, Room } from "../domain/game";
 import type { RoundRecord } from "../domain/round";
-import type { User, UserBalances } from "../domain/user";
-import { fail, type Result } from "../domain/errors";
+import { moneyOf, type User, type UserBalances } from "../domain/user";
+import { fail, invariant, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
 import { playerAccount, stakesAccount } from "../domain/ledger";
 import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../domain/money";
@@ -13,7 +13,8 @@ import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
 import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
-import { INSUFFICIENT, moveMoney, recordFund } from "./money-movement";
+import type { OrderToWrite } from "../ports/store/orders";
+import { INSUFFICIENT } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
 import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "./protection/guards";
 import type { ExclusionRefusal } from "../domain/protection/exclusion";
@@ -84,7 +85,7 @@ export async function placeBetAsSent(deps: AppDeps, input: OrderAsSent): Promise
 }
 
 /** The idempotency key of one order's stake transfer. */
-const orderTransferId = (userId: number, requestId: string): string => `order:u${userId}:${requestId}`;
+const requestTransferId = (userId: number, requestId: string): string => `order:u${userId}:${requestId}`;
 
 /**
  * Accepts one or more bets of the same stake on the current round of a room.
@@ -123,27 +124,32 @@ export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, inp
   }
 
   const order = await judgeOrder(deps, work, input);
-  const bets = await insertBets(deps, work, order, input);
   const { user, nowMs, totalMinor, balancesBefore } = order;
-  const applied = await moveMoney(work, {
-    id: input.requestId !== undefined ? orderTransferId(user.id, input.requestId) : `order:bet${bets[0]!.id}`,
-    fromAccount: playerAccount(user.id, "available"),
-    toAccount: stakesAccount(user.id),
-    amountMinor: totalMinor,
-    kind: "bet_stake",
-    userId: user.id,
-    ref: `bets:${bets.map((b) => b.id).join(",")}`,
-    atMs: nowMs,
-  }, INSUFFICIENT);
-  if (!applied) work.refuse("IDEMPOTENCY_CONFLICT");
-
+  const newBets = await betsOf(deps, work, order, input);
   // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
   // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
-  // available row), and the stake transfer took exactly totalMinor from available.
+  // available row), and the stake transfer takes exactly totalMinor from available or nothing.
   const balancesAfter = { ...balancesBefore, availableMinor: balancesBefore.availableMinor - totalMinor };
   const moneyAfterMinor = balancesAfter.availableMinor + balancesAfter.lockedMinor;
-  await announceBets(work, order, bets, balancesAfter, moneyAfterMinor);
-  return { bets, totalMinor, moneyAfterMinor };
+  const written = await work.tx.orders.write({
+    bets: newBets,
+    fundLines: fundLinesOf(order, newBets, moneyAfterMinor),
+    stake: {
+      id: input.requestId !== undefined ? requestTransferId(user.id, input.requestId) : null,
+      fromAccount: playerAccount(user.id, "available"),
+      toAccount: stakesAccount(user.id),
+      amountMinor: totalMinor,
+      kind: "bet_stake",
+      userId: user.id,
+      atMs: nowMs,
+    },
+  });
+  // Both refusals roll back whatever the store wrote of the order.
+  if (written === "insufficient") work.refuse(INSUFFICIENT.code);
+  if (written === "taken") work.refuse("IDEMPOTENCY_CONFLICT");
+  invariant(balancesAfter.availableMinor >= 0, `negative balance for user ${user.id}`);
+  announceBets(work, order, written.bets, balancesAfter);
+  return { bets: written.bets, totalMinor, moneyAfterMinor };
 }
 
 /** An order the rules accepted, with everything read to judge it. */
@@ -198,47 +204,46 @@ async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: Pla
 }
 
 /** One bet per play type, at the odds in force when the round opened (an operator's change applies from the next round on). */
-async function insertBets(deps: AppDeps, work: Work<"PLAY_TYPE_UNKNOWN">, order: JudgedOrder, input: PlaceBetInput): Promise<BetRecord[]> {
+async function betsOf(deps: AppDeps, work: Work<"PLAY_TYPE_UNKNOWN">, order: JudgedOrder, input: PlaceBetInput): Promise<NewBet[]> {
   const { user, game, room, round, nowMs } = order;
   const oddsByType = new Map((await work.tx.games.odds(room.id, round.openAtMs)).map((o) => [o.playType, o.oddsHundredths]));
-  const bets: BetRecord[] = [];
-  for (const playType of input.playTypes) {
-    const oddsHundredths = oddsByType.get(playType) ?? work.refuse("PLAY_TYPE_UNKNOWN", { play_type: playType });
-    bets.push(
-      await work.tx.bets.insert({
-        orderNo: `${input.issue}${game.id}${toHex(deps.random.bytes(5)).toUpperCase()}`,
-        userId: user.id,
-        gameId: game.id,
-        roomId: room.id,
-        issue: input.issue,
-        playType,
-        stakeMinor: input.stakeMinor,
-        oddsHundredths,
-        placedAtMs: nowMs,
-        followOfBetId: input.followOfBetId ?? null,
-      }),
-    );
-  }
-  return bets;
+  return input.playTypes.map((playType) => ({
+    orderNo: `${input.issue}${game.id}${toHex(deps.random.bytes(5)).toUpperCase()}`,
+    userId: user.id,
+    gameId: game.id,
+    roomId: room.id,
+    issue: input.issue,
+    playType,
+    stakeMinor: input.stakeMinor,
+    oddsHundredths: oddsByType.get(playType) ?? work.refuse("PLAY_TYPE_UNKNOWN", { play_type: playType }),
+    placedAtMs: nowMs,
+    followOfBetId: input.followOfBetId ?? null,
+  }));
 }
 
-/** A fund line per bet, each with its own running balance, and a bet.placed event per bet for the room's feed. */
-async function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRecord[], balancesAfter: UserBalances, moneyAfterMinor: Minor): Promise<void> {
-  const { user, game, room, nowMs } = order;
+/** A fund line per bet, in the order placed, each with its own running balance (the one transfer stands for all of them). */
+function fundLinesOf(order: JudgedOrder, bets: readonly NewBet[], moneyAfterMinor: Minor): OrderToWrite["fundLines"] {
+  const { user, game, nowMs } = order;
   let runningMinor = moneyAfterMinor + order.totalMinor;
-  for (const bet of bets) {
+  return bets.map((bet) => {
     runningMinor -= bet.stakeMinor;
-    await recordFund(work, {
+    return {
       userId: user.id,
       type: FUND_TYPE.buy,
       quantityMinor: -bet.stakeMinor,
+      overMinor: runningMinor,
       mark: `${game.name} ${bet.issue} ${betPlayMark(bet.playType)}`,
       status: REVIEW_STATUS.approved,
-      ref: `bet:${bet.id}`,
-      atMs: nowMs,
-      overMinor: runningMinor,
-      balancesAfter,
-    });
+      createdAtMs: nowMs,
+    };
+  });
+}
+
+/** The player's new balance (once per line, as every fund line announces it) and a bet.placed event per bet for the room's feed. */
+function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRecord[], balancesAfter: UserBalances): void {
+  const { user, game, room, nowMs } = order;
+  for (const bet of bets) {
+    work.emit({ type: "balance.changed", userId: user.id, moneyMinor: moneyOf(balancesAfter), lockedMinor: balancesAfter.lockedMinor });
     work.emit({
       type: "bet.placed",
       gameId: game.id,
@@ -261,9 +266,9 @@ async function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRe
  */
 async function replayOrder(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput): Promise<PlacedBets | null> {
   const userId = input.userId;
-  const transfer = await work.tx.ledger.transferById(orderTransferId(userId, input.requestId!));
+  const transfer = await work.tx.ledger.transferById(requestTransferId(userId, input.requestId!));
   if (!transfer) return null;
-  const ids = transfer.ref.replace(/^bets:/, "").split(",").map(Number);
+  const ids = betIdsOfOrderRef(transfer.ref);
   const bets: BetRecord[] = [];
   for (const id of ids) {
     const bet = await work.tx.bets.byId(id);

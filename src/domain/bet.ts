@@ -26,3 +26,19 @@ export interface BetRecord {
 }
 
 export type NewBet = Omit<BetRecord, "id" | "status" | "hit" | "payoutMinor" | "settledAtMs">;
+
+/**
+ * How an order's records name its bets (the prefixes are exported for stores
+ * that build the names in SQL, from ids they assign in the same statement).
+ * A fund line of a bet refers to it as `bet:<id>`; an order's stake transfer
+ * lists its bets as `bets:<id>,<id>`, and when the client sent no request id
+ * the transfer is named after the order's first bet.
+ */
+export const BET_REF_PREFIX = "bet:";
+export const ORDER_BETS_REF_PREFIX = "bets:";
+export const ORDER_TRANSFER_PREFIX = "order:bet";
+export const betRef = (betId: number): string => `${BET_REF_PREFIX}${betId}`;
+export const orderBetsRef = (betIds: readonly number[]): string => `${ORDER_BETS_REF_PREFIX}${betIds.join(",")}`;
+export const orderTransferId = (firstBetId: number): string => `${ORDER_TRANSFER_PREFIX}${firstBetId}`;
+/** The bet ids an order's stake transfer lists (orderBetsRef read back). */
+export const betIdsOfOrderRef = (ref: string): number[] => ref.slice(ORDER_BETS_REF_PREFIX.length).split(",").map(Number);

@@ -15,6 +15,7 @@ import * as depositReferences from "./013-deposit-references";
 import * as sealedSeedChains from "./014-sealed-seed-chains";
 import * as betsRoot from "./015-bets-root";
 import * as playerProtection from "./016-player-protection";
+import * as orderContextFunction from "./017-order-context-function";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "014-sealed-seed-chains", up: sealedSeedChains.up },
   { name: "015-bets-root", up: betsRoot.up },
   { name: "016-player-protection", up: playerProtection.up },
+  { name: "017-order-context-function", up: orderContextFunction.up },
 ];

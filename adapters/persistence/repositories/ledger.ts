@@ -18,7 +18,7 @@ import { hotPostgresStatement, hotStatement } from "./hot-sql";
 import { checkLimit, sumOf } from "./sql-helpers";
 
 /** The user an account belongs to (null for system accounts), kept in a column for per-user queries. */
-const ownerOf = (account: AccountId): number | null => {
+export const ownerOf = (account: AccountId): number | null => {
   const match = /^u:(\d+):/.exec(account);
   return match ? Number(match[1]) : null;
 };
@@ -68,7 +68,7 @@ const transferIfCoveredPg = hotPostgresStatement<{ inserted: number | string; de
  * PostgreSQL: locks the player's available account, the row every movement of
  * their money takes, until the transaction ends; false when it does not exist yet.
  */
-export async function lockPlayerAccount(db: Executor, userId: number): Promise<boolean> {
+async function lockPlayerAccount(db: Executor, userId: number): Promise<boolean> {
   return (await lockAccount(db, [playerAccount(userId, "available")])).rows.length > 0;
 }
 

@@ -1,19 +1,21 @@
 import type { Selectable } from "kysely";
-import { playerAccount } from "../../../src/domain/ledger";
+import { BET_REF_PREFIX, ORDER_BETS_REF_PREFIX, ORDER_TRANSFER_PREFIX, betRef, orderBetsRef, orderTransferId } from "../../../src/domain/bet";
+import { invariant } from "../../../src/domain/errors";
+import { assertWellFormed, mayGoNegative, playerAccount } from "../../../src/domain/ledger";
 import type { StoreTx } from "../../../src/ports/store";
-import type { OrderContext, OrderRepository } from "../../../src/ports/store/orders";
+import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, UsersTable } from "../schema";
 import { toBet } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
-import { lockPlayerAccount } from "./ledger";
+import { ownerOf } from "./ledger";
 import { toProtectionState, type LimitRow, type PlayerProtectionRow } from "./protection";
 import { toRound } from "./rounds";
 import { toUser } from "./users";
 
-/** The repositories an order's context is read through on SQLite. */
-type Parts = Pick<StoreTx, "users" | "ledger" | "protection" | "games" | "rounds" | "bets">;
+/** The repositories an order is read and written through on SQLite. */
+type Parts = Pick<StoreTx, "users" | "ledger" | "protection" | "games" | "rounds" | "bets" | "fundLog">;
 
 interface ContextRow {
   user_row: Selectable<UsersTable> | null;
@@ -26,37 +28,94 @@ interface ContextRow {
 }
 
 /**
- * PostgreSQL: every read of the order's context in one round trip, run after
- * the player's lock (a separate statement, so that this one's snapshot is
- * taken after the lock was granted and sees what the previous holder
- * committed: their bets and balances). Rows come back as JSON, whose numbers
- * are the stored integers (bigint included: amounts stay far below 2^53).
- * The round is taken FOR SHARE, as rounds.lockForBet does.
+ * PostgreSQL: the player's lock and every read of the order's context in one
+ * round trip, through the function order_context (migration 017), which takes
+ * the lock first and reads after it in a statement of its own, so the reads see
+ * what the previous holder committed: their bets and balances. Rows come back
+ * as JSON, whose numbers are the stored integers (bigint included: amounts stay
+ * far below 2^53). The round is taken FOR SHARE, as rounds.lockForBet does.
  */
-const orderContextPg = hotPostgresStatement<ContextRow>(`
-  with rm as (
-    select r.*, g.id as g_id, g.name as g_name, g.on_sale as g_on_sale, g.sort_order as g_sort_order
-    from rooms r left join games g on g.id = r.game_id where r.id = $2
-  ), rnd as (
-    select * from rounds where game_id = (select g_id from rm) and issue = $3 for share
+const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6)");
+
+/**
+ * PostgreSQL: an accepted order's writes in one round trip instead of one per
+ * bet, transfer and fund line. Data-modifying CTEs run in order of dependence:
+ * the bets (ids assigned in the order given: `order by n`), then the stake
+ * transfer named from their ids, the debit only if the transfer row went in
+ * (t) and the credit only if the debit took the money (d), exactly as
+ * ledger.transfer's statement (transferIfCoveredPg), and a fund line per bet.
+ * When the transfer's id is taken or the debit finds too little, the bets and
+ * lines are still written: the caller refuses, which rolls them back.
+ * Names come from the domain's prefixes ($18-$20), so they are spelled in one place.
+ */
+const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[]; inserted: number | string; debited: number | string; credited: number | string; lines: number | string }>(`
+  with x as (
+    select * from unnest(cast($1 as text[]), cast($2 as bigint[]), cast($3 as bigint[]), cast($4 as bigint[]), cast($5 as text[]),
+                         cast($6 as integer[]), cast($7 as bigint[]), cast($8 as integer[]), cast($9 as bigint[]), cast($10 as bigint[]))
+      with ordinality as x(order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id, n)
+  ), b as (
+    insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms, settled_at_ms, follow_of_bet_id)
+    select order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, 0, 0, 0, placed_at_ms, null, follow_of_bet_id
+    from x order by n
+    returning *
+  ), t as (
+    insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
+    select coalesce(cast($11 as text), $20 || min(id)), $12, $13, cast($14 as bigint), $15, cast($16 as bigint), $19 || string_agg(cast(id as text), ',' order by id), cast($17 as bigint)
+    from b
+    on conflict (id) do nothing
+    returning id
+  ), d as (
+    update accounts set balance_minor = balance_minor - cast($14 as bigint)
+    where id = $12 and balance_minor >= cast($14 as bigint) and exists (select 1 from t)
+    returning id
+  ), c as (
+    insert into accounts (id, user_id, balance_minor)
+    select cast($13 as text), cast($21 as bigint), cast($14 as bigint) where exists (select 1 from d)
+    on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor
+    returning id
+  ), f as (
+    insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms)
+    select l.user_id, l.type, l.quantity_minor, l.over_minor, l.mark, l.status, $18 || b.id, l.created_at_ms
+    from unnest(cast($22 as text[]), cast($23 as bigint[]), cast($24 as integer[]), cast($25 as bigint[]), cast($26 as bigint[]),
+                cast($27 as text[]), cast($28 as integer[]), cast($29 as bigint[]))
+      with ordinality as l(order_no, user_id, type, quantity_minor, over_minor, mark, status, created_at_ms, n)
+    join b on b.order_no = l.order_no
+    order by l.n
+    returning id
   )
-  select
-    (select row_to_json(u) from users u where u.id = $1) as user_row,
-    (select json_agg(json_build_array(a.id, a.balance_minor)) from accounts a where a.id in ($4, $5, $6)) as balances,
-    (select row_to_json(rm) from rm) as room_row,
-    (select row_to_json(rnd) from rnd) as round_row,
-    (select json_agg(b order by b.id) from bets b where b.user_id = $1 and b.game_id = (select g_id from rm) and b.issue = $3) as earlier,
-    (select json_agg(l) from protection_limits l where l.user_id = $1) as limits,
-    (select row_to_json(p) from player_protection p where p.user_id = $1) as player`);
+  select (select json_agg(b order by b.id) from b) as bets, (select count(*) from t) as inserted,
+         (select count(*) from d) as debited, (select count(*) from c) as credited, (select count(*) from f) as lines`);
 
 export function orderRepository(db: Executor, parts: Parts): OrderRepository {
   return {
+    async write(order) {
+      checkOrder(order);
+      if (dialectOf(db) !== "postgres") return composedWrite(parts, order);
+      const { bets, fundLines, stake } = order;
+      const column = <K extends keyof OrderToWrite["bets"][number]>(key: K) => bets.map((bet) => bet[key]);
+      const line = <K extends keyof OrderToWrite["fundLines"][number]>(key: K) => fundLines.map((l) => l[key]);
+      const row = (
+        await writeOrderPg(db, [
+          column("orderNo"), column("userId"), column("gameId"), column("roomId"), column("issue"),
+          column("playType"), column("stakeMinor"), column("oddsHundredths"), column("placedAtMs"), column("followOfBetId"),
+          stake.id, stake.fromAccount, stake.toAccount, stake.amountMinor, stake.kind, stake.userId, stake.atMs,
+          BET_REF_PREFIX, ORDER_BETS_REF_PREFIX, ORDER_TRANSFER_PREFIX, ownerOf(stake.toAccount),
+          column("orderNo"), line("userId"), line("type"), line("quantityMinor"), line("overMinor"),
+          line("mark"), line("status"), line("createdAtMs"),
+        ])
+      ).rows[0]!;
+      if (Number(row.inserted) === 0) return "taken";
+      if (Number(row.debited) === 0) return "insufficient";
+      invariant(Number(row.credited) === 1 && Number(row.lines) === fundLines.length, "order written in part");
+      return { bets: (row.bets ?? []).map(toBet) };
+    },
+
     async contextOf(userId, roomId, issue) {
       if (dialectOf(db) !== "postgres") return composedContext(parts, userId, roomId, issue);
-      // A player who has never had money has no account row to lock yet: the composed reads create it.
-      if (!(await lockPlayerAccount(db, userId))) return composedContext(parts, userId, roomId, issue);
       const accounts = [playerAccount(userId, "available"), playerAccount(userId, "locked"), playerAccount(userId, "withdrawing")] as const;
       const row = (await orderContextPg(db, [userId, roomId, issue, ...accounts])).rows[0]!;
+      // A player who has never had money has no account row to lock yet: the composed reads create it.
+      if (!row.locked) return composedContext(parts, userId, roomId, issue);
       const balance = (id: string) => Number(row.balances?.find(([account]) => account === id)?.[1] ?? 0);
       const { g_id, g_name, g_on_sale, g_sort_order, ...room } = row.room_row ?? ({} as NonNullable<ContextRow["room_row"]>);
       return {
@@ -70,6 +129,27 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       };
     },
   };
+}
+
+/** An order has at least one bet, exactly one fund line per bet, and a stake transfer from an account that may not go negative. */
+function checkOrder(order: OrderToWrite): void {
+  assertWellFormed({ ...order.stake, id: order.stake.id ?? ORDER_TRANSFER_PREFIX, ref: ORDER_BETS_REF_PREFIX });
+  invariant(!mayGoNegative(order.stake.fromAccount), "an order's stake comes from a player's own money");
+  invariant(order.bets.length > 0 && order.fundLines.length === order.bets.length, "an order needs a fund line per bet");
+  invariant(new Set(order.bets.map((bet) => bet.orderNo)).size === order.bets.length, "an order's bets need distinct order numbers");
+}
+
+/** The same writes one repository call at a time (SQLite: calls into the library, not round trips). */
+async function composedWrite(parts: Parts, order: OrderToWrite): Promise<OrderWritten> {
+  const bets = [];
+  for (const bet of order.bets) bets.push(await parts.bets.insert(bet));
+  const { id, ...stake } = order.stake;
+  const ids = bets.map((bet) => bet.id);
+  const outcome = await parts.ledger.transfer({ ...stake, id: id ?? orderTransferId(ids[0]!), ref: orderBetsRef(ids) });
+  if (outcome === "insufficient") return "insufficient";
+  if (outcome !== "created") return "taken";
+  for (const [i, line] of order.fundLines.entries()) await parts.fundLog.insert({ ...line, ref: betRef(ids[i]!) });
+  return { bets };
 }
 
 /** The same reads one repository call at a time: on SQLite each is a call into the library, not a round trip. */

@@ -1,4 +1,6 @@
-import type { BetRecord } from "../../domain/bet";
+import type { BetRecord, NewBet } from "../../domain/bet";
+import type { NewFundLogEntry } from "../../domain/fund-log";
+import type { Transfer } from "../../domain/ledger";
 import type { Game, Room } from "../../domain/game";
 import type { RoundRecord } from "../../domain/round";
 import type { User, UserBalances } from "../../domain/user";
@@ -23,10 +25,36 @@ export interface OrderContext {
 }
 
 /**
- * The bet path's reads in as few round trips as the store allows: every bet
- * asks, and on PostgreSQL each round trip costs about as much as the rules.
+ * What an order the rules accepted writes: its bets, the one stake transfer
+ * that pays for all of them, and a fund line per bet. What names what is
+ * fixed here, since the ids are the store's: the transfer's ref is
+ * `bets:<ids>` (orderBetsRef), each fund line's is `bet:<id>` (betRef), and a
+ * transfer without an id of its own is `order:bet<first bet id>` (orderTransferId).
+ */
+export interface OrderToWrite {
+  /** In the order placed: the store gives them ascending ids in this order. */
+  readonly bets: readonly NewBet[];
+  /** One per bet, in the same order, without the ref (the bet's, once it has an id). */
+  readonly fundLines: readonly Omit<NewFundLogEntry, "ref">[];
+  /** The stake transfer, from a source that may not go negative; id null: named after the first bet. */
+  readonly stake: Omit<Transfer, "id" | "ref"> & { readonly id: string | null };
+}
+
+/**
+ * The order written, or nothing written: "insufficient" when the source could
+ * not cover the stake, "taken" when the transfer's id already names a
+ * movement (a concurrent twin of the same request committed first). The
+ * caller refuses both, which rolls back whatever the store wrote.
+ */
+export type OrderWritten = { readonly bets: readonly BetRecord[] } | "insufficient" | "taken";
+
+/**
+ * The bet path in as few round trips as the store allows: every bet asks, and
+ * on PostgreSQL each round trip costs about as much as the rules.
  */
 export interface OrderRepository {
   /** Locks the player, then reads the order's context (nothing when the user is unknown). */
   contextOf(userId: number, roomId: number, issue: string): Promise<OrderContext>;
+  /** Writes an accepted order (see OrderToWrite); the player must already be locked (contextOf). */
+  write(order: OrderToWrite): Promise<OrderWritten>;
 }
