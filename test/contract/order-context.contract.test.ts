@@ -93,5 +93,35 @@ forEachStore((name, open) => {
       expect(seen.earlierBets).toHaveLength(1);
       expect(seen.balances.availableMinor).toBe(40_00);
     });
+
+    it("makes the round's close wait for an order in flight, and an order after the close read the round closed", async () => {
+      const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
+      const [user, late] = await store.transaction(async (tx) => {
+        const users = [await createUser(tx), await createUser(tx, { username: "late" })];
+        for (const u of users) await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(u.id, "available"), amountMinor: 50_00 }));
+        return users;
+      });
+      let releaseOrder!: () => void;
+      const orderHolds = new Promise<void>((resolve) => (releaseOrder = resolve));
+      let orderRead!: () => void;
+      const read = new Promise<void>((resolve) => (orderRead = resolve));
+      const order = store.transaction(async (tx) => {
+        const context = await tx.orders.contextOf(user!.id, roomId, issue);
+        orderRead();
+        await orderHolds;
+        return context.round?.status;
+      });
+      await read;
+      const close = store.transaction((tx) => tx.rounds.advance(1, issue, "open", "closed"));
+      const waited = await Promise.race([close.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+      releaseOrder();
+      expect(await order).toBe("open");
+      expect(await close).toBe(true);
+      expect(waited).toBe(true);
+      // A first-time player goes through the composed reads (rounds.lockForBet): the same lock, the same answer.
+      const after = await store.transaction((tx) => tx.orders.contextOf(late!.id, roomId, issue));
+      expect(after.round?.status).toBe("closed");
+      expect((await store.transaction((tx) => tx.rounds.lockForBet(1, issue)))?.status).toBe("closed");
+    });
   }
 });
