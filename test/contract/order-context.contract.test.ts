@@ -98,7 +98,8 @@ forEachStore((name, open) => {
       const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
       const [user, late] = await store.transaction(async (tx) => {
         const users = [await createUser(tx), await createUser(tx, { username: "late" })];
-        for (const u of users) await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(u.id, "available"), amountMinor: 50_00 }));
+        // Only the first has money: the late one has no account row yet.
+        await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(users[0]!.id, "available"), amountMinor: 50_00 }));
         return users;
       });
       let releaseOrder!: () => void;
@@ -118,7 +119,7 @@ forEachStore((name, open) => {
       expect(await order).toBe("open");
       expect(await close).toBe(true);
       expect(waited).toBe(true);
-      // A first-time player goes through the composed reads (rounds.lockForBet): the same lock, the same answer.
+      // A player without an account row goes through the composed reads (rounds.lockForBet): the same lock, the same answer.
       const after = await store.transaction((tx) => tx.orders.contextOf(late!.id, roomId, issue));
       expect(after.round?.status).toBe("closed");
       expect((await store.transaction((tx) => tx.rounds.lockForBet(1, issue)))?.status).toBe("closed");
