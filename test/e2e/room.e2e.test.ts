@@ -173,7 +173,9 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       await page.getByTestId("bet-room").waitFor();
 
       // A hidden page stops streaming and polling (across the 10 s check before the close); shown again, the room reloads.
-      await waitForOpen(page, 11);
+      // Not in the round's first seconds (15 s of betting here): the previous round is drawn and settled as this one
+      // opens, and the refetches its events cause while the page is still shown would land after it is hidden.
+      await waitForOpen(page, 11, 13);
       const calls: string[] = [];
       const closedStreams: string[] = [];
       page.on("request", (request) => {

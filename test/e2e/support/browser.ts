@@ -68,15 +68,19 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the bet room takes bets with at least `minSeconds` on its countdown (the next round if need be); answers the round's issue. */
-export async function waitForOpen(page: Page, minSeconds: number): Promise<string> {
+/**
+ * Waits until the bet room takes bets with at least `minSeconds` on its countdown, and at most `maxSeconds`
+ * (the next round if need be); answers the round's issue.
+ */
+export async function waitForOpen(page: Page, minSeconds: number, maxSeconds = Infinity): Promise<string> {
   const text = async (testId: string) => (await page.getByTestId(testId).innerText()).trim();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const state = await page.getByTestId("room-state").getAttribute("data-state").catch(() => null);
     if (state === "open") {
       const [mm, ss] = (await text("room-countdown")).split(":").map(Number);
-      if (mm! * 60 + ss! >= minSeconds) return /\d{11,14}/.exec(await text("room-issue"))![0];
+      const left = mm! * 60 + ss!;
+      if (left >= minSeconds && left <= maxSeconds) return /\d{11,14}/.exec(await text("room-issue"))![0];
     }
     await page.waitForTimeout(300);
   }
