@@ -1,20 +1,14 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * PostgreSQL: order_context, the bet path's locks and reads in one round trip.
+ * PostgreSQL: order_context, the bet path's lock and reads in one round trip.
  * It locks the player's available account (their concurrent orders and every
- * other movement of their money wait), takes the round's betting lock shared
- * (p_round_lock: an advisory lock whose keys the caller gives; the round's
- * close takes it exclusively, so it waits for the bets in flight, and a bet
- * that comes after the close reads it), and only then reads the order's
- * context. Separate statements inside one call, on purpose: at READ COMMITTED
- * each statement of a (volatile) PL/pgSQL function takes a new snapshot, so
- * the read sees what the previous holder of either lock committed (their bets,
- * their balances, the close), which one statement holding the locks and the
- * reads would not. An advisory lock rather than FOR SHARE on the round's row:
- * many transactions sharing a row lock make PostgreSQL write a new multixact
- * for each one that joins, on every bet. `locked` false: the player has no
- * account row yet (nothing is read).
+ * other movement of their money wait), and only then reads the order's
+ * context. Two statements inside one call, on purpose: at READ COMMITTED each
+ * statement of a (volatile) PL/pgSQL function takes a new snapshot, so the
+ * read sees what the previous holder of the lock committed (their bets, their
+ * balances), which one statement holding both the lock and the reads would
+ * not. `locked` false: the player has no account row yet (nothing is read).
  * SQLite has no functions and needs none (one writer, no round trips).
  * FROZEN once released, like the ones before; it imports nothing from the application.
  */
@@ -23,7 +17,7 @@ type Dialect = "sqlite" | "postgres";
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== "postgres") return;
   await sql`
-    create function order_context(p_user bigint, p_room bigint, p_issue text, p_available text, p_locked text, p_withdrawing text, p_lock_space integer, p_round_lock integer)
+    create function order_context(p_user bigint, p_room bigint, p_issue text, p_available text, p_locked text, p_withdrawing text)
     returns table (locked boolean, user_row json, balances json, room_row json, round_row json, earlier json, limits json, player json)
     language plpgsql volatile as $fn$
     begin
@@ -32,13 +26,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         return query select false, null::json, null::json, null::json, null::json, null::json, null::json, null::json;
         return;
       end if;
-      perform pg_advisory_xact_lock_shared(p_lock_space, p_round_lock);
       return query
         with rm as (
           select r.*, g.id as g_id, g.name as g_name, g.on_sale as g_on_sale, g.sort_order as g_sort_order
           from rooms r left join games g on g.id = r.game_id where r.id = p_room
         ), rnd as (
-          select * from rounds where game_id = (select g_id from rm) and issue = p_issue
+          select * from rounds where game_id = (select g_id from rm) and issue = p_issue for share
         )
         select
           true,

@@ -11,7 +11,7 @@ import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
 import { ownerOf } from "./ledger";
 import { toProtectionState, type LimitRow, type PlayerProtectionRow } from "./protection";
-import { ROUND_BETTING_LOCK_SPACE, roundBettingLock, toRound } from "./rounds";
+import { toRound } from "./rounds";
 import { toUser } from "./users";
 
 /** The repositories an order is read and written through on SQLite. */
@@ -33,9 +33,9 @@ interface ContextRow {
  * the lock first and reads after it in a statement of its own, so the reads see
  * what the previous holder committed: their bets and balances. Rows come back
  * as JSON, whose numbers are the stored integers (bigint included: amounts stay
- * far below 2^53). The round's betting lock is taken shared, as rounds.lockForBet does.
+ * far below 2^53). The round is taken FOR SHARE, as rounds.lockForBet does.
  */
-const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6, $7, $8)");
+const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6)");
 
 /**
  * PostgreSQL: an accepted order's writes in one round trip instead of one per
@@ -113,7 +113,7 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
     async contextOf(userId, roomId, issue) {
       if (dialectOf(db) !== "postgres") return composedContext(parts, userId, roomId, issue);
       const accounts = [playerAccount(userId, "available"), playerAccount(userId, "locked"), playerAccount(userId, "withdrawing")] as const;
-      const row = (await orderContextPg(db, [userId, roomId, issue, ...accounts, ROUND_BETTING_LOCK_SPACE, roundBettingLock(issue)])).rows[0]!;
+      const row = (await orderContextPg(db, [userId, roomId, issue, ...accounts])).rows[0]!;
       // A player who has never had money has no account row to lock yet: the composed reads create it.
       if (!row.locked) return composedContext(parts, userId, roomId, issue);
       const balance = (id: string) => Number(row.balances?.find(([account]) => account === id)?.[1] ?? 0);

@@ -13,24 +13,6 @@ const roundByIssue = hotStatement<Selectable<RoundsTable>>("select * from rounds
 /** The first key of the two-key advisory lock round creation takes per game (any constant no other lock uses). */
 const ROUND_CREATION_LOCK = 7_312;
 
-/**
- * PostgreSQL: the advisory lock that keeps a round's bets and its close apart,
- * as [first key, second key]. Bets take it shared (order_context, lockForBet),
- * side by side; the move out of "open" takes it exclusively, so it waits for
- * the bets in flight, and a bet that comes after reads the round closed. Keyed
- * by the issue alone (FNV-1a, as a signed 32-bit integer): rounds of two games
- * with one issue, or two issues with one hash, share a lock, which costs a
- * close a few milliseconds of waiting and never a wrong answer. Not FOR SHARE
- * on the round's row: PostgreSQL writes a new multixact each time another
- * transaction joins a shared row lock, on every bet.
- */
-export const ROUND_BETTING_LOCK_SPACE = 7_313;
-export function roundBettingLock(issue: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < issue.length; i++) hash = Math.imul(hash ^ issue.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
-
 export function roundRepository(db: Executor): RoundRepository {
   return {
     async lockCreation(gameId) {
@@ -41,10 +23,10 @@ export function roundRepository(db: Executor): RoundRepository {
 
     async lockForBet(gameId, issue) {
       if (dialectOf(db) !== "postgres") return this.get(gameId, issue);
-      // Shared: bets of the round go on side by side, the close waits for them, and a bet that comes
-      // after the close reads the closed status (this read's snapshot is taken after the lock).
-      await sql`select pg_advisory_xact_lock_shared(${ROUND_BETTING_LOCK_SPACE}, cast(${roundBettingLock(issue)} as integer))`.execute(db);
-      return this.get(gameId, issue);
+      // A share lock: bets of the round go on side by side, the close (an update of the row) waits for them,
+      // and a bet that comes after the close reads the closed status.
+      const row = await db.selectFrom("rounds").selectAll().where("game_id", "=", gameId).where("issue", "=", issue).forShare().executeTakeFirst();
+      return row ? toRound(row) : null;
     },
 
     async create(round) {
@@ -84,10 +66,6 @@ export function roundRepository(db: Executor): RoundRepository {
       if (nextStatus(from) !== to) throw new RangeError(`round ${gameId}/${issue}: cannot move ${from} -> ${to}`);
       if ((to === "drawn") !== (draw !== undefined)) {
         throw new RangeError(`round ${gameId}/${issue}: the draw goes with, and only with, the move to drawn`);
-      }
-      if (from === "open" && dialectOf(db) === "postgres") {
-        // The close waits for the bets in flight (roundBettingLock), and the bets after it read it.
-        await sql`select pg_advisory_xact_lock(${ROUND_BETTING_LOCK_SPACE}, cast(${roundBettingLock(issue)} as integer))`.execute(db);
       }
       const result = await db
         .updateTable("rounds")
