@@ -35,6 +35,27 @@ const deleteTransfer = hotStatement("delete from transfers where id = ?");
 const balancesOf = hotStatement<{ id: string; balance_minor: number }>("select id, balance_minor from accounts where id in (?, ?, ?)");
 const lockAccount = hotStatement<{ id: string }>("select id from accounts where id = ? for update");
 const createAccount = hotStatement("insert into accounts (id, user_id, balance_minor) values (?, ?, 0) on conflict (id) do nothing");
+
+/**
+ * PostgreSQL: the CTEs `d` and `c` that move a transfer's money once the CTE
+ * `t` has inserted its row: the debit only if t did and only if the source
+ * covers the amount, the credit only if the debit took it. Given the
+ * parameters' placeholders; every statement that moves covered money in one
+ * round trip (this file's, orders.write's) builds its CTEs here.
+ */
+export function coveredMoveCtes(p: { from: string; to: string; amount: string; toOwner: string }): string {
+  return `d as (
+    update accounts set balance_minor = balance_minor - cast(${p.amount} as bigint)
+    where id = ${p.from} and balance_minor >= cast(${p.amount} as bigint) and exists (select 1 from t)
+    returning id
+  ), c as (
+    insert into accounts (id, user_id, balance_minor)
+    select cast(${p.to} as text), cast(${p.toOwner} as bigint), cast(${p.amount} as bigint) where exists (select 1 from d)
+    on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor
+    returning id
+  )`;
+}
+
 /**
  * PostgreSQL: steps 1 to 3 of `transfer` (see there) for a source that may not
  * go negative, in ONE round trip instead of three: each round trip to the
@@ -52,16 +73,7 @@ const transferIfCoveredPg = hotPostgresStatement<{ inserted: number | string; de
     values ($1, $2, $3, $4, $5, $6, $7, $8)
     on conflict (id) do nothing
     returning id
-  ), d as (
-    update accounts set balance_minor = balance_minor - cast($4 as bigint)
-    where id = $2 and balance_minor >= cast($4 as bigint) and exists (select 1 from t)
-    returning id
-  ), c as (
-    insert into accounts (id, user_id, balance_minor)
-    select cast($3 as text), cast($9 as bigint), cast($4 as bigint) where exists (select 1 from d)
-    on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor
-    returning id
-  )
+  ), ${coveredMoveCtes({ from: "$2", to: "$3", amount: "$4", toOwner: "$9" })}
   select (select count(*) from t) as inserted, (select count(*) from d) as debited, (select count(*) from c) as credited`);
 
 /**

@@ -9,7 +9,7 @@ import type { BetsTable, GamesTable, RoomsTable, RoundsTable, UsersTable } from 
 import { toBet } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
-import { ownerOf } from "./ledger";
+import { coveredMoveCtes, ownerOf } from "./ledger";
 import { toProtectionState, type LimitRow, type PlayerProtectionRow } from "./protection";
 import { toRound } from "./rounds";
 import { toUser } from "./users";
@@ -42,8 +42,8 @@ const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("s
  * bet, transfer and fund line. Data-modifying CTEs run in order of dependence:
  * the bets (ids assigned in the order given: `order by n`), then the stake
  * transfer named from their ids, the debit only if the transfer row went in
- * (t) and the credit only if the debit took the money (d), exactly as
- * ledger.transfer's statement (transferIfCoveredPg), and a fund line per bet.
+ * (t) and the credit only if the debit took the money (d), the same CTEs as
+ * ledger.transfer's statement (coveredMoveCtes), and a fund line per bet.
  * When the transfer's id is taken or the debit finds too little, the bets and
  * lines are still written: the caller refuses, which rolls them back.
  * Names come from the domain's prefixes ($18-$20), so they are spelled in one place.
@@ -64,16 +64,7 @@ const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[]; inser
     from b
     on conflict (id) do nothing
     returning id
-  ), d as (
-    update accounts set balance_minor = balance_minor - cast($14 as bigint)
-    where id = $12 and balance_minor >= cast($14 as bigint) and exists (select 1 from t)
-    returning id
-  ), c as (
-    insert into accounts (id, user_id, balance_minor)
-    select cast($13 as text), cast($21 as bigint), cast($14 as bigint) where exists (select 1 from d)
-    on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor
-    returning id
-  ), f as (
+  ), ${coveredMoveCtes({ from: "$12", to: "$13", amount: "$14", toOwner: "$21" })}, f as (
     insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms)
     select l.user_id, l.type, l.quantity_minor, l.over_minor, l.mark, l.status, $18 || b.id, l.created_at_ms
     from unnest(cast($22 as text[]), cast($23 as bigint[]), cast($24 as integer[]), cast($25 as bigint[]), cast($26 as bigint[]),
