@@ -72,10 +72,8 @@ forEachStore((name, open) => {
         await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
         return user;
       });
-      let releaseFirst!: () => void;
-      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
-      let firstLocked!: () => void;
-      const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+      const [firstHolds, releaseFirst] = signal();
+      const [locked, firstLocked] = signal();
       const first = store.transaction(async (tx) => {
         await tx.orders.contextOf(user.id, roomId, issue);
         firstLocked();
@@ -85,7 +83,7 @@ forEachStore((name, open) => {
       });
       await locked;
       const second = store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue));
-      const waited = await Promise.race([second.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+      const waited = await stillWaitingAfter300Ms(second);
       releaseFirst();
       await first;
       const seen = await second;
@@ -102,10 +100,8 @@ forEachStore((name, open) => {
         await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(users[0]!.id, "available"), amountMinor: 50_00 }));
         return users;
       });
-      let releaseOrder!: () => void;
-      const orderHolds = new Promise<void>((resolve) => (releaseOrder = resolve));
-      let orderRead!: () => void;
-      const read = new Promise<void>((resolve) => (orderRead = resolve));
+      const [orderHolds, releaseOrder] = signal();
+      const [read, orderRead] = signal();
       const order = store.transaction(async (tx) => {
         const context = await tx.orders.contextOf(user!.id, roomId, issue);
         orderRead();
@@ -114,7 +110,7 @@ forEachStore((name, open) => {
       });
       await read;
       const close = store.transaction((tx) => tx.rounds.advance(1, issue, "open", "closed"));
-      const waited = await Promise.race([close.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+      const waited = await stillWaitingAfter300Ms(close);
       releaseOrder();
       expect(await order).toBe("open");
       expect(await close).toBe(true);
@@ -126,3 +122,15 @@ forEachStore((name, open) => {
     });
   }
 });
+
+/** A promise and the function that resolves it: one transaction tells another where it is. */
+function signal(): [Promise<void>, () => void] {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return [promise, resolve];
+}
+
+/** Whether a transaction is still blocked 300 ms on (waiting for another's lock). */
+function stillWaitingAfter300Ms(transaction: Promise<unknown>): Promise<boolean> {
+  return Promise.race([transaction.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))]);
+}
