@@ -126,7 +126,7 @@ export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, inp
   const order = await judgeOrder(deps, work, input);
   const { user, nowMs, totalMinor, balancesBefore } = order;
   const newBets = await betsOf(deps, work, order, input);
-  // Not read again: the player's account rows cannot have moved since balancesBefore (lockPlayer on
+  // Not read again: the player's account rows cannot have moved since balancesBefore (their lock on
   // PostgreSQL, the single writer on SQLite; every movement of available or locked money takes the
   // available row), and the stake transfer takes exactly totalMinor from available or nothing.
   const balancesAfter = { ...balancesBefore, availableMinor: balancesBefore.availableMinor - totalMinor };
