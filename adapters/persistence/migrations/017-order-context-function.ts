@@ -8,7 +8,9 @@ import { sql, type Kysely } from "kysely";
  * statement of a (volatile) PL/pgSQL function takes a new snapshot, so the
  * read sees what the previous holder of the lock committed (their bets, their
  * balances), which one statement holding both the lock and the reads would
- * not. `locked` false: the player has no account row yet (nothing is read).
+ * not. The round is read FOR SHARE: its close (an update of the row) waits for
+ * this bet, and a bet after the close reads it closed. `locked` false: the
+ * player has no account row yet (nothing is read).
  * SQLite has no functions and needs none (one writer, no round trips).
  * FROZEN once released, like the ones before; it imports nothing from the application.
  */
