@@ -108,18 +108,23 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       // A player who has never had money has no account row to lock yet: the composed reads create it.
       if (!row.locked) return composedContext(parts, userId, roomId, issue);
       const balance = (id: string) => Number(row.balances?.find(([account]) => account === id)?.[1] ?? 0);
-      const { g_id, g_name, g_on_sale, g_sort_order, ...room } = row.room_row ?? ({} as NonNullable<ContextRow["room_row"]>);
       return {
         user: row.user_row ? toUser(row.user_row) : null,
         balances: { availableMinor: balance(accounts[0]), lockedMinor: balance(accounts[1]), withdrawingMinor: balance(accounts[2]) },
         protection: toProtectionState(row.limits ?? [], row.player ?? undefined),
-        room: row.room_row ? toRoom(room as Selectable<RoomsTable>) : null,
-        game: row.room_row && g_id !== null ? toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order }) : null,
+        ...roomAndGame(row.room_row),
         round: row.round_row ? toRound(row.round_row) : null,
         earlierBets: (row.earlier ?? []).map(toBet),
       };
     },
   };
+}
+
+/** The room row with its game's columns (g_*) split off; both null when there is no such room. */
+function roomAndGame(row: ContextRow["room_row"]): Pick<OrderContext, "room" | "game"> {
+  if (!row) return { room: null, game: null };
+  const { g_id, g_name, g_on_sale, g_sort_order, ...room } = row;
+  return { room: toRoom(room), game: g_id === null ? null : toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order }) };
 }
 
 /** An order has at least one bet, exactly one fund line per bet, and a stake transfer from an account that may not go negative. */
