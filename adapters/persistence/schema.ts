@@ -21,6 +21,8 @@ export interface Database {
   seed_chains: SeedChainsTable;
   rounds: RoundsTable;
   bets: BetsTable;
+  open_bets: OpenBetsTable;
+  bet_results: BetResultsTable;
   fund_log: FundLogTable;
   deposit_requests: DepositRequestsTable;
   credited_tx_hashes: CreditedTxHashesTable;
@@ -157,12 +159,28 @@ export interface BetsTable {
   play_type: number;
   stake_minor: number;
   odds_hundredths: number;
-  status: number;
+  placed_at_ms: number;
+  follow_of_bet_id: number | null;
+}
+
+/** The bets not settled yet (migration 018): written with the bet, deleted when it is settled. */
+interface OpenBetsTable {
+  game_id: number;
+  issue: string;
+  bet_id: number;
+}
+
+/** A settled bet's result, inserted once when it is settled (migration 018). */
+export interface BetResultsTable {
+  bet_id: number;
+  /** Copied from the bet (which never changes), so that settlement and turnover read this table alone (migration 018). */
+  user_id: number;
+  play_type: number;
+  stake_minor: number;
+  odds_hundredths: number;
   hit: Flag;
   payout_minor: number;
-  placed_at_ms: number;
-  settled_at_ms: number | null;
-  follow_of_bet_id: number | null;
+  settled_at_ms: number;
 }
 
 export interface FundLogTable {

@@ -84,7 +84,7 @@ describe("npm run verify", () => {
     ["a bet's stake changed", "update bets set stake_minor = stake_minor + 100 where id = (select min(id) from bets)"],
     ["a bet's play changed", "update bets set play_type = 2 where play_type = 1"],
     ["a bet removed", "delete from bets where id = (select max(id) from bets)"],
-    ["a bet added", "insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms, settled_at_ms, follow_of_bet_id) select order_no || 'x', user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms + 1, settled_at_ms, follow_of_bet_id from bets where id = (select min(id) from bets)"],
+    ["a bet added", "insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id) select order_no || 'x', user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms + 1, follow_of_bet_id from bets where id = (select min(id) from bets)"],
   ])("catches %s after betting closed", (_what, change) => {
     sql(change);
     const run = verify("--game", "1", "--issue", round.issue);

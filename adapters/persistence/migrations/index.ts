@@ -16,6 +16,7 @@ import * as sealedSeedChains from "./014-sealed-seed-chains";
 import * as betsRoot from "./015-bets-root";
 import * as playerProtection from "./016-player-protection";
 import * as orderContextFunction from "./017-order-context-function";
+import * as betResults from "./018-bet-results";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "015-bets-root", up: betsRoot.up },
   { name: "016-player-protection", up: playerProtection.up },
   { name: "017-order-context-function", up: orderContextFunction.up },
+  { name: "018-bet-results", up: betResults.up },
 ];

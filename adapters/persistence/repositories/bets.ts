@@ -2,17 +2,31 @@ import { sql, type Selectable } from "kysely";
 import type { BetRecord } from "../../../src/domain/bet";
 import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
-import type { BetsTable } from "../schema";
+import type { BetResultsTable, BetsTable } from "../schema";
 import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage, flag } from "./sql-helpers";
 
+/** A bet as read: its row and, once settled, its result (migration 018); the result's columns are null while it is open. */
+export type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
+
 // Every bet runs these (hot-sql.ts): written once, never rebuilt per call.
 const insertBet = hotStatement<Selectable<BetsTable>>(
-  "insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms, settled_at_ms, follow_of_bet_id) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?, null, ?) returning *",
+  "insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *",
 );
-const betsOfUserInRound = hotStatement<Selectable<BetsTable>>("select * from bets where user_id = ? and game_id = ? and issue = ? order by id");
+const insertOpenBet = hotStatement("insert into open_bets (game_id, issue, bet_id) values (?, ?, ?)");
+const betsOfUserInRound = hotStatement<BetRow>(
+  "select b.*, r.hit, r.payout_minor, r.settled_at_ms from bets b left join bet_results r on r.bet_id = b.id where b.user_id = ? and b.game_id = ? and b.issue = ? order by b.id",
+);
 
 export function betRepository(db: Executor): BetRepository {
+  /** Bets with their results: every read of a bet goes through this one join. */
+  const betRows = () =>
+    db
+      .selectFrom("bets")
+      .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+      .selectAll("bets")
+      .select(["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"]);
+
   return {
     async insert(bet) {
       const { rows } = await insertBet(db, [
@@ -27,39 +41,38 @@ export function betRepository(db: Executor): BetRepository {
         bet.placedAtMs,
         bet.followOfBetId,
       ]);
-      return toBet(rows[0]!);
+      const row = rows[0]!;
+      await insertOpenBet(db, [row.game_id, row.issue, row.id]);
+      return toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
     },
 
     async byId(id) {
-      const row = await db.selectFrom("bets").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await betRows().where("bets.id", "=", id).executeTakeFirst();
       return row ? toBet(row) : null;
     },
 
     async unsettled(gameId, issue, limit) {
-      const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("game_id", "=", gameId)
-        .where("issue", "=", issue)
-        // A literal, so both planners use the partial index bets_unsettled.
-        .where("status", "=", sql.lit(0))
-        .orderBy("id")
+      // open_bets holds exactly the open bets, keyed (game, issue, bet id): the chunk is a range read.
+      const rows = await betRows()
+        .innerJoin("open_bets", "open_bets.bet_id", "bets.id")
+        .where("open_bets.game_id", "=", gameId)
+        .where("open_bets.issue", "=", issue)
+        .orderBy("open_bets.bet_id")
         .limit(checkLimit(limit))
         .execute();
       return rows.map(toBet);
     },
 
     async settledRoundsWithUnsettledBets(gameId, limit) {
-      // The unsettled bets of a game are few (the open rounds'): a range of bets_unsettled, each checked against its round.
+      // The open bets of a game are few (the open rounds'): a range of open_bets, each checked against its round.
       const rows = await db
-        .selectFrom("bets")
-        .innerJoin("rounds", (join) => join.onRef("rounds.game_id", "=", "bets.game_id").onRef("rounds.issue", "=", "bets.issue"))
-        .select("bets.issue")
+        .selectFrom("open_bets")
+        .innerJoin("rounds", (join) => join.onRef("rounds.game_id", "=", "open_bets.game_id").onRef("rounds.issue", "=", "open_bets.issue"))
+        .select("open_bets.issue")
         .distinct()
-        .where("bets.game_id", "=", gameId)
-        .where("bets.status", "=", sql.lit(0))
+        .where("open_bets.game_id", "=", gameId)
         .where("rounds.status", "=", sql.lit("settled"))
-        .orderBy("bets.issue")
+        .orderBy("open_bets.issue")
         .limit(checkLimit(limit))
         .execute();
       return rows.map((row) => row.issue);
@@ -67,23 +80,30 @@ export function betRepository(db: Executor): BetRepository {
 
     async countUnsettled(gameId, issue) {
       const row = await db
-        .selectFrom("bets")
+        .selectFrom("open_bets")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
-        .where("status", "=", sql.lit(0))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async markSettled(id, hit, payoutMinor, settledAtMs) {
-      const result = await db
-        .updateTable("bets")
-        .set({ status: 1, hit: flag(hit), payout_minor: payoutMinor, settled_at_ms: settledAtMs })
-        .where("id", "=", id)
-        .where("status", "=", 0)
+      // Deleting its open_bets row is the compare-and-set: only one caller finds it.
+      const bet = await db.selectFrom("bets").select(["user_id", "game_id", "issue", "play_type", "stake_minor", "odds_hundredths"]).where("id", "=", id).executeTakeFirst();
+      if (!bet) return false;
+      const opened = await db
+        .deleteFrom("open_bets")
+        .where("game_id", "=", bet.game_id)
+        .where("issue", "=", bet.issue)
+        .where("bet_id", "=", id)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      if (opened.numDeletedRows === 0n) return false;
+      await db
+        .insertInto("bet_results")
+        .values({ bet_id: id, user_id: bet.user_id, play_type: bet.play_type, stake_minor: bet.stake_minor, odds_hundredths: bet.odds_hundredths, hit: flag(hit), payout_minor: payoutMinor, settled_at_ms: settledAtMs })
+        .execute();
+      return true;
     },
 
     async ofUserInRound(userId, gameId, issue) {
@@ -94,14 +114,12 @@ export function betRepository(db: Executor): BetRepository {
     async ofUsers(userIds, range, page) {
       checkPage(page);
       if (userIds.length === 0) return [];
-      const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("user_id", "in", userIds)
-        .where("placed_at_ms", ">=", range.fromMs)
-        .where("placed_at_ms", "<", range.toMs)
-        .orderBy("placed_at_ms", "desc")
-        .orderBy("id", "desc")
+      const rows = await betRows()
+        .where("bets.user_id", "in", userIds)
+        .where("bets.placed_at_ms", ">=", range.fromMs)
+        .where("bets.placed_at_ms", "<", range.toMs)
+        .orderBy("bets.placed_at_ms", "desc")
+        .orderBy("bets.id", "desc")
         .limit(page.limit)
         .offset(page.offset)
         .execute();
@@ -109,12 +127,10 @@ export function betRepository(db: Executor): BetRepository {
     },
 
     async ofRound(gameId, issue, limit) {
-      const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("game_id", "=", gameId)
-        .where("issue", "=", issue)
-        .orderBy("id")
+      const rows = await betRows()
+        .where("bets.game_id", "=", gameId)
+        .where("bets.issue", "=", issue)
+        .orderBy("bets.id")
         .limit(checkLimit(limit))
         .execute();
       return rows.map(toBet);
@@ -134,25 +150,27 @@ export function betRepository(db: Executor): BetRepository {
     },
 
     async recentWins(limit) {
-      // Literal predicates, so that both planners match the partial index
-      // bets_recent_wins (status = 1 and hit = 1) and read it backwards.
+      // The literal hit = 1, so that both planners match the partial index
+      // bet_results_wins and read it backwards; each win then joins its bet.
       const rows = await db
-        .selectFrom("bets")
-        .selectAll()
-        .where("status", "=", sql.lit(1))
-        .where("hit", "=", sql.lit(1))
-        .orderBy("settled_at_ms", "desc")
-        .orderBy("id", "desc")
+        .selectFrom("bet_results")
+        .innerJoin("bets", "bets.id", "bet_results.bet_id")
+        .selectAll("bets")
+        .select(["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"])
+        .where("bet_results.hit", "=", sql.lit(1))
+        .orderBy("bet_results.settled_at_ms", "desc")
+        .orderBy("bet_results.bet_id", "desc")
         .limit(checkLimit(limit))
         .execute();
       return rows.map(toBet);
     },
-
   };
 }
 
-export function toBet(row: Selectable<BetsTable>): BetRecord {
-  if (row.status !== 0 && row.status !== 1) throw new Error(`bet ${row.id}: bad status ${row.status}`);
+/** A bet is settled exactly when it has a result. */
+export function toBet(row: BetRow): BetRecord {
+  const settled = row.settled_at_ms !== null;
+  if (settled !== (row.hit !== null && row.payout_minor !== null)) throw new Error(`bet ${row.id}: a result in part`);
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -163,9 +181,9 @@ export function toBet(row: Selectable<BetsTable>): BetRecord {
     playType: row.play_type,
     stakeMinor: row.stake_minor,
     oddsHundredths: row.odds_hundredths,
-    status: row.status,
-    hit: row.hit !== 0,
-    payoutMinor: row.payout_minor,
+    status: settled ? 1 : 0,
+    hit: settled && row.hit !== 0,
+    payoutMinor: row.payout_minor ?? 0,
     placedAtMs: row.placed_at_ms,
     settledAtMs: row.settled_at_ms,
     followOfBetId: row.follow_of_bet_id,

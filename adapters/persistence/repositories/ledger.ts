@@ -12,6 +12,7 @@ import {
 } from "../../../src/domain/ledger";
 import type { Minor } from "../../../src/domain/money";
 import type { LedgerRepository } from "../../../src/ports/store";
+import type { TimeRange } from "../../../src/ports/store/common";
 import { dialectOf, type Executor } from "../dialect";
 import type { TransfersTable } from "../schema";
 import { hotPostgresStatement, hotStatement } from "./hot-sql";
@@ -92,6 +93,9 @@ export function ledgerRepository(db: Executor): LedgerRepository {
     const row = await db.selectFrom("transfers").selectAll().where("id", "=", t.id).executeTakeFirstOrThrow();
     return sameMovement(toTransfer(row), t) ? "exists" : "conflict";
   };
+  /** A player's bets settled in the range: their results, through the (user_id, settled_at_ms) index. */
+  const settledBetsOf = (userId: number, range: TimeRange) =>
+    db.selectFrom("bet_results").where("user_id", "=", userId).where("settled_at_ms", ">=", range.fromMs).where("settled_at_ms", "<", range.toMs);
 
   return {
     /*
@@ -214,25 +218,13 @@ export function ledgerRepository(db: Executor): LedgerRepository {
     },
 
     async settledStakeMinor(userId, range) {
-      const row = await db
-        .selectFrom("bets")
-        .select(sumOf("stake_minor").as("total"))
-        .where("user_id", "=", userId)
-        .where("status", "=", 1)
-        .where("settled_at_ms", ">=", range.fromMs)
-        .where("settled_at_ms", "<", range.toMs)
-        .executeTakeFirstOrThrow();
+      const row = await settledBetsOf(userId, range).select(sumOf("stake_minor").as("total")).executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
     async settledResultMinor(userId, range) {
-      const row = await db
-        .selectFrom("bets")
+      const row = await settledBetsOf(userId, range)
         .select([sumOf("stake_minor").as("stake"), sumOf("payout_minor").as("payout")])
-        .where("user_id", "=", userId)
-        .where("status", "=", 1)
-        .where("settled_at_ms", ">=", range.fromMs)
-        .where("settled_at_ms", "<", range.toMs)
         .executeTakeFirstOrThrow();
       return { stakeMinor: Number(row.stake), payoutMinor: Number(row.payout) };
     },

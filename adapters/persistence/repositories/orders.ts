@@ -6,7 +6,7 @@ import type { StoreTx } from "../../../src/ports/store";
 import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, UsersTable } from "../schema";
-import { toBet } from "./bets";
+import { toBet, type BetRow } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
 import { coveredMoveCtes, ownerOf } from "./ledger";
@@ -22,7 +22,7 @@ interface ContextRow {
   balances: [string, number][] | null;
   room_row: (Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number }) | null;
   round_row: Selectable<RoundsTable> | null;
-  earlier: Selectable<BetsTable>[] | null;
+  earlier: BetRow[] | null;
   limits: LimitRow[] | null;
   player: PlayerProtectionRow | null;
 }
@@ -40,7 +40,8 @@ const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("s
 /**
  * PostgreSQL: an accepted order's writes in one round trip instead of one per
  * bet, transfer and fund line. Data-modifying CTEs run in order of dependence:
- * the bets (ids assigned in the order given: `order by n`), then the stake
+ * the bets (ids assigned in the order given: `order by n`) and their open_bets
+ * rows (o, migration 018), then the stake
  * transfer named from their ids, the debit only if the transfer row went in
  * (t) and the credit only if the debit took the money (d), the same CTEs as
  * ledger.transfer's statement (coveredMoveCtes), and a fund line per bet.
@@ -54,10 +55,12 @@ const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[]; inser
                          cast($6 as integer[]), cast($7 as bigint[]), cast($8 as integer[]), cast($9 as bigint[]), cast($10 as bigint[]))
       with ordinality as x(order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id, n)
   ), b as (
-    insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms, settled_at_ms, follow_of_bet_id)
-    select order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, 0, 0, 0, placed_at_ms, null, follow_of_bet_id
+    insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id)
+    select order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms, follow_of_bet_id
     from x order by n
     returning *
+  ), o as (
+    insert into open_bets (game_id, issue, bet_id) select game_id, issue, id from b
   ), t as (
     insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
     select coalesce(cast($11 as text), $20 || min(id)), $12, $13, cast($14 as bigint), $15, cast($16 as bigint), $19 || string_agg(cast(id as text), ',' order by id), cast($17 as bigint)
@@ -98,7 +101,8 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       if (Number(row.inserted) === 0) return "taken";
       if (Number(row.debited) === 0) return "insufficient";
       invariant(Number(row.credited) === 1 && Number(row.lines) === fundLines.length, "order written in part");
-      return { bets: (row.bets ?? []).map(toBet) };
+      // Just placed: no result yet.
+      return { bets: (row.bets ?? []).map((bet) => toBet({ ...bet, hit: null, payout_minor: null, settled_at_ms: null })) };
     },
 
     async contextOf(userId, roomId, issue) {

@@ -112,9 +112,10 @@ export function protectionRepository(db: Executor): ProtectionRepository {
       for (const since of fromMs) {
         const bets = await db
           .selectFrom("bets")
-          .select([sumOf("stake_minor").as("staked"), sumOf("payout_minor").as("paid")])
-          .where("user_id", "=", userId)
-          .where("placed_at_ms", ">=", since)
+          .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+          .select([sumOf("bets.stake_minor").as("staked"), sumOf("bet_results.payout_minor").as("paid")])
+          .where("bets.user_id", "=", userId)
+          .where("bets.placed_at_ms", ">=", since)
           .executeTakeFirstOrThrow();
         const deposits = await db
           .selectFrom("deposit_requests")

@@ -15,15 +15,20 @@ const DAY = /^\d{8}$/;
 export function reportRepository(db: Executor): ReportRepository {
   function scoped(scope: ReportScope) {
     if (!DAY.test(scope.fromDay) || !DAY.test(scope.toDay)) throw new RangeError(`bad report days ${scope.fromDay}..${scope.toDay}`);
-    let query = db.selectFrom("bets").where("issue", ">=", scope.fromDay).where("issue", "<", dayAfter(scope.toDay));
-    if (scope.gameId !== null) query = query.where("game_id", "=", scope.gameId);
+    let query = db
+      .selectFrom("bets")
+      .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+      .where("bets.issue", ">=", scope.fromDay)
+      .where("bets.issue", "<", dayAfter(scope.toDay));
+    if (scope.gameId !== null) query = query.where("bets.game_id", "=", scope.gameId);
     return query;
   }
   const totals = {
     bets: sql<number>`cast(count(*) as bigint)`.as("bets"),
-    stake: sumOf("stake_minor").as("stake"),
-    settled: sql<number>`cast(coalesce(sum(case when status = 1 then stake_minor else 0 end), 0) as bigint)`.as("settled"),
-    payout: sumOf("payout_minor").as("payout"),
+    stake: sumOf("bets.stake_minor").as("stake"),
+    // A bet is settled when it has a result (migration 018).
+    settled: sql<number>`cast(coalesce(sum(case when bet_results.bet_id is not null then bets.stake_minor else 0 end), 0) as bigint)`.as("settled"),
+    payout: sumOf("bet_results.payout_minor").as("payout"),
   };
   const toTotals = (row: { game_id: number; room_id: number; key: string; bets: number; stake: number; settled: number; payout: number }): BetTotals => ({
     gameId: Number(row.game_id),

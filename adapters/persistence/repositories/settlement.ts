@@ -12,7 +12,7 @@ import { checkLimit } from "./sql-helpers";
 const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kind: PlayerAccountKind) =>
   sql`${sql.lit(PLAYER_ACCOUNT_PREFIX)} || ${userId} || ${sql.lit(playerAccountSuffix(kind))}`;
 
-/** What the status flip hands back for each bet it settled. */
+/** What step 1 hands back for each bet it settled: the bet and its result. */
 interface SettledRow {
   id: number;
   user_id: number;
@@ -29,13 +29,16 @@ interface SettledRow {
  * dialects differ only in how a list of ids is passed.
  *
  * The statements, in this order:
- * 1. Find the chunk: the ids of the round's `limit` lowest-id bets at status
- *    0. Then flip it: UPDATE those ids still at status 0 to status 1 with hit
- *    and payout (stake x odds / 100 in integer arithmetic: truncation is the
- *    floor for these non-negative operands; at most 1e11 x 1e5 = 1e16, well
- *    inside 64-bit integers on both dialects, and every payout is checked
- *    against the domain's multiplyByOdds), RETURNING them. Everything after
- *    works only on the ids this UPDATE returned.
+ * 1. Find the chunk: the lowest and highest id of the round's `limit`
+ *    lowest-id open bets (open_bets, migration 018). Then take it: DELETE the
+ *    round's open_bets rows in that range, RETURNING the ids this transaction
+ *    removed, and INSERT a result for each into bet_results, copying the bet's
+ *    owner, play, stake and odds, with hit and payout (stake x odds / 100 in integer
+ *    arithmetic: truncation is the floor for these non-negative operands; at
+ *    most 1e11 x 1e5 = 1e16, well inside 64-bit integers on both dialects, and
+ *    every payout is checked against the domain's multiplyByOdds). The bet's
+ *    own row is never rewritten. Everything after works only on the ids the
+ *    DELETE returned, and reads bet_results alone (no join back to bets).
  * 2. INSERT the transfers: ONE collect per stakes shard for the whole chunk
  *    (shard -> house, the sum of the stakes its bets hold, id
  *    `settle:<game>:<issue>:<lowest bet id of the shard>`, no user) and one
@@ -43,8 +46,8 @@ interface SettledRow {
  *    the per-bet reference writes, was a third of settlement's cost (a row and
  *    three index entries per bet) for nothing anyone reads: each stake is on
  *    record in its bet row and its bet_stake transfer, and the accounts move by
- *    exactly the same amounts. No ON CONFLICT: a bet that was at status 0 under
- *    this transaction cannot have been collected or paid yet (and its id is the
+ *    exactly the same amounts. No ON CONFLICT: a bet whose open_bets row this
+ *    transaction deleted cannot have been collected or paid yet (and its id is the
  *    lowest of no other chunk), so a primary key violation can only mean a bug,
  *    and it rolls the chunk back instead of paying twice.
  * 3. Credit each winner's available account once with the sum of their payouts
@@ -64,10 +67,11 @@ interface SettledRow {
  * payout rounds down to 0 moves no money, writes no line and no notice).
  *
  * Concurrency (PostgreSQL, READ COMMITTED). Two settlers of the same round may
- * pick the same chunk from their snapshots. Step 1 is a compare-and-set per row:
- * the second UPDATE waits for the first one's row locks, and once that commits
- * PostgreSQL re-checks `status = 0` on the newest row version and skips the
- * bet. So each bet is flipped, and everything after is written, by exactly one
+ * pick the same chunk from their snapshots. Step 1's DELETE is a compare-and-set
+ * per row: the second DELETE waits for the first one's row locks, and once that
+ * commits PostgreSQL finds the row gone and skips the bet (if the first rolls
+ * back, the row is still there and the second takes it). So each bet gets its
+ * result, and everything after is written, by exactly one
  * transaction; the loser of the race settles fewer bets (often none) and the
  * caller simply goes on to the next chunk. No SKIP LOCKED: it would make the
  * second settler jump ahead and settle later bets first, which changes the
@@ -80,11 +84,10 @@ interface SettledRow {
  * committed first is included, exactly as the per-bet path's re-read does.
  * SQLite runs one write transaction at a time, so none of this arises there.
  *
- * Finding the chunk: the partial index bets_unsettled (game_id, issue, id)
- * WHERE status = 0 (migration 005) holds exactly the round's unsettled bets in
- * id order, so on both dialects the chunk is a range read of `limit` entries,
- * whatever the size of the round or of the table. `status = 0` is spelled as a
- * literal for the planners to match the index.
+ * Finding the chunk: open_bets' primary key (game_id, issue, bet_id) holds
+ * exactly the round's open bets in id order, so on both dialects the chunk is
+ * a range read of `limit` entries, whatever the size of the round or of the
+ * table.
  */
 export function settlementRepository(db: Executor, dialect: SqlDialect): SettlementRepository {
   /** `column IN (ids)` with the list as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
@@ -93,25 +96,32 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       ? sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`
       : sql`${column} = any(cast(${ids} as bigint[]))`;
 
-  /** Step 1: the chunk, then the status flip (compare-and-set per row, see above); the bets this transaction settled. */
-  async function flipChunk(input: SettleChunkInput, limit: number): Promise<readonly SettledRow[]> {
+  /** Step 1: the chunk, then its compare-and-set (deleting its open_bets rows, see above) and its results; the bets this transaction settled. */
+  async function settleBets(input: SettleChunkInput, limit: number): Promise<readonly SettledRow[]> {
     const { gameId, issue, winningPlayTypes, atMs } = input;
     const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
-    const candidates = await sql<{ id: number }>`
-      select id from bets
-      where game_id = ${gameId} and issue = ${issue} and status = 0
-      order by id
-      limit ${limit}`.execute(db);
-    if (candidates.rows.length === 0) return [];
-    const flipped = await sql<SettledRow>`
-      update bets
-      set status = 1,
-          hit = case when ${hit} then 1 else 0 end,
-          payout_minor = case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
-          settled_at_ms = ${atMs}
-      where ${inIds(sql.ref("id"), candidates.rows.map((row) => row.id))} and status = 0
-      returning id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
-    return flipped.rows;
+    const chunk = await sql<{ lowest: number | null; highest: number | null }>`
+      select min(bet_id) as lowest, max(bet_id) as highest from (
+        select bet_id from open_bets where game_id = ${gameId} and issue = ${issue} order by bet_id limit ${limit}
+      ) as c`.execute(db);
+    const { lowest, highest } = chunk.rows[0] ?? { lowest: null, highest: null };
+    if (lowest === null || highest === null) return [];
+    // A range, not the list of ids: the same rows, one range of the primary key instead of a lookup per id.
+    const opened = await sql<{ bet_id: number }>`
+      delete from open_bets
+      where game_id = ${gameId} and issue = ${issue} and bet_id >= ${lowest} and bet_id <= ${highest}
+      returning bet_id`.execute(db);
+    if (opened.rows.length === 0) return [];
+    const settled = await sql<SettledRow>`
+      insert into bet_results (bet_id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor, settled_at_ms)
+      select id, user_id, play_type, stake_minor, odds_hundredths,
+             case when ${hit} then 1 else 0 end,
+             case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
+             ${atMs}
+      from bets where ${inIds(sql.ref("id"), opened.rows.map((row) => row.bet_id))}
+      returning bet_id as id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
+    invariant(settled.rows.length === opened.rows.length, "a settled bet without its result");
+    return settled.rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
   }
 
   /** Step 2: one collect per stakes shard, one payout transfer per paid bet. */
@@ -127,8 +137,8 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
     if (tally.paidIds.length > 0) {
       await sql`
         insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms)
-        select 'bet:' || id || ':payout', 'house', ${accountOf(sql.ref("user_id"), "available")}, payout_minor, 'bet_payout', user_id, 'bet:' || id, ${at}
-        from bets where ${inIds(sql.ref("id"), tally.paidIds)}`.execute(db);
+        select 'bet:' || bet_id || ':payout', 'house', ${accountOf(sql.ref("user_id"), "available")}, payout_minor, 'bet_payout', user_id, 'bet:' || bet_id, ${at}
+        from bet_results where ${inIds(sql.ref("bet_id"), tally.paidIds)}`.execute(db);
     }
   }
 
@@ -140,36 +150,36 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
     await sql`
       insert into accounts (id, user_id, balance_minor)
       select ${accountOf(sql.ref("user_id"), "available")}, user_id, sum(payout_minor)
-      from bets where ${paid("id")}
+      from bet_results where ${paid("bet_id")}
       group by user_id
       order by user_id
       on conflict (id) do update set balance_minor = accounts.balance_minor + excluded.balance_minor`.execute(db);
 
     // 4. Profit lines with their running balance.
-    const markOf = sql`case b.play_type ${sql.join(
+    const markOf = sql`case r.play_type ${sql.join(
       input.winningPlayTypes.map((playType) => sql`when ${playType} then ${input.marks[playType]!}`),
       sql` `,
     )} end`;
     await sql`
       insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms)
-      select b.user_id, ${sql.lit(FUND_TYPE.profit)}, b.payout_minor,
+      select r.user_id, ${sql.lit(FUND_TYPE.profit)}, r.payout_minor,
              coalesce(av.balance_minor, 0) + coalesce(lk.balance_minor, 0)
-               - sum(b.payout_minor) over (partition by b.user_id)
-               + sum(b.payout_minor) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
-             ${markOf}, ${sql.lit(REVIEW_STATUS.approved)}, 'bet:' || b.id, ${at}
-      from bets b
-      left join accounts av on av.id = ${accountOf(sql.ref("b.user_id"), "available")}
-      left join accounts lk on lk.id = ${accountOf(sql.ref("b.user_id"), "locked")}
-      where ${paid("b.id")}
-      order by b.id`.execute(db);
+               - sum(r.payout_minor) over (partition by r.user_id)
+               + sum(r.payout_minor) over (partition by r.user_id order by r.bet_id rows between unbounded preceding and current row),
+             ${markOf}, ${sql.lit(REVIEW_STATUS.approved)}, 'bet:' || r.bet_id, ${at}
+      from bet_results r
+      left join accounts av on av.id = ${accountOf(sql.ref("r.user_id"), "available")}
+      left join accounts lk on lk.id = ${accountOf(sql.ref("r.user_id"), "locked")}
+      where ${paid("r.bet_id")}
+      order by r.bet_id`.execute(db);
 
     // 5. Win notices, created in the order of each winner's first paid bet.
     await sql`
       insert into win_notices (user_id, game_id, issue, profit_minor, seen, created_at_ms)
-      select user_id, game_id, issue, sum(payout_minor - stake_minor), 0, ${at}
-      from bets where ${paid("id")}
-      group by user_id, game_id, issue
-      order by min(id)
+      select user_id, ${input.gameId}, ${input.issue}, sum(payout_minor - stake_minor), 0, ${at}
+      from bet_results where ${paid("bet_id")}
+      group by user_id
+      order by min(bet_id)
       on conflict (user_id, game_id, issue) do update set profit_minor = win_notices.profit_minor + excluded.profit_minor`.execute(db);
   }
 
@@ -214,7 +224,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
         invariant(typeof input.marks[playType] === "string", `no fund-log mark for winning play type ${playType}`);
       }
       if (limit === 0) return { settledBets: 0, paidUsers: [] };
-      const settled = await flipChunk(input, limit);
+      const settled = await settleBets(input, limit);
       if (settled.length === 0) return { settledBets: 0, paidUsers: [] };
       const tally = tallyChunk(settled, input.winningPlayTypes);
       const at = sql`cast(${input.atMs} as bigint)`;

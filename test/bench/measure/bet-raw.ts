@@ -1,8 +1,8 @@
 /**
  * bet_raw_per_s: the ceiling of this machine for what accepting a bet writes,
- * with no HTTP, no validation and no query builder: five cached prepared
+ * with no HTTP, no validation and no query builder: six cached prepared
  * statements a bet straight on better-sqlite3 (debit the player, credit stakes,
- * the transfer, the bet, the fund line), each bet in its own savepoint, 64 bets
+ * the transfer, the bet, its open_bets row, the fund line), each bet in its own savepoint, 64 bets
  * (the bench's 64 clients) per IMMEDIATE transaction, as the store's group
  * commit does at best, over the same schema and pragmas (WAL, synchronous =
  * FULL). One commit per bet would measure the disk's fsync, not the machine.
@@ -25,13 +25,15 @@ export async function measureBetRaw(file: string, players: readonly BenchPlayer[
     const debit = db.prepare("update accounts set balance_minor = balance_minor - ? where id = ? and balance_minor >= ?");
     const credit = db.prepare("insert into accounts (id, user_id, balance_minor) values ('stakes', null, ?) on conflict (id) do update set balance_minor = balance_minor + excluded.balance_minor");
     const transfer = db.prepare("insert into transfers (id, from_account, to_account, amount_minor, kind, user_id, ref, at_ms) values (?, ?, 'stakes', ?, 'bet_stake', ?, ?, ?)");
-    const bet = db.prepare("insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, status, hit, payout_minor, placed_at_ms) values (?, ?, 1, 11, '20990101001', 1, ?, 194, 0, 0, 0, ?)");
+    const bet = db.prepare("insert into bets (order_no, user_id, game_id, room_id, issue, play_type, stake_minor, odds_hundredths, placed_at_ms) values (?, ?, 1, 11, '20990101001', 1, ?, 194, ?)");
+    const open = db.prepare("insert into open_bets (game_id, issue, bet_id) values (1, '20990101001', ?)");
     const fund = db.prepare("insert into fund_log (user_id, type, quantity_minor, over_minor, mark, status, ref, created_at_ms) values (?, 2, ?, ?, 'Singapore 20990101001 big', 1, ?, ?)");
     const placeOne = db.transaction((userId: number, seq: number, atMs: number) => {
       const account = `u:${userId}:available`;
       if (debit.run(1000, account, 1000).changes !== 1) throw new Error("insufficient");
       credit.run(1000);
       const betId = bet.run(`R${seq}`, userId, 1000, atMs).lastInsertRowid;
+      open.run(betId);
       transfer.run(`order:bet${betId}`, account, 1000, userId, `bets:${betId}`, atMs);
       fund.run(userId, -1000, 0, `bet:${betId}`, atMs);
     });
