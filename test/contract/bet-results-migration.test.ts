@@ -7,8 +7,8 @@ import { createUser, newBet, seedGame, T0 } from "../support/store-fixtures";
 /**
  * The schema of before migration 018, rebuilt from what 018 left: the
  * settlement columns of bets filled from bet_results (status 1 where a result
- * exists), their three indexes, and neither new table. PostgreSQL's
- * order_context stays as 018 made it: 018 replaces it whatever it was.
+ * exists), their three indexes, bets_round as it was, and neither new table.
+ * PostgreSQL's order_context stays as 018 made it: 018 replaces it whatever it was.
  */
 const BEFORE_018 = [
   "alter table bets add column status integer not null default 0",
@@ -23,6 +23,8 @@ const BEFORE_018 = [
   "create index bets_unsettled on bets (game_id, issue, id) where status = 0",
   "create index bets_recent_wins on bets (settled_at_ms, id) where status = 1 and hit = 1",
   "create index bets_user_settled_at on bets (user_id, settled_at_ms) where settled_at_ms is not null",
+  "create index bets_round on bets (game_id, issue)",
+  "drop index bets_round_id",
   "drop table open_bets",
   "drop table bet_results",
   "delete from schema_migrations where name = '018-bet-results'",

@@ -79,6 +79,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     select id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor, settled_at_ms from bets where status = 1`.execute(db);
 
   for (const index of ["bets_unsettled", "bets_recent_wins", "bets_user_settled_at"]) await db.schema.dropIndex(index).execute();
+  // A round's bets in id order (its bets root is read in keyset pages of them):
+  // on PostgreSQL, bets_round (game_id, issue) held them in no particular order,
+  // so every page read and sorted all of the round's bets after it.
+  await db.schema.createIndex("bets_round_id").on("bets").columns(["game_id", "issue", "id"]).execute();
+  await db.schema.dropIndex("bets_round").execute();
   for (const column of ["status", "hit", "payout_minor", "settled_at_ms"]) await db.schema.alterTable("bets").dropColumn(column).execute();
 
   if (dialect === "postgres") await replaceOrderContext(db);
