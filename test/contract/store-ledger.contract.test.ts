@@ -210,6 +210,21 @@ forEachStore((_name, open) => {
       expect(await store.transaction((tx) => tx.users.create(newUser({ username: "ghost" })))).not.toBeNull();
     });
 
+    // On PostgreSQL the first statement is sent together with `begin` (postgres-store.ts): its own error comes back,
+    // nothing after it runs, and the connection serves the next transaction.
+    it("answers a transaction whose first statement fails with that statement's error, and goes on", async () => {
+      let ranAfter = false;
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.bets.insert(newBet({ userId: 987_654, roomId: 987_654 }));
+          ranAfter = true;
+        }),
+      ).rejects.toThrow(/foreign key/i);
+      expect(ranAfter).toBe(false);
+      for (let i = 0; i < 3; i++) expect(await store.transaction((tx) => tx.users.create(newUser({ username: `after${i}` })))).not.toBeNull();
+      expect(await store.read((tx) => tx.bets.ofUsers([987_654], { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, { limit: 10, offset: 0 }))).toEqual([]);
+    });
+
     it("refuses to be called again from inside a transaction, and rolls that transaction back", async () => {
       await expect(store.transaction(async (tx) => {
         await createUser(tx);
