@@ -333,13 +333,15 @@ forEachStore((_name, open) => {
       expect(result.paidUsers[0]!.moneyMinor).toBe(expected[0]! + expected[1]!);
     });
 
-    it("refuses, writing nothing, when the stakes account cannot cover the chunk (as the per-bet path does)", async () => {
+    it("refuses, writing nothing, when a stakes shard cannot cover the chunk (as the per-bet path does)", async () => {
       const users = await build(store, {
-        users: [{ depositMinor: 10_000, lockedMinor: 0 }],
-        bets: [{ user: 0, playType: PLAY_TYPE.big, stakeMinor: 1_000, oddsHundredths: 194, otherRound: false }],
+        users: [{ depositMinor: 10_000, lockedMinor: 0 }, { depositMinor: 10_000, lockedMinor: 0 }],
+        bets: [0, 1].map((user) => ({ user, playType: PLAY_TYPE.big, stakeMinor: 1_000, oddsHundredths: 194, otherRound: false })),
         digits: DIGITS,
       });
-      await store.transaction((tx) => tx.ledger.transfer({ id: "drain", fromAccount: stakesAccount(users[0]!), toAccount: "house", amountMinor: 1, kind: "adjustment", userId: null, ref: "test", atMs: T0 }));
+      // The second player's shard, later in shard order: the first shard's debit goes through before the refusal.
+      expect(stakesAccount(users[0]!) < stakesAccount(users[1]!)).toBe(true);
+      await store.transaction((tx) => tx.ledger.transfer({ id: "drain", fromAccount: stakesAccount(users[1]!), toAccount: "house", amountMinor: 1, kind: "adjustment", userId: null, ref: "test", atMs: T0 }));
       const before = await observe(store, users);
       const round = await drawnRound(store);
       for (const settle of [settleRoundChunk, settleRoundChunkOneByOne]) {
