@@ -1,32 +1,22 @@
 import { sql, type RawBuilder } from "kysely";
 import { invariant } from "../../../src/domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
-import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, stakesAccount, type PlayerAccountKind, type StakesShard } from "../../../src/domain/ledger";
-import { multiplyByOdds, type Minor } from "../../../src/domain/money";
+import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, type PlayerAccountKind } from "../../../src/domain/ledger";
 import type { SettlementRepository } from "../../../src/ports/store";
 import type { SettleChunkInput, SettleChunkResult } from "../../../src/ports/store/settlement";
 import type { Executor, SqlDialect } from "../dialect";
+import { tallyChunk, type ChunkTally, type SettledRow } from "./settlement-tally";
 import { checkLimit } from "./sql-helpers";
 
 /** A player's account id in SQL, from the domain's one spelling of it (playerAccount). */
 const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kind: PlayerAccountKind) =>
   sql`${sql.lit(PLAYER_ACCOUNT_PREFIX)} || ${userId} || ${sql.lit(playerAccountSuffix(kind))}`;
 
-/** What step 1 hands back for each bet it settled: the bet and its result. */
-interface SettledRow {
-  id: number;
-  user_id: number;
-  play_type: number;
-  stake_minor: number;
-  odds_hundredths: number;
-  hit: number;
-  payout_minor: number;
-}
-
 /**
  * Set-based settlement of one chunk: about ten statements whatever the number
  * of bets, instead of about ten per bet. Raw SQL on purpose (the hot path); the
- * dialects differ only in how a list of ids is passed.
+ * dialects differ in how a list of ids is passed, and PostgreSQL gets a plan
+ * hint for finding the chunk and one statement for the shards' debits.
  *
  * The statements, in this order:
  * 1. Find the chunk: the lowest and highest id of the round's `limit`
@@ -103,7 +93,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
     // PostgreSQL plans this from open_bets' statistics, which lag behind a table
     // that fills with a round's bets and empties as they are settled: estimating
     // a couple of rows, it read all of the round's open bets by bitmap and sorted
-    // them (17 to 30 ms per chunk of 100,000) instead of reading the first
+    // them (17 to 30 ms a chunk in a round of 100,000) instead of reading the first
     // `limit` of the primary key in order (3 ms). Bitmap scans are off for this
     // one statement only: the later ones read thousands of ids with them.
     if (dialect === "postgres") await sql`set local enable_bitmapscan = off`.execute(db);
@@ -111,7 +101,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       select min(bet_id) as lowest, max(bet_id) as highest from (
         select bet_id from open_bets where game_id = ${gameId} and issue = ${issue} order by bet_id limit ${limit}
       ) as c`.execute(db);
-    if (dialect === "postgres") await sql`set local enable_bitmapscan = on`.execute(db);
+    if (dialect === "postgres") await sql`set local enable_bitmapscan to default`.execute(db);
     const { lowest, highest } = chunk.rows[0] ?? { lowest: null, highest: null };
     if (lowest === null || highest === null) return [];
     // A range, not the list of ids: the same rows, one range of the primary key instead of a lookup per id.
@@ -269,45 +259,4 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       return { settledBets: settled.length, paidUsers: await moneyOfPaid(tally) };
     },
   };
-}
-
-/** What a flipped chunk adds up to: its stakes and payouts, who was paid, and what each stakes shard gives up. */
-interface ChunkTally {
-  readonly stakesMinor: Minor;
-  readonly payoutsMinor: Minor;
-  readonly paidUserIds: ReadonlySet<number>;
-  readonly paidIds: readonly number[];
-  /** Per stakes shard, in shard order (the order step 6 locks the rows in): the stakes to collect and the lowest bet id (the collect's id). */
-  readonly collects: readonly (readonly [StakesShard, { readonly stakesMinor: Minor; readonly lowestId: number }])[];
-}
-
-/** Sums a flipped chunk, checking every payout against the domain's arithmetic to the cent (assertions stay on). */
-function tallyChunk(settled: readonly SettledRow[], winningPlayTypes: readonly number[]): ChunkTally {
-  const wins = new Set(winningPlayTypes);
-  let stakesMinor: Minor = 0;
-  let payoutsMinor: Minor = 0;
-  const paidUserIds = new Set<number>();
-  const paidIds: number[] = [];
-  const shards = new Map<StakesShard, { stakesMinor: Minor; lowestId: number }>();
-  for (const bet of settled) {
-    const shard = stakesAccount(bet.user_id);
-    const held = shards.get(shard);
-    if (held) {
-      held.stakesMinor += bet.stake_minor;
-      held.lowestId = Math.min(held.lowestId, bet.id);
-    } else shards.set(shard, { stakesMinor: bet.stake_minor, lowestId: bet.id });
-    const won = wins.has(bet.play_type);
-    const expected = won ? multiplyByOdds(bet.stake_minor, bet.odds_hundredths) : 0;
-    invariant(bet.hit === (won ? 1 : 0) && bet.payout_minor === expected, `bet ${bet.id}: settled with payout ${bet.payout_minor}, expected ${expected}`);
-    stakesMinor += bet.stake_minor;
-    payoutsMinor += bet.payout_minor;
-    if (bet.payout_minor > 0) {
-      paidUserIds.add(bet.user_id);
-      paidIds.push(bet.id);
-    }
-  }
-  invariant(Number.isSafeInteger(stakesMinor) && Number.isSafeInteger(payoutsMinor), "chunk totals are not safe integers");
-  const collects = [...shards].filter(([, held]) => held.stakesMinor > 0).sort(([a], [b]) => a.localeCompare(b));
-  invariant(collects.every(([, held]) => Number.isSafeInteger(held.stakesMinor)), "shard totals are not safe integers");
-  return { stakesMinor, payoutsMinor, paidUserIds, paidIds, collects };
 }
