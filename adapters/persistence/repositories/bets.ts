@@ -18,14 +18,12 @@ const betsOfUserInRound = hotStatement<BetRow>(
   "select b.*, r.hit, r.payout_minor, r.settled_at_ms from bets b left join bet_results r on r.bet_id = b.id where b.user_id = ? and b.game_id = ? and b.issue = ? order by b.id",
 );
 
+/** What a read of a bet takes from its result (null while it is open). */
+const RESULT_COLUMNS = ["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"] as const;
+
 export function betRepository(db: Executor): BetRepository {
   /** Bets with their results: every read of a bet goes through this one join. */
-  const betRows = () =>
-    db
-      .selectFrom("bets")
-      .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
-      .selectAll("bets")
-      .select(["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"]);
+  const betRows = () => db.selectFrom("bets").leftJoin("bet_results", "bet_results.bet_id", "bets.id").selectAll("bets").select(RESULT_COLUMNS);
 
   return {
     async insert(bet) {
@@ -43,7 +41,7 @@ export function betRepository(db: Executor): BetRepository {
       ]);
       const row = rows[0]!;
       await insertOpenBet(db, [row.game_id, row.issue, row.id]);
-      return toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
+      return toPlacedBet(row);
     },
 
     async byId(id) {
@@ -156,7 +154,7 @@ export function betRepository(db: Executor): BetRepository {
         .selectFrom("bet_results")
         .innerJoin("bets", "bets.id", "bet_results.bet_id")
         .selectAll("bets")
-        .select(["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"])
+        .select(RESULT_COLUMNS)
         .where("bet_results.hit", "=", sql.lit(1))
         .orderBy("bet_results.settled_at_ms", "desc")
         .orderBy("bet_results.bet_id", "desc")
@@ -166,6 +164,9 @@ export function betRepository(db: Executor): BetRepository {
     },
   };
 }
+
+/** A bet just written: no result yet. */
+export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
 
 /** A bet is settled exactly when it has a result. */
 export function toBet(row: BetRow): BetRecord {

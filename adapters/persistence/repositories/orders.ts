@@ -6,7 +6,7 @@ import type { StoreTx } from "../../../src/ports/store";
 import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, UsersTable } from "../schema";
-import { toBet, type BetRow } from "./bets";
+import { toBet, toPlacedBet, type BetRow } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
 import { coveredMoveCtes, ownerOf } from "./ledger";
@@ -101,8 +101,7 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       if (Number(row.inserted) === 0) return "taken";
       if (Number(row.debited) === 0) return "insufficient";
       invariant(Number(row.credited) === 1 && Number(row.lines) === fundLines.length, "order written in part");
-      // Just placed: no result yet.
-      return { bets: (row.bets ?? []).map((bet) => toBet({ ...bet, hit: null, payout_minor: null, settled_at_ms: null })) };
+      return { bets: (row.bets ?? []).map(toPlacedBet) };
     },
 
     async contextOf(userId, roomId, issue) {

@@ -26,8 +26,8 @@ export function reportRepository(db: Executor): ReportRepository {
   const totals = {
     bets: sql<number>`cast(count(*) as bigint)`.as("bets"),
     stake: sumOf("bets.stake_minor").as("stake"),
-    // A bet is settled when it has a result (migration 018).
-    settled: sql<number>`cast(coalesce(sum(case when bet_results.bet_id is not null then bets.stake_minor else 0 end), 0) as bigint)`.as("settled"),
+    // A settled bet's result carries its stake (migration 018); an open bet has no result.
+    settled: sumOf("bet_results.stake_minor").as("settled"),
     payout: sumOf("bet_results.payout_minor").as("payout"),
   };
   const toTotals = (row: { game_id: number; room_id: number; key: string; bets: number; stake: number; settled: number; payout: number }): BetTotals => ({
