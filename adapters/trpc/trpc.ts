@@ -82,7 +82,7 @@ export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) refuseWith({ code: ctx.sessionProblem ?? "NOT_LOGGED_IN" });
   if (ctx.user.role !== "player") refuseWith({ code: "FORBIDDEN" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** An agent (group 3): the team and the subordinates' bets. */
@@ -95,5 +95,5 @@ export const agentProcedure = protectedProcedure.use(({ ctx, next }) => {
 export const operatorProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) refuseWith({ code: ctx.sessionProblem ?? "NOT_LOGGED_IN" });
   if (ctx.user.role !== "operator") refuseWith({ code: "FORBIDDEN" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
