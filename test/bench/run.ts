@@ -10,6 +10,7 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { measureBetHttp } from "./measure/bet-http";
 import { measureBetRaw } from "./measure/bet-raw";
+import { measureBetUsecase } from "./measure/bet-usecase";
 import { measureHeart } from "./measure/heart";
 import { measureHttpFloor } from "./measure/http-floor";
 import { measureSettle } from "./measure/settle";
@@ -133,6 +134,18 @@ if (want("bet") || want("heart")) {
     }),
   );
 }
+if (want("bet")) {
+  // The same orders without HTTP, Hono or tRPC: what those layers cost per bet is the difference in CPU.
+  await withStore(freshSqlite, async (bench) => {
+    const players = await seedPlayers(bench.store, HTTP_PLAYERS, Date.now());
+    progress("the bet use case in-process, SQLite, 64 callers");
+    const usecase = await measureBetUsecase(bench.store, players, LONG_ROUNDS, load);
+    figures.bet_usecase_per_s = usecase.okPerS;
+    figures.bet_usecase_cpu_ms = usecase.cpuMs;
+    if (usecase.firstFailure) notes.push(`bet use case failure: ${usecase.firstFailure}`);
+    if (typeof figures.bet_http_server_cpu_ms === "number") figures.bet_layers_cpu_ms = Number((figures.bet_http_server_cpu_ms - usecase.cpuMs).toFixed(3));
+  });
+}
 if (typeof figures.bet_http_per_s === "number" && typeof figures.bet_raw_per_s === "number") {
   figures.bet_http_vs_raw = Number((figures.bet_http_per_s / figures.bet_raw_per_s).toFixed(3));
 }
@@ -225,7 +238,7 @@ const TARGETS: Record<string, [">=" | "<", number]> = {
   pg_settle_max_block_ms: ["<", 50],
 };
 const ORDER = [
-  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
+  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_usecase_per_s", "bet_usecase_cpu_ms", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
   "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
