@@ -6,6 +6,7 @@ import { createLegacyApp } from "../legacy/app";
 import { legacyRoutes } from "../legacy/routes";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
+import { logInternalError } from "../trpc/trpc";
 import { mountLiveStream } from "./live-stream";
 import { mountReceipts } from "./receipts";
 import { requestLimits } from "./request-limits";
@@ -54,9 +55,7 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
       req: c.req.raw,
       router: appRouter,
       createContext: ({ req, resHeaders }) => createContext(services, req, resHeaders, remoteAddress(c.env)),
-      onError: ({ error }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
-      },
+      onError: logInternalError,
     }),
   );
 

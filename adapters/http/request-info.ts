@@ -34,7 +34,7 @@ export function requestLang(headers: Headers): Lang {
  * says it comes from another site, and, for cookie sessions, when the browser
  * says nothing at all (every current browser sends Origin or Sec-Fetch-Site).
  */
-export function isSameSiteRequest(request: Request, via: AuthVia): boolean {
+export function isSameSiteRequest(request: Pick<Request, "url" | "headers">, via: AuthVia): boolean {
   return isSameSite({ origin: request.headers.get("origin"), fetchSite: request.headers.get("sec-fetch-site"), ownOrigin: new URL(request.url).origin, via });
 }
 

@@ -34,13 +34,16 @@ export function limitRefusal(api: Api, key: LimitRefusal, lang: Lang, nowMs: num
   return { status, body: JSON.stringify({ error: { message: msg, code: trpc.code, data } }) };
 }
 
+/** Both APIs answer a refusal as JSON (the legacy envelope or tRPC's error). */
+export const LIMIT_REFUSAL_CONTENT_TYPE = "application/json; charset=utf-8";
+
 const isForm = (c: Context) => /application\/x-www-form-urlencoded|multipart\/form-data/i.test(c.req.header("content-type") ?? "");
 
 /** The size and depth limits for one API's mount point. */
 export function requestLimits(api: Api, nowMs: () => number): MiddlewareHandler {
   const refusal = (c: Context, key: LimitRefusal): Response => {
     const { status, body } = limitRefusal(api, key, langOf(c), nowMs());
-    return c.body(body, status, { "content-type": "application/json; charset=utf-8" });
+    return c.body(body, status, { "content-type": LIMIT_REFUSAL_CONTENT_TYPE });
   };
   // Only for a body of undeclared length (chunked): it must be cut off as it streams in.
   const limitStream = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refusal(c, "REQUEST_TOO_LARGE") });

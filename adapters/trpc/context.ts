@@ -5,7 +5,8 @@ import type { Services } from "../http/services";
 
 export interface Context {
   readonly services: Services;
-  readonly request: Request;
+  /** What procedures read of the request: its URL and headers (the orders' fast path has no web Request). */
+  readonly request: ContextRequest;
   readonly resHeaders: Headers;
   readonly lang: Lang;
   /** The signed-in account, or null (also for an unknown or expired token). */
@@ -17,7 +18,9 @@ export interface Context {
   readonly address: string | null;
 }
 
-export async function createContext(services: Services, request: Request, resHeaders: Headers, address: string | null): Promise<Context> {
+export type ContextRequest = Pick<Request, "url" | "headers">;
+
+export async function createContext(services: Services, request: ContextRequest, resHeaders: Headers, address: string | null): Promise<Context> {
   const { token, via } = requestToken(request.headers);
   const auth = token ? await services.sessions.authenticate(token) : null;
   return {

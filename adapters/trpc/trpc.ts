@@ -69,6 +69,11 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** Unexpected failures are logged; refusals are answers, not errors. */
+export function logInternalError({ error }: { error: TRPCError }): void {
+  if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 

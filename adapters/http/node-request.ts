@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { MAX_BODY_BYTES } from "../legacy/params";
+import { jsonTooDeep } from "./json-depth";
+import { requestLang } from "./request-info";
+import { LIMIT_REFUSAL_CONTENT_TYPE, limitRefusal, type Api } from "./request-limits";
+import { SECURITY_HEADERS } from "./security-headers";
+import type { Services } from "./services";
+
+/**
+ * What the fast paths (fast-paths.ts) share: reading a body and writing an
+ * answer straight on Node's request and response, with the same limits and
+ * headers as the general path through Hono (request-limits.ts,
+ * security-headers.ts).
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Node's header object as [name, value] pairs a Headers can take (repeated headers joined). */
+const headerPairs = (req: IncomingMessage): [string, string][] =>
+  Object.entries(req.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]]));
+
+export const webHeadersOf = (req: IncomingMessage): Headers => new Headers(headerPairs(req));
+
+/** Whether a body the general path would read is left to it: undeclared (chunked) or declared over the limit. */
+export const bodyLeftToHono = (req: IncomingMessage): boolean =>
+  req.headers["transfer-encoding"] !== undefined || req.headers["content-length"] === undefined || Number(req.headers["content-length"]) > MAX_BODY_BYTES;
+
+/** Writes a whole answer with the security headers every answer carries. */
+export function writeAnswer(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, ...headers, "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * Reads the body as text (UTF-8 without a byte-order mark, like Request.text())
+ * and hands it on, or answers the refusal the general path gives in `api`'s
+ * shape: a body over MAX_BODY_BYTES or JSON nested too deep.
+ */
+export function readBody(req: IncomingMessage, res: ServerResponse, services: Services, api: Api, then: (text: string) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  });
+  req.on("error", () => res.destroy());
+  req.on("end", () => {
+    const text = size > MAX_BODY_BYTES ? null : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8").replace(/^\uFEFF/, "");
+    const limited = text === null ? "REQUEST_TOO_LARGE" : jsonTooDeep(text) ? "REQUEST_TOO_DEEP" : null;
+    if (limited === null) {
+      then(text!);
+      return;
+    }
+    const { status, body } = limitRefusal(api, limited, requestLang(webHeadersOf(req)), services.deps.clock.nowMs());
+    writeAnswer(res, status, { "content-type": LIMIT_REFUSAL_CONTENT_TYPE }, body);
+  });
+}
+
+/** An answer that failed unexpectedly: logged, and answered as the app's onError does. */
+export function writeInternalError(res: ServerResponse, error: unknown): void {
+  console.error(error);
+  writeAnswer(res, 500, { "content-type": "application/json" }, JSON.stringify({ error: "INTERNAL_ERROR" }));
+}
