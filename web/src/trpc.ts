@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache } from "@tanstack/react-query";
-import { createTRPCReact, httpBatchLink, TRPCClientError } from "@trpc/react-query";
+import { createTRPCReact, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../adapters/trpc/router";
 import { currentLang } from "./i18n";
@@ -51,18 +51,16 @@ function onSessionLost(client: QueryClient, error: unknown): void {
 const sameOriginFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "same-origin" });
 
 /**
- * Queries and mutations are batched over HTTP with the language header. The
- * live room does not use tRPC's subscription: it follows /live/game/:id with an
- * EventSource (see screens/room/useGameStream.ts), one serialised event for all viewers.
+ * Queries are batched over HTTP with the language header; mutations go one
+ * per request, as a player makes them (one order, one form), which is what the
+ * server answers on its fast path for orders (adapters/http/trpc-fast-path.ts).
+ * The live room does not use tRPC's subscription: it follows /live/game/:id
+ * with an EventSource (see screens/room/useGameStream.ts), one serialised
+ * event for all viewers.
  */
 export function createTrpcClient() {
+  const options = { url: "/trpc", fetch: sameOriginFetch, headers: () => ({ "x-lang": currentLang() }) };
   return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: "/trpc",
-        fetch: sameOriginFetch,
-        headers: () => ({ "x-lang": currentLang() }),
-      }),
-    ],
+    links: [splitLink({ condition: (op) => op.type === "mutation", true: httpLink(options), false: httpBatchLink(options) })],
   });
 }
