@@ -5,7 +5,7 @@ import pg from "pg";
 import type { Executor } from "./dialect";
 import { kyselyStore } from "./kysely-store";
 import { migrateToLatest } from "./migrate";
-import { preparedNameOf } from "./repositories/hot-sql";
+import { hotPathClient } from "./hot-path-client";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -98,83 +98,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   return kyselyStore({ db, dialect: "postgres", runTransaction });
-}
-
-const WRAPPED = Symbol("hot path client");
-
-/** What kysely reads of a statement's result (postgres-driver.js), for a `begin` answered before PostgreSQL has. */
-const BEGUN = { command: "BEGIN", rowCount: null, rows: [] };
-
-/**
- * Two savings for every statement the store sends. The pool hands the same
- * clients out again: each is wrapped once.
- *
- * The hot statements (hot-sql.ts) go under their names, so that each
- * connection parses and plans them once; everything else as it comes.
- *
- * A transaction's `begin` travels with its first statement: the client
- * pipelines (pg's `pipeline`: a statement is sent without waiting for the
- * answer to the one before), and `begin` is answered at once, so kysely sends
- * the first statement right behind it. That saves one round trip of the four
- * of a bet (begin, order_context, the order's write, commit), and one of every
- * other transaction: a short one took 130 µs instead of 174 µs (alternating
- * runs of 3,000 on this machine). Nothing else changes, since kysely waits for
- * each statement before sending the next. The first statement's answer is
- * handed over only after begin's: should `begin` fail, that statement fails
- * with its error (it ran alone, outside a transaction, and kysely then rolls
- * back before sending anything else).
- *
- * `begin` is held until that first statement and both go out in one write
- * (the socket is corked around them): on a loopback connection each write is
- * a trip through the kernel's TCP stack and a wake-up of PostgreSQL's backend,
- * the largest single cost of a server on PostgreSQL in the bench's profile.
- */
-function hotPathClient(client: pg.PoolClient): pg.PoolClient {
-  const marked = client as pg.PoolClient & { [WRAPPED]?: true; pipeline?: boolean };
-  if (marked[WRAPPED]) return client;
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  marked[WRAPPED] = true;
-  marked.pipeline = true;
-  const send = (text: unknown, values?: unknown) => {
-    const name = typeof text === "string" ? preparedNameOf(text) : undefined;
-    return name === undefined ? query(text, values) : query({ name, text, values });
-  };
-  let beginHeld = false;
-  client.query = ((text: unknown, values?: unknown) => {
-    if (text === "begin") {
-      beginHeld = true;
-      return Promise.resolve(BEGUN);
-    }
-    if (!beginHeld) return send(text, values);
-    beginHeld = false;
-    const socket = socketOf(client);
-    socket?.cork();
-    let begun: Promise<unknown>;
-    let sent: Promise<unknown>;
-    try {
-      // A pipelining client writes each statement as it is given: both land in the corked socket.
-      begun = query("begin");
-      sent = send(text, values);
-    } finally {
-      socket?.uncork();
-    }
-    // Not lost: the statement that follows answers with it.
-    begun.catch(() => undefined);
-    return begun.then(
-      () => sent,
-      (error: unknown) => {
-        sent.catch(() => undefined);
-        throw error;
-      },
-    );
-  }) as typeof client.query;
-  return client;
-}
-
-/** The client's socket (pg keeps it as its connection's stream), if it can be corked. */
-function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | null {
-  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
-  return stream && typeof stream.cork === "function" && typeof stream.uncork === "function" ? (stream as { cork(): void; uncork(): void }) : null;
 }
 
 const sqlStateOf = (error: unknown): string =>

@@ -7,7 +7,7 @@ import { createUser, newBet, seedGame, transfer } from "../support/store-fixture
 import { forEachStore } from "../support/stores";
 
 /** OrderRepository.write: an accepted order's bets, stake transfer and fund lines (one round trip on PostgreSQL). */
-forEachStore((_name, open) => {
+forEachStore((name, open) => {
   let store: Store;
   beforeEach(async () => {
     store = await open();
@@ -106,6 +106,32 @@ forEachStore((_name, open) => {
       expect(await tx.bets.ofUserInRound(user.id, 1, "20260101-0001")).toHaveLength(1);
     });
   });
+
+  // PostgreSQL only: SQLite runs the transaction's statements one by one and commits when asked.
+  if (name === "postgres") {
+    it("ends its transaction on PostgreSQL: the commit goes with it, a refused order cannot be committed, nothing may follow it", async () => {
+      const { user, order } = await setUp(5_00);
+      // A caller that does not refuse after "insufficient" gets no commit: PostgreSQL has already rolled it back.
+      await expect(
+        store.transaction(async (tx) => {
+          expect(await tx.orders.write(order([3_00, 3_00]))).toBe("insufficient");
+        }),
+      ).rejects.toThrow(/rolled back/);
+      // A statement after an accepted order's write is refused, and the order stands: it was committed with the write.
+      await expect(
+        store.transaction(async (tx) => {
+          expect(typeof (await tx.orders.write(order([2_00])))).toBe("object");
+          await tx.users.byId(user.id);
+        }),
+      ).rejects.toThrow(/after the last statement/);
+      await store.read(async (tx) => {
+        expect(await tx.ledger.balancesOfUser(user.id)).toMatchObject({ availableMinor: 3_00 });
+        expect((await tx.bets.ofUserInRound(user.id, 1, "20260101-0001")).map((bet) => bet.stakeMinor)).toEqual([2_00]);
+      });
+      // The connection goes on serving transactions.
+      expect(await store.transaction((tx) => tx.ledger.balance(stakesAccount(user.id)))).toBe(2_00);
+    });
+  }
 
   it("refuses an order whose fund lines do not match its bets, or whose stake comes from an account that may go negative, before writing", async () => {
     const { order } = await setUp();

@@ -17,6 +17,7 @@ import * as betsRoot from "./015-bets-root";
 import * as playerProtection from "./016-player-protection";
 import * as orderContextFunction from "./017-order-context-function";
 import * as betResults from "./018-bet-results";
+import * as orderRefusals from "./019-order-refusals";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "016-player-protection", up: playerProtection.up },
   { name: "017-order-context-function", up: orderContextFunction.up },
   { name: "018-bet-results", up: betResults.up },
+  { name: "019-order-refusals", up: orderRefusals.up },
 ];

@@ -20,11 +20,23 @@ export function hotStatement<Row>(sqliteText: string): (db: Executor, params: re
     db.executeQuery<Row>(CompiledQuery.raw(dialectOf(db) === "postgres" ? postgresText : sqliteText, params as unknown[]));
 }
 
-/** A PostgreSQL-only statement of the bet path, written with `$1, $2, ...` (a parameter may be used more than once). */
-export function hotPostgresStatement<Row>(postgresText: string): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
+/**
+ * A PostgreSQL-only statement of the bet path, written with `$1, $2, ...` (a parameter may be used more than once).
+ *
+ * `commitsAfter`: the statement is always the last of its transaction, and it fails (aborting the transaction)
+ * whenever its transaction must not commit. The store then sends COMMIT right behind it, without waiting for its
+ * answer (postgres-store.ts), and nothing may follow it in its transaction but that commit (or a rollback).
+ */
+export function hotPostgresStatement<Row>(postgresText: string, options: { commitsAfter?: boolean } = {}): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
   nameOnPostgres(postgresText);
+  if (options.commitsAfter) committingTexts.add(postgresText);
   return (db, params) => db.executeQuery<Row>(CompiledQuery.raw(postgresText, params as unknown[]));
 }
+
+const committingTexts = new Set<string>();
+
+/** Whether a statement is one its transaction's COMMIT may follow at once (hotPostgresStatement's `commitsAfter`). */
+export const commitsAfter = (postgresText: string): boolean => committingTexts.has(postgresText);
 
 /** The hot statements' PostgreSQL texts, each with the name it is prepared under. */
 const preparedNames = new Map<string, string>();

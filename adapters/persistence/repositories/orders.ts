@@ -45,11 +45,14 @@ const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("s
  * transfer named from their ids, the debit only if the transfer row went in
  * (t) and the credit only if the debit took the money (d), the same CTEs as
  * ledger.transfer's statement (coveredMoveCtes), and a fund line per bet.
- * When the transfer's id is taken or the debit finds too little, the bets and
- * lines are still written: the caller refuses, which rolls them back.
+ * When the transfer's id is taken, the debit finds too little, or any part is
+ * missing, the statement fails through refuse_order (migration 019), and the
+ * transaction with it: the order is refused by PostgreSQL itself, so the
+ * COMMIT sent right behind this statement (commitsAfter, postgres-store.ts)
+ * can never commit a refused order.
  * Names come from the domain's prefixes ($18-$20), so they are spelled in one place.
  */
-const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[]; inserted: number | string; debited: number | string; credited: number | string; lines: number | string }>(`
+const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[] }>(`
   with x as (
     select * from unnest(cast($1 as text[]), cast($2 as bigint[]), cast($3 as bigint[]), cast($4 as bigint[]), cast($5 as text[]),
                          cast($6 as integer[]), cast($7 as bigint[]), cast($8 as integer[]), cast($9 as bigint[]), cast($10 as bigint[]))
@@ -76,9 +79,15 @@ const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[]; inser
     join b on b.order_no = l.order_no
     order by l.n
     returning id
+  ), n as (
+    select (select count(*) from t) as inserted, (select count(*) from d) as debited, (select count(*) from c) as credited, (select count(*) from f) as lines
   )
-  select (select json_agg(b order by b.id) from b) as bets, (select count(*) from t) as inserted,
-         (select count(*) from d) as debited, (select count(*) from c) as credited, (select count(*) from f) as lines`);
+  select (select json_agg(b order by b.id) from b) as bets,
+         case when n.inserted = 0 then refuse_order('taken')
+              when n.debited = 0 then refuse_order('insufficient')
+              when n.credited <> 1 or n.lines <> cardinality(cast($22 as text[])) then refuse_order('partial')
+              else 0 end as refused
+  from n`, { commitsAfter: true });
 
 export function orderRepository(db: Executor, parts: Parts): OrderRepository {
   return {
@@ -88,20 +97,23 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       const { bets, fundLines, stake } = order;
       const column = <K extends keyof OrderToWrite["bets"][number]>(key: K) => bets.map((bet) => bet[key]);
       const line = <K extends keyof OrderToWrite["fundLines"][number]>(key: K) => fundLines.map((l) => l[key]);
-      const row = (
-        await writeOrderPg(db, [
+      let written;
+      try {
+        written = await writeOrderPg(db, [
           column("orderNo"), column("userId"), column("gameId"), column("roomId"), column("issue"),
           column("playType"), column("stakeMinor"), column("oddsHundredths"), column("placedAtMs"), column("followOfBetId"),
           stake.id, stake.fromAccount, stake.toAccount, stake.amountMinor, stake.kind, stake.userId, stake.atMs,
           BET_REF_PREFIX, ORDER_BETS_REF_PREFIX, ORDER_TRANSFER_PREFIX, ownerOf(stake.toAccount),
           column("orderNo"), line("userId"), line("type"), line("quantityMinor"), line("overMinor"),
           line("mark"), line("status"), line("createdAtMs"),
-        ])
-      ).rows[0]!;
-      if (Number(row.inserted) === 0) return "taken";
-      if (Number(row.debited) === 0) return "insufficient";
-      invariant(Number(row.credited) === 1 && Number(row.lines) === fundLines.length, "order written in part");
-      return { bets: (row.bets ?? []).map(toPlacedBet) };
+        ]);
+      } catch (error) {
+        const refused = orderRefusalOf(error);
+        if (refused === "taken" || refused === "insufficient") return refused;
+        invariant(refused !== "partial", "order written in part");
+        throw error;
+      }
+      return { bets: (written.rows[0]!.bets ?? []).map(toPlacedBet) };
     },
 
     async contextOf(userId, roomId, issue) {
@@ -121,6 +133,12 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       };
     },
   };
+}
+
+/** The reason refuse_order (migration 019) gave for failing the order's statement, or null for any other error. */
+function orderRefusalOf(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("code" in error) || error.code !== "P0001" || !(error instanceof Error)) return null;
+  return /^order refused: (\w+)$/.exec(error.message)?.[1] ?? null;
 }
 
 /** The room row with its game's columns (g_*) split off; both null when there is no such room. */

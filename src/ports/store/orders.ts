@@ -55,6 +55,11 @@ export type OrderWritten = { readonly bets: readonly BetRecord[] } | "insufficie
 export interface OrderRepository {
   /** Locks the player, then reads the order's context (nothing when the user is unknown). */
   contextOf(userId: number, roomId: number, issue: string): Promise<OrderContext>;
-  /** Writes an accepted order (see OrderToWrite); the player must already be locked (contextOf). */
+  /**
+   * Writes an accepted order (see OrderToWrite); the player must already be locked (contextOf). The last
+   * statement of its transaction: the caller commits right after an order written, and refuses (rolls back)
+   * after "insufficient" or "taken". On PostgreSQL the commit is sent with the write, and a refused write has
+   * already lost the transaction.
+   */
   write(order: OrderToWrite): Promise<OrderWritten>;
 }
