@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
  * stand: its stake transfer's id is taken, the player's money does not cover
  * the stake, or part of it was not written. The transaction is then lost
  * before its COMMIT arrives, so the server may send that COMMIT right behind
- * the statement without waiting for its answer (postgres-store.ts): a refused
+ * the statement without waiting for its answer (hot-path-client.ts): a refused
  * order is never committed. Volatile, so that it runs only when a CASE
  * reaches it (an immutable call with constant arguments could be folded
  * ahead, at planning).

@@ -25,7 +25,7 @@ export function hotStatement<Row>(sqliteText: string): (db: Executor, params: re
  *
  * `commitsAfter`: the statement is always the last of its transaction, and it fails (aborting the transaction)
  * whenever its transaction must not commit. The store then sends COMMIT right behind it, without waiting for its
- * answer (postgres-store.ts), and nothing may follow it in its transaction but that commit (or a rollback).
+ * answer (hot-path-client.ts), and nothing may follow it in its transaction but that commit (or a rollback).
  */
 export function hotPostgresStatement<Row>(postgresText: string, options: { commitsAfter?: boolean } = {}): (db: Executor, params: readonly unknown[]) => Promise<QueryResult<Row>> {
   nameOnPostgres(postgresText);
@@ -48,7 +48,7 @@ function nameOnPostgres(postgresText: string): string {
 
 /**
  * The name a hot statement is prepared under on each PostgreSQL connection
- * (postgres-store.ts), or undefined for any other text. Parsing and planning
+ * (hot-path-client.ts), or undefined for any other text. Parsing and planning
  * the bet path's statements anew each time cost PostgreSQL more CPU than
  * running them; prepared once per connection, the server plans them once.
  * Only these few fixed texts are named, so a connection holds a bounded set.

@@ -48,7 +48,7 @@ const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("s
  * When the transfer's id is taken, the debit finds too little, or any part is
  * missing, the statement fails through refuse_order (migration 019), and the
  * transaction with it: the order is refused by PostgreSQL itself, so the
- * COMMIT sent right behind this statement (commitsAfter, postgres-store.ts)
+ * COMMIT sent right behind this statement (commitsAfter, hot-path-client.ts)
  * can never commit a refused order.
  * Names come from the domain's prefixes ($18-$20), so they are spelled in one place.
  */
