@@ -11,6 +11,15 @@ import type { BenchServer } from "../support/server";
 
 export const CLIENTS = 64;
 
+/** The order every client sends: always the same play and stake, so never an opposite bet, and the round limit is far off. */
+export const BENCH_ORDER = { roomId: 11, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" } as const;
+
+/** The player of client `clientIndex`'s call `seq`: each client cycles through its own share of the players. */
+export function benchPlayer(players: readonly BenchPlayer[], clientIndex: number, seq: number): BenchPlayer {
+  const share = Math.floor(players.length / CLIENTS);
+  return players[clientIndex + CLIENTS * (seq % share)]!;
+}
+
 interface Snapshot {
   current: { issue: string; closeAtMs: number } | null;
   serverNowMs: number;
@@ -42,15 +51,13 @@ export async function measureBetHttp(served: BenchServer | readonly BenchServer[
   const servers = Array.isArray(served) ? served : [served as BenchServer];
   const issue = await roundOnSale(servers[0]!.baseUrl, options.warmupMs + options.durationMs + 10_000);
   const clients = servers.map((server) => httpClient(server.baseUrl, Math.ceil(CLIENTS / servers.length)));
-  // Always the same play type and stake: never an opposite bet, and the round limit is far off.
-  const body = JSON.stringify({ roomId: 11, issue, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" });
+  const body = JSON.stringify({ ...BENCH_ORDER, issue });
   try {
     return await closedLoop({
       clients: CLIENTS,
       ...options,
       call: async (clientIndex, seq) => {
-        const share = Math.floor(players.length / CLIENTS);
-        const player = players[clientIndex + CLIENTS * (seq % share)]!;
+        const player = benchPlayer(players, clientIndex, seq);
         const reply = await clients[clientIndex % clients.length]!.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, body);
         return reply.status === 200 && reply.body.includes('"result"') ? null : `${reply.status} ${reply.body.slice(0, 200)}`;
       },

@@ -19,12 +19,11 @@ import type { AppDeps } from "../../../src/application/deps";
 import { placeBetAsSent } from "../../../src/application/place-bet";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
 import { scheduleOf } from "../../../src/application/schedule-book";
-import { PLAY_TYPE } from "../../../src/domain/outcome";
 import { roundAt } from "../../../src/domain/schedule-versions";
 import { FastHasher, testSeedVault } from "../../support/fakes";
 import type { BenchPlayer } from "../support/fixture";
 import { closedLoop, type LoadFigures } from "../support/load";
-import { CLIENTS } from "./bet-http";
+import { BENCH_ORDER, benchPlayer, CLIENTS } from "./bet-http";
 
 export async function measureBetUsecase(
   store: OpenedStore,
@@ -41,15 +40,14 @@ export async function measureBetUsecase(
   const driver = new RoundDriver(new RoundEngine(deps, { yieldToEventLoop, settleChunkBets: settleChunkBetsFor(store.dialect) }), soleLeadership);
   driver.start();
   try {
-    const issue = await roundOnSale(deps, options.warmupMs + options.durationMs + 10_000);
-    const share = Math.floor(players.length / CLIENTS);
+    const issue = await roundOpenedByDriver(deps, options.warmupMs + options.durationMs + 10_000);
     const cpuBefore = process.cpuUsage();
     const figures = await closedLoop({
       clients: CLIENTS,
       ...options,
       call: async (clientIndex, seq) => {
-        const player = players[clientIndex + CLIENTS * (seq % share)]!;
-        const placed = await placeBetAsSent(deps, { userId: player.id, roomId: 11, issue, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" });
+        const player = benchPlayer(players, clientIndex, seq);
+        const placed = await placeBetAsSent(deps, { ...BENCH_ORDER, userId: player.id, issue });
         return placed.ok ? null : placed.error.code;
       },
     });
@@ -62,7 +60,7 @@ export async function measureBetUsecase(
 }
 
 /** The round game 1 sells now, once the driver has opened it with at least `needMs` of betting left. */
-async function roundOnSale(deps: AppDeps, needMs: number): Promise<string> {
+async function roundOpenedByDriver(deps: AppDeps, needMs: number): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const nowMs = deps.clock.nowMs();
     const due = roundAt(scheduleOf(deps), nowMs);
