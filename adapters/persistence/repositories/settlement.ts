@@ -80,11 +80,16 @@ const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kin
  * table.
  */
 export function settlementRepository(db: Executor, dialect: SqlDialect): SettlementRepository {
-  /** `column IN (ids)` with the list as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
+  /**
+   * `column IN (ids)` with the list as one parameter (a JSON array on SQLite, an
+   * array on PostgreSQL). The PostgreSQL array goes as its text literal: pg
+   * escapes an array parameter element by element, which was a tenth of the
+   * client's CPU in a settlement (ids are safe integers, nothing to escape).
+   */
   const inIds = (column: RawBuilder<unknown>, ids: readonly number[]): RawBuilder<unknown> =>
     dialect === "sqlite"
       ? sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`
-      : sql`${column} = any(cast(${ids} as bigint[]))`;
+      : sql`${column} = any(cast(${`{${ids.join(",")}}`} as bigint[]))`;
 
   /** Step 1: the chunk, then its compare-and-set (deleting its open_bets rows, see above) and its results; the bets this transaction settled. */
   async function settleBets(input: SettleChunkInput, limit: number): Promise<readonly SettledRow[]> {
@@ -110,13 +115,16 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
       where game_id = ${gameId} and issue = ${issue} and bet_id >= ${lowest} and bet_id <= ${highest}
       returning bet_id`.execute(db);
     if (opened.rows.length === 0) return [];
+    // The range as well as the ids: with the list alone PostgreSQL read the whole of
+    // bets (a hashed filter over a sequential scan, 11 ms a 5,000-bet chunk in a
+    // table of 100,000); with the range it reads one range of the primary key (2 to 4 ms).
     const settled = await sql<SettledRow>`
       insert into bet_results (bet_id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor, settled_at_ms)
       select id, user_id, play_type, stake_minor, odds_hundredths,
              case when ${hit} then 1 else 0 end,
              case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
              ${atMs}
-      from bets where ${inIds(sql.ref("id"), opened.rows.map((row) => row.bet_id))}
+      from bets where id >= ${lowest} and id <= ${highest} and ${inIds(sql.ref("id"), opened.rows.map((row) => row.bet_id))}
       returning bet_id as id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
     invariant(settled.rows.length === opened.rows.length, "a settled bet without its result");
     return settled.rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
