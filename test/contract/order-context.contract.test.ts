@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { playerAccount } from "../../src/domain/ledger";
 import type { Store } from "../../src/ports/store";
 import { createUser, newBet, round, seedGame, transfer } from "../support/store-fixtures";
-import { forEachStore } from "../support/stores";
+import { forEachStore, openWithRawSql } from "../support/stores";
 
 /** OrderRepository.contextOf: what placing a bet reads, in one round trip after the lock on PostgreSQL. */
 forEachStore((name, open) => {
@@ -119,6 +119,41 @@ forEachStore((name, open) => {
       const after = await store.transaction((tx) => tx.orders.contextOf(late!.id, roomId, issue));
       expect(after.round?.status).toBe("closed");
       expect((await store.transaction((tx) => tx.rounds.lockForBet(1, issue)))?.status).toBe("closed");
+    });
+
+    it("finds the player's earlier bets through the player's index, not by reading the round, even before any statistics exist", async () => {
+      // A fresh schema: bets has never been analyzed, the case in which PostgreSQL took the round's index (migration 020).
+      const { store: own, exec, query } = await openWithRawSql("postgres");
+      try {
+        const { roomId, issue } = await own.transaction((tx) => seedGame(tx));
+        const user = await own.transaction(async (tx) => {
+          const user = await createUser(tx);
+          await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+          // A round of 1,000 bets by 100 other players, in no order of player, as a busy round fills.
+          const crowd = [];
+          for (let i = 0; i < 100; i++) crowd.push(await createUser(tx, { username: `crowd${i}` }));
+          for (let i = 0; i < 1_000; i++) await tx.bets.insert(newBet({ userId: crowd[(i * 7_919) % crowd.length]!.id, roomId }));
+          await tx.bets.insert(newBet({ userId: user.id, roomId, playType: 1 }));
+          await tx.bets.insert(newBet({ userId: user.id, roomId, playType: 3 }));
+          return user;
+        });
+        const accounts = (["available", "locked", "withdrawing"] as const).map((kind) => `'${playerAccount(user.id, kind)}'`).join(", ");
+        await exec("begin");
+        // The plan a server's connection runs after its first five calls: generic, made without the arguments.
+        await exec("set local plan_cache_mode = force_generic_plan");
+        const [context] = await query<{ earlier: { play_type: number }[] }>(`select earlier from order_context(${user.id}, ${roomId}, '${issue}', ${accounts})`);
+        // This transaction's own counters: scans of the round's index, and rows of bets read by any index.
+        const [reads] = await query<{ round_scans: string; bets_fetched: string }>(
+          `select pg_stat_get_xact_numscans('bets_round_id'::regclass) as round_scans,
+                  pg_stat_get_xact_tuples_fetched('bets'::regclass)
+                    + (select sum(pg_stat_get_xact_tuples_fetched(indexrelid)) from pg_index where indrelid = 'bets'::regclass) as bets_fetched`,
+        );
+        await exec("rollback");
+        expect(context!.earlier.map((bet) => bet.play_type)).toEqual([1, 3]);
+        expect(reads).toEqual({ round_scans: "0", bets_fetched: "2" });
+      } finally {
+        await own.close();
+      }
     });
   }
 });

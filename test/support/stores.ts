@@ -135,7 +135,7 @@ const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//
  * that must write around the application (a corrupt row, a balance edited by
  * hand) to show what the database itself refuses or what a check finds.
  */
-export async function openWithRawSql(name: StoreName): Promise<{ store: Store; exec: (text: string) => Promise<void> }> {
+export async function openWithRawSql(name: StoreName): Promise<{ store: Store; exec: (text: string) => Promise<void>; query: <Row>(text: string) => Promise<Row[]> }> {
   if (name === "sqlite") {
     const dir = await mkdtemp(join(tmpdir(), "store-raw-"));
     const file = join(dir, "test.sqlite");
@@ -149,6 +149,7 @@ export async function openWithRawSql(name: StoreName): Promise<{ store: Store; e
         await rm(dir, { recursive: true, force: true });
       }),
       exec: async (text) => void raw.exec(text),
+      query: async <Row,>(text: string) => raw.prepare(text).all() as Row[],
     };
   }
   const schema = `test_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
@@ -162,5 +163,6 @@ export async function openWithRawSql(name: StoreName): Promise<{ store: Store; e
       await adminQuery(`drop schema if exists "${schema}" cascade`);
     }),
     exec: async (text) => void (await client.query(text)),
+    query: async <Row,>(text: string) => (await client.query(text)).rows as Row[],
   };
 }

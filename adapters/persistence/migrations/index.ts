@@ -18,6 +18,7 @@ import * as playerProtection from "./016-player-protection";
 import * as orderContextFunction from "./017-order-context-function";
 import * as betResults from "./018-bet-results";
 import * as orderRefusals from "./019-order-refusals";
+import * as roundIndexOnRequest from "./020-round-index-on-request";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "017-order-context-function", up: orderContextFunction.up },
   { name: "018-bet-results", up: betResults.up },
   { name: "019-order-refusals", up: orderRefusals.up },
+  { name: "020-round-index-on-request", up: roundIndexOnRequest.up },
 ];

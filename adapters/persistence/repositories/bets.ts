@@ -4,7 +4,7 @@ import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { BetResultsTable, BetsTable } from "../schema";
 import { hotStatement } from "./hot-sql";
-import { checkLimit, checkPage, flag } from "./sql-helpers";
+import { checkLimit, checkPage, flag, ROUND_INDEX } from "./sql-helpers";
 
 /** A bet as read: its row and, once settled, its result (migration 018); the result's columns are null while it is open. */
 export type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
@@ -126,6 +126,7 @@ export function betRepository(db: Executor): BetRepository {
 
     async ofRound(gameId, issue, limit) {
       const rows = await betRows()
+        .where(ROUND_INDEX)
         .where("bets.game_id", "=", gameId)
         .where("bets.issue", "=", issue)
         .orderBy("bets.id")
@@ -138,6 +139,7 @@ export function betRepository(db: Executor): BetRepository {
       const rows = await db
         .selectFrom("bets")
         .select(["id", "user_id", "play_type", "stake_minor", "placed_at_ms"])
+        .where(ROUND_INDEX)
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
         .where("id", ">", afterId)

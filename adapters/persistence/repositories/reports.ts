@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import type { BetTotals, ReportRepository, ReportScope } from "../../../src/ports/store";
-import { checkLimit } from "./sql-helpers";
 import type { Executor } from "../dialect";
-import { sumOf } from "./sql-helpers";
+import { checkLimit, ROUND_INDEX, sumOf } from "./sql-helpers";
 
 const DAY = /^\d{8}$/;
 
@@ -18,6 +17,7 @@ export function reportRepository(db: Executor): ReportRepository {
     let query = db
       .selectFrom("bets")
       .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+      .where(ROUND_INDEX)
       .where("bets.issue", ">=", scope.fromDay)
       .where("bets.issue", "<", dayAfter(scope.toDay));
     if (scope.gameId !== null) query = query.where("bets.game_id", "=", scope.gameId);
@@ -49,7 +49,7 @@ export function reportRepository(db: Executor): ReportRepository {
       const result = await sql<{ low: number; high: number; game_id: number; issue: string; play_type: number; stake: number }>`
         with scoped as (
           select user_id, game_id, issue, play_type, stake_minor from bets
-          where issue >= ${scope.fromDay} and issue < ${dayAfter(scope.toDay)} ${game}
+          where ${ROUND_INDEX} and issue >= ${scope.fromDay} and issue < ${dayAfter(scope.toDay)} ${game}
         ), pairs as (
           select distinct a.user_id as low, b.user_id as high, a.game_id, a.issue
           from scoped a

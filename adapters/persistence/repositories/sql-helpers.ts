@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Page } from "../../../src/ports/store";
 
 /**
@@ -23,3 +23,13 @@ export function checkLimit(limit: number): number {
 
 /** Most rows a housekeeping delete (expired captchas, old login failures) removes in one call. */
 export const PURGE_BATCH = 1000;
+
+/**
+ * The condition a query names to read a round's bets through bets_round_id
+ * (game_id, issue, id), always true. On PostgreSQL that index is partial on it
+ * (migration 020), so that a player's own reads of a round, which must go
+ * through bets_user_round, can never pick it when statistics are missing.
+ * Spelled with a literal: a parameter would not prove the predicate in a
+ * prepared statement's generic plan.
+ */
+export const ROUND_INDEX: RawBuilder<SqlBool> = sql<SqlBool>`bets.id > 0`;
