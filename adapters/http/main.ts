@@ -19,7 +19,7 @@ import { InProcessEventBus } from "../events/in-process-bus";
 import { PostgresEventBus } from "../events/postgres-bus";
 import { MemoryLiveRooms } from "../live/memory-live-rooms";
 import { openStore } from "../persistence/open-store";
-import { settleChunkBetsFor } from "../persistence/dialect";
+import { settleChunkBetsFor, settlesFromBothEndsFor } from "../persistence/dialect";
 import { soleLeadership } from "../rounds/leadership";
 import { PostgresLeadership } from "../rounds/postgres-leadership";
 import { RoundDriver, yieldToEventLoop } from "../rounds/round-driver";
@@ -79,6 +79,7 @@ const settlePauseMs = config.testSettlePauseMs;
 const engine = new RoundEngine(deps, {
   yieldToEventLoop: settlePauseMs > 0 ? () => sleep(settlePauseMs) : yieldToEventLoop,
   settleChunkBets: config.testSettleChunkBets > 0 ? config.testSettleChunkBets : settleChunkBetsFor(store.dialect),
+  settleFromBothEnds: settlesFromBothEndsFor(store.dialect),
 });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();

@@ -16,6 +16,14 @@ export type SqlDialect = "sqlite" | "postgres";
  */
 export const settleChunkBetsFor = (dialect: SqlDialect): number => (dialect === "sqlite" ? 2_000 : 5_000);
 
+/**
+ * Whether the round engine settles a round from both ends of its bets at once
+ * (RoundEngineOptions.settleFromBothEnds): on PostgreSQL two chunks' results are
+ * written by two backends in parallel; SQLite runs one write transaction at a
+ * time, so a second settler there would only wait.
+ */
+export const settlesFromBothEndsFor = (dialect: SqlDialect): boolean => dialect === "postgres";
+
 /** A store as the composition root opens it: the port, plus which database it is (the port itself names none). */
 export interface OpenedStore extends Store {
   readonly dialect: SqlDialect;

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { placeBetIn } from "../../src/application/place-bet";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import { DomainFailure } from "../../src/domain/errors";
-import { checkLedgerInvariants, stakesHeld } from "../../src/domain/ledger";
-import { units } from "../../src/domain/money";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { FUND_TYPE } from "../../src/domain/fund-log";
+import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld } from "../../src/domain/ledger";
+import { multiplyByOdds, units } from "../../src/domain/money";
+import { PLAY_TYPE, PLAY_TYPES, isWinning, sumOf } from "../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, nextRoundAfter, roundAt } from "../../src/domain/schedule";
 import { createRound } from "../../src/application/rounds/open-round";
 import { SeedChains } from "../../src/application/rounds/seed-chains";
@@ -58,6 +59,53 @@ forEachStore((_name, openStore) => {
     const [bet] = await store.read((tx) => tx.bets.ofUserInRound(player.id, 1, round.issue));
     expect(bet).toMatchObject({ status: 1 });
     expect((await store.read((tx) => tx.rounds.get(1, round.issue)))!.status).toBe("settled");
+    expect(stakesHeld(await store.read((tx) => tx.ledger.allBalances()))).toBe(0);
+  });
+
+  it("two settlers working from both ends of a round settle every bet once and pay each player exactly", async () => {
+    const chunks: number[] = [];
+    const engine = new RoundEngine(app.deps, { chainLength: 50, settleChunkBets: 23, settleFromBothEnds: true, yieldToEventLoop: async () => void chunks.push(1) });
+    await engine.tick();
+    const players = await Promise.all(Array.from({ length: 12 }, () => createPlayer(app, { balanceMinor: units(1_000) })));
+    // 300 bets of every play type, spread over the players, placed straight through the repositories.
+    await store.transaction(async (tx) => {
+      for (let k = 0; k < 300; k++) {
+        const player = players[(k * 5) % players.length]!;
+        const play = PLAY_TYPES[(k * 7) % PLAY_TYPES.length]!;
+        const stakeMinor = 100 + k;
+        await tx.bets.insert({ orderNo: `both-${k}`, userId: player.id, gameId: 1, roomId: 11, issue: round.issue, playType: play.playType, stakeMinor, oddsHundredths: 150 + k, placedAtMs: round.openAtMs + 1, followOfBetId: null });
+        await tx.ledger.transfer({ id: `both:${k}`, fromAccount: playerAccount(player.id, "available"), toAccount: stakesAccount(player.id), amountMinor: stakeMinor, kind: "bet_stake", userId: player.id, ref: "test", atMs: round.openAtMs + 1 });
+      }
+    });
+    app.clock.set(round.drawAtMs);
+    const report = await engine.tick();
+    expect(report.failures).toEqual([]);
+    expect(report.settledBets).toBe(300);
+    expect(chunks.length).toBeGreaterThanOrEqual(Math.ceil(300 / 23));
+    const drawn = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
+    expect(drawn.status).toBe("settled");
+    const sum = sumOf(drawn.digits!);
+    const bets = await store.read((tx) => tx.bets.ofRound(1, round.issue, 1_000));
+    for (const bet of bets) expect([bet.status, bet.payoutMinor]).toEqual([1, isWinning(bet.playType, sum) ? multiplyByOdds(bet.stakeMinor, bet.oddsHundredths) : 0]);
+    const paid = bets.filter((bet) => bet.payoutMinor > 0);
+    for (const player of players) {
+      const mine = bets.filter((bet) => bet.userId === player.id);
+      const money = await store.read((tx) => tx.ledger.balance(playerAccount(player.id, "available")));
+      expect(money).toBe(units(1_000) - mine.reduce((s, bet) => s + bet.stakeMinor, 0) + mine.reduce((s, bet) => s + bet.payoutMinor, 0));
+      // One profit line per paid bet; oldest first, each balance the one before plus its payout, the last one the money now.
+      const lines = (await store.read((tx) => tx.fundLog.ofUser(player.id, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.profit, { offset: 0, limit: 1_000 }))).reverse();
+      expect(lines.map((line) => line.ref).sort()).toEqual(mine.filter((bet) => bet.payoutMinor > 0).map((bet) => `bet:${bet.id}`).sort());
+      for (const [k, line] of lines.entries()) if (k > 0) expect(line.overMinor).toBe(lines[k - 1]!.overMinor + line.quantityMinor);
+      if (lines.length > 0) expect(lines.at(-1)!.overMinor).toBe(money);
+    }
+    // Both ends were taken at once: the highest paid bet was paid before the paid bets of the middle of the round.
+    const lineOf = async (betId: number) => {
+      const owner = bets.find((bet) => bet.id === betId)!.userId;
+      const lines = await store.read((tx) => tx.fundLog.ofUser(owner, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.profit, { offset: 0, limit: 1_000 }));
+      return lines.find((line) => line.ref === `bet:${betId}`)!.id;
+    };
+    const middle = paid[Math.floor(paid.length / 2)]!;
+    expect(await lineOf(paid.at(-1)!.id)).toBeLessThan(await lineOf(middle.id));
     expect(stakesHeld(await store.read((tx) => tx.ledger.allBalances()))).toBe(0);
   });
 

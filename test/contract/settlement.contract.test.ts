@@ -175,6 +175,9 @@ function lastBalances(events: RecordingEventBus): Map<number, { moneyMinor: Mino
   return new Map(events.ofType("balance.changed").map((e) => [e.userId, { moneyMinor: e.moneyMinor, lockedMinor: e.lockedMinor }]));
 }
 
+/** What the stakes accounts still hold for these (unsettled) bets. */
+const stakesHeldBy = (bets: readonly { readonly stakeMinor: Minor }[]) => bets.reduce((sum, bet) => sum + bet.stakeMinor, 0);
+
 const drawnRound = (store: Store) => store.read(async (tx) => (await tx.rounds.get(1, ISSUE))!);
 
 forEachStore((_name, open) => {
@@ -263,6 +266,37 @@ forEachStore((_name, open) => {
       expect(await store.read((tx) => tx.ledger.balance("house"))).toBe(staked - paidOut);
       expect(after.fundLog.flat().filter((line) => line.type === FUND_TYPE.profit)).toHaveLength(10);
       expect(stakesHeld(await store.read((tx) => tx.ledger.allBalances()))).toBe(0);
+    });
+
+    it("settles from both ends at once: every bet once, each player's profit lines a running balance of their money", async () => {
+      const users = await build(store, {
+        users: [{ depositMinor: 100_000, lockedMinor: 30_000 }, { depositMinor: 100_000, lockedMinor: 0 }, { depositMinor: 0, lockedMinor: 0 }],
+        bets: Array.from({ length: 30 }, (_, i) => ({ user: i % 3, playType: i % 4 === 0 ? PLAY_TYPE.small : PLAY_TYPE.big, stakeMinor: 100 + i, oddsHundredths: 194 + i, otherRound: i % 7 === 3 })),
+        digits: DIGITS,
+      });
+      const roundBets = (await store.read((tx) => tx.bets.ofRound(1, ISSUE, 100))).map((bet) => bet.id);
+      // From the highest end alone: the round's highest open ids, none of another round's.
+      const top = await store.transaction((tx) => settledIn(tx, { ...input(DIGITS, 5), from: "highest" }));
+      expect(top.settledBets).toBe(5);
+      const settledIds = async () => (await store.read((tx) => tx.bets.ofRound(1, ISSUE, 100))).filter((bet) => bet.status === 1).map((bet) => bet.id);
+      expect(await settledIds()).toEqual(roundBets.slice(-5));
+      // Then both ends at once, overlapping in the middle (truly in parallel on PostgreSQL): the overlap goes to one of them.
+      const both = await Promise.all((["lowest", "highest"] as const).map((from) => store.transaction((tx) => settledIn(tx, { ...input(DIGITS, 14), from }))));
+      expect(both[0]!.settledBets + both[1]!.settledBets).toBe(roundBets.length - 5);
+      const after = await observe(store, users);
+      expect(after.bets.filter((bet) => bet.issue === ISSUE).every((bet) => bet.status === 1)).toBe(true);
+      expect(after.bets.filter((bet) => bet.issue === OTHER_ISSUE).every((bet) => bet.status === 0)).toBe(true);
+      const paid = after.bets.filter((bet) => bet.payoutMinor > 0);
+      expect(after.transfers.flat().filter((t) => t.kind === "bet_payout").map((t) => t.ref).sort()).toEqual(paid.map((bet) => `bet:${bet.id}`).sort());
+      for (const [i, userId] of users.entries()) {
+        // Oldest first: each line's balance is the one before it plus its payout, the last one the player's money now.
+        const lines = [...after.fundLog[i]!].reverse();
+        expect(lines.map((line) => line.ref).sort()).toEqual(paid.filter((bet) => bet.userId === userId).map((bet) => `bet:${bet.id}`).sort());
+        for (const [k, line] of lines.entries()) if (k > 0) expect(line.overMinor).toBe(lines[k - 1]!.overMinor + line.quantityMinor);
+        const money = (await store.read((tx) => tx.ledger.balance(playerAccount(userId, "available")))) + (await store.read((tx) => tx.ledger.balance(playerAccount(userId, "locked"))));
+        if (lines.length > 0) expect(lines.at(-1)!.overMinor).toBe(money);
+      }
+      expect(stakesHeld(await store.read((tx) => tx.ledger.allBalances()))).toBe(stakesHeldBy(after.bets.filter((bet) => bet.issue === OTHER_ISSUE)));
     });
 
     it("pays each bet at its own odds snapshot, not the room's current odds", async () => {

@@ -13,6 +13,22 @@ export interface SettledRow {
   payout_minor: number;
 }
 
+/**
+ * SettledRow's seven columns of each settled bet, in that order and in bet-id
+ * order, as one space-separated text (how PostgreSQL hands a chunk's results
+ * back); every value must be a safe integer, as int8 columns are (parseInt8).
+ */
+export function settledRowsOf(flat: string): SettledRow[] {
+  const values = flat.split(" ").map(Number);
+  invariant(values.length % 7 === 0 && values.every(Number.isSafeInteger), "malformed settled rows");
+  const rows: SettledRow[] = [];
+  for (let i = 0; i < values.length; i += 7) {
+    const [id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor] = values.slice(i, i + 7) as [number, number, number, number, number, number, number];
+    rows.push({ id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor });
+  }
+  return rows;
+}
+
 /** What a settled chunk adds up to: its stakes and payouts, who was paid, and what each stakes shard gives up. */
 export interface ChunkTally {
   readonly stakesMinor: Minor;

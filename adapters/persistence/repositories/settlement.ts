@@ -5,7 +5,7 @@ import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, type PlayerA
 import type { SettlementRepository } from "../../../src/ports/store";
 import type { SettleChunkInput, SettleChunkResult } from "../../../src/ports/store/settlement";
 import type { Executor, SqlDialect } from "../dialect";
-import { tallyChunk, type ChunkTally, type SettledRow } from "./settlement-tally";
+import { settledRowsOf, tallyChunk, type ChunkTally, type SettledRow } from "./settlement-tally";
 import { checkLimit } from "./sql-helpers";
 
 /** A player's account id in SQL, from the domain's one spelling of it (playerAccount). */
@@ -20,7 +20,8 @@ const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kin
  *
  * The statements, in this order:
  * 1. Find the chunk: the lowest and highest id of the round's `limit`
- *    lowest-id open bets (open_bets, migration 018). Then take it: DELETE the
+ *    lowest-id open bets (open_bets, migration 018), or highest-id ones
+ *    (input.from, for a second settler at the other end). Then take it: DELETE the
  *    round's open_bets rows in that range, RETURNING the ids this transaction
  *    removed, and INSERT a result for each into bet_results, copying the bet's
  *    owner, play, stake and odds, with hit and payout (stake x odds / 100 in integer
@@ -63,9 +64,13 @@ const accountOf = (userId: RawBuilder<unknown> | ReturnType<typeof sql.ref>, kin
  * back, the row is still there and the second takes it). So each bet gets its
  * result, and everything after is written, by exactly one
  * transaction; the loser of the race settles fewer bets (often none) and the
- * caller simply goes on to the next chunk. No SKIP LOCKED: it would make the
- * second settler jump ahead and settle later bets first, which changes the
- * fund-log order; waiting keeps bet-id order. Account rows are locked in the
+ * caller simply goes on to the next chunk. The round engine on PostgreSQL runs
+ * two settlers on purpose, one from each end (RoundEngineOptions.settleFromBothEnds),
+ * so they only ever meet in the middle. No SKIP LOCKED: waiting keeps each
+ * settler's chunks whole ranges. A player's profit lines are then in the order
+ * the chunks paying them committed (each chunk's in bet-id order), and each
+ * line's balance is their money after it, whichever chunk came first: the
+ * second chunk paying a player waits at step 3 for the first to commit. Account rows are locked in the
  * order winners' available (by user id), stakes shards (by shard), house: the hot system rows
  * last, so they are held only for the end of the transaction. A deadlock with
  * a transaction locking in another order (a gift takes house then available)
@@ -94,6 +99,7 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
   /** Step 1: the chunk, then its compare-and-set (deleting its open_bets rows, see above) and its results; the bets this transaction settled. */
   async function settleBets(input: SettleChunkInput, limit: number): Promise<readonly SettledRow[]> {
     const { gameId, issue, winningPlayTypes, atMs } = input;
+    const order = input.from === "highest" ? sql`desc` : sql`asc`;
     const hit = winningPlayTypes.length > 0 ? sql`play_type in (${sql.join(winningPlayTypes)})` : sql`1 = 0`;
     // PostgreSQL plans this from open_bets' statistics, which lag behind a table
     // that fills with a round's bets and empties as they are settled: estimating
@@ -104,27 +110,44 @@ export function settlementRepository(db: Executor, dialect: SqlDialect): Settlem
     if (dialect === "postgres") await sql`set local enable_bitmapscan = off`.execute(db);
     const chunk = await sql<{ lowest: number | null; highest: number | null }>`
       select min(bet_id) as lowest, max(bet_id) as highest from (
-        select bet_id from open_bets where game_id = ${gameId} and issue = ${issue} order by bet_id limit ${limit}
+        select bet_id from open_bets where game_id = ${gameId} and issue = ${issue} order by bet_id ${order} limit ${limit}
       ) as c`.execute(db);
     if (dialect === "postgres") await sql`set local enable_bitmapscan to default`.execute(db);
     const { lowest, highest } = chunk.rows[0] ?? { lowest: null, highest: null };
     if (lowest === null || highest === null) return [];
-    // A range, not the list of ids: the same rows, one range of the primary key instead of a lookup per id.
-    const opened = await sql<{ bet_id: number }>`
-      delete from open_bets
-      where game_id = ${gameId} and issue = ${issue} and bet_id >= ${lowest} and bet_id <= ${highest}
-      returning bet_id`.execute(db);
-    if (opened.rows.length === 0) return [];
-    // The range as well as the ids: with the list alone PostgreSQL read the whole of
-    // bets (a hashed filter over a sequential scan, 11 ms a 5,000-bet chunk in a
-    // table of 100,000); with the range it reads one range of the primary key (2 to 4 ms).
-    const settled = await sql<SettledRow>`
+    const range = sql`game_id = ${gameId} and issue = ${issue} and bet_id >= ${lowest} and bet_id <= ${highest}`;
+    // What the insert below computes for each bet, and hands back (SettledRow's columns, in order).
+    const results = sql`
       insert into bet_results (bet_id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor, settled_at_ms)
       select id, user_id, play_type, stake_minor, odds_hundredths,
              case when ${hit} then 1 else 0 end,
              case when ${hit} then stake_minor * odds_hundredths / 100 else 0 end,
-             ${atMs}
-      from bets where id >= ${lowest} and id <= ${highest} and ${inIds(sql.ref("id"), opened.rows.map((row) => row.bet_id))}
+             ${atMs}`;
+    const returned = sql`bet_id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`;
+    // The range as well as the ids: with the list alone PostgreSQL read the whole of
+    // bets (a hashed filter over a sequential scan, 11 ms a 5,000-bet chunk in a
+    // table of 100,000); with the range it reads one range of the primary key (2 to 4 ms).
+    const ofChunk = (ids: RawBuilder<unknown>) => sql`from bets where id >= ${lowest} and id <= ${highest} and ${ids}`;
+    if (dialect === "postgres") {
+      // A chunk's ids and results come back as one text value each instead of a row per
+      // bet: parsing 5,000 rows of seven columns was most of the client's CPU in a settlement.
+      const opened = await sql<{ ids: string | null }>`
+        with opened as (delete from open_bets where ${range} returning bet_id)
+        select string_agg(cast(bet_id as text), ',') as ids from opened`.execute(db);
+      const ids = opened.rows[0]?.ids ?? null;
+      if (ids === null) return [];
+      const settled = await sql<{ flat: string }>`
+        with settled as (${results} ${ofChunk(sql`id = any(cast(${`{${ids}}`} as bigint[]))`)} returning ${returned})
+        select string_agg(concat_ws(' ', ${returned}), ' ' order by bet_id) as flat from settled`.execute(db);
+      const rows = settledRowsOf(settled.rows[0]!.flat);
+      invariant(rows.length === ids.split(",").length, "a settled bet without its result");
+      return rows;
+    }
+    // A range, not the list of ids: the same rows, one range of the primary key instead of a lookup per id.
+    const opened = await sql<{ bet_id: number }>`delete from open_bets where ${range} returning bet_id`.execute(db);
+    if (opened.rows.length === 0) return [];
+    const settled = await sql<SettledRow>`
+      ${results} ${ofChunk(inIds(sql.ref("id"), opened.rows.map((row) => row.bet_id)))}
       returning bet_id as id, user_id, play_type, stake_minor, odds_hundredths, hit, payout_minor`.execute(db);
     invariant(settled.rows.length === opened.rows.length, "a settled bet without its result");
     return settled.rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);

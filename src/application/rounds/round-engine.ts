@@ -21,6 +21,14 @@ export interface RoundEngineOptions {
   /** Lets I/O run between chunks (the server passes a setImmediate-based one; tests may pass none). */
   readonly yieldToEventLoop?: () => Promise<void>;
   readonly chainLength?: number;
+  /**
+   * Two settlers per drawn round, one from each end of its open bets, each in
+   * its own transactions. For a store that runs transactions in parallel
+   * (PostgreSQL): the results and their compare-and-set, most of a chunk's
+   * work, then overlap, while the accounts each chunk pays are still locked in
+   * one order. Off for SQLite, which runs one write transaction at a time.
+   */
+  readonly settleFromBothEnds?: boolean;
 }
 
 export interface TickReport {
@@ -49,6 +57,7 @@ const DEFAULT_SETTLE_CHUNK_BETS = 2_000;
 export class RoundEngine {
   readonly chains: SeedChains;
   private readonly settleChunkBets: number;
+  private readonly settleFromBothEnds: boolean;
   private readonly yieldToEventLoop: () => Promise<void>;
   private readonly announcedOpen = new Map<number, string>();
 
@@ -60,6 +69,7 @@ export class RoundEngine {
     // The composition root passes the store's own figure (settleChunkBetsFor); this default suits any store.
     this.settleChunkBets = options.settleChunkBets ?? DEFAULT_SETTLE_CHUNK_BETS;
     this.yieldToEventLoop = options.yieldToEventLoop ?? (async () => {});
+    this.settleFromBothEnds = options.settleFromBothEnds ?? false;
   }
 
   /** Brings every game up to date with the clock. */
@@ -118,10 +128,7 @@ export class RoundEngine {
           if (roundPhaseAt(round, nowMs) !== "over") break;
           if (await this.step((work) => this.draw(work, round!))) report.drawn += 1;
         } else {
-          const progress = await this.step((work) => settleRoundChunk(work, round!, this.settleChunkBets, nowMs, gameName));
-          report.settledBets += progress.settledBets;
-          if (progress.roundSettled) report.settledRounds += 1;
-          await this.yieldToEventLoop();
+          await this.settle(round, gameName, report);
         }
         round = await this.deps.store.read((tx) => tx.rounds.get(gameId, initial.issue));
       }
@@ -135,6 +142,31 @@ export class RoundEngine {
       report.strandedRounds += 1;
       await this.yieldToEventLoop();
     }
+  }
+
+  /**
+   * Settles a drawn round chunk after chunk until a chunk comes back short (no
+   * open bet left, or the rest held by another settler), from one end of its
+   * open bets or from both at once (settleFromBothEnds). Two settlers meet in
+   * the middle: the bets both picked go to whichever deletes their open_bets rows
+   * first, the other waits for it and skips them (the compare-and-set), so each
+   * bet is still settled once. The chunk that finds none left marks the round settled.
+   */
+  private async settle(round: RoundRecord, gameName: string, report: TickReport): Promise<void> {
+    const settleFrom = async (from: "lowest" | "highest"): Promise<void> => {
+      for (;;) {
+        const progress = await this.step((work) => settleRoundChunk(work, round, this.settleChunkBets, this.deps.clock.nowMs(), gameName, from));
+        report.settledBets += progress.settledBets;
+        if (progress.roundSettled) report.settledRounds += 1;
+        await this.yieldToEventLoop();
+        if (progress.roundSettled || progress.settledBets < this.settleChunkBets) return;
+      }
+    };
+    const ends = this.settleFromBothEnds ? (["lowest", "highest"] as const) : (["lowest"] as const);
+    // Both settlers run to their end even if one fails, so no transaction outlives the tick.
+    const outcomes = await Promise.allSettled(ends.map(settleFrom));
+    const failed = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   /**

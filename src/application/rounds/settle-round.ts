@@ -1,6 +1,7 @@
 import { invariant } from "../../domain/errors";
 import { PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../domain/outcome";
 import type { Digits, RoundRecord } from "../../domain/round";
+import type { SettleChunkInput } from "../../ports/store/settlement";
 import type { Work } from "../unit-of-work";
 
 export interface SettleProgress {
@@ -20,10 +21,10 @@ export interface SettleProgress {
  * transaction. A crash anywhere loses the whole chunk, never half of it, and
  * the next run picks up the same bets again.
  */
-export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string): Promise<SettleProgress> {
+export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string, from: SettleChunkInput["from"] = "lowest"): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
-  const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName);
+  const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName, from);
   // A full chunk means more bets may be left: the next chunk will tell. Counting
   // the round's unsettled bets after every chunk would read all that are left
   // each time (quadratic in the round's size); after a short chunk few are left.
@@ -48,7 +49,7 @@ export async function settleStrandedChunk(work: Work<"INSUFFICIENT_FUNDS">, roun
   return payChunk(work, round, round.digits, limit, nowMs, gameName);
 }
 
-async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string): Promise<number> {
+async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string, from: SettleChunkInput["from"] = "lowest"): Promise<number> {
   const { tx } = work;
   const sum = sumOf(digits);
   const winning = PLAY_TYPES.filter((def) => isWinning(def.playType, sum));
@@ -59,6 +60,7 @@ async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, di
     marks: Object.fromEntries(winning.map((def) => [def.playType, `${gameName} ${round.issue} ${playMarkOf(def)}`])),
     atMs: nowMs,
     limit,
+    from,
   });
   if (settled === "insufficient") work.refuse("INSUFFICIENT_FUNDS");
   const { settledBets, paidUsers } = settled;

@@ -10,6 +10,12 @@ export interface SettleChunkInput {
   readonly marks: Readonly<Record<number, string>>;
   readonly atMs: number;
   readonly limit: number;
+  /**
+   * Which end of the round's open bets the chunk is taken from: the `limit`
+   * lowest ids (the default), or the `limit` highest, for a second settler
+   * working towards the first from the other end (RoundEngine's settleFromBothEnds).
+   */
+  readonly from?: "lowest" | "highest";
 }
 
 export interface SettleChunkResult {
@@ -21,9 +27,9 @@ export interface SettleChunkResult {
 /**
  * Set-based settlement: the hot path of a round with many bets. Semantics are
  * exactly those of settling each bet one by one (see settle-round.ts): the
- * lowest-id unsettled bets of the round, each marked settled once with
+ * lowest-id (or highest-id, `from`) unsettled bets of the round, each marked settled once with
  * hit = play type among the winners and payout = floor(stake x odds / 100),
- * one `bet:<id>:collect` transfer (stakes -> house, the stake) per bet, one
+ * the stakes moved to the house (one collect per stakes shard and chunk), one
  * `bet:<id>:payout` transfer (house -> available) and one profit fund-log line
  * per winning bet with its running balance, and the win notice of each winner
  * increased by payout - stake. All in the caller's transaction.

@@ -15,7 +15,7 @@ import { playerAccount, stakesAccount } from "../../../src/domain/ledger";
 import { units } from "../../../src/domain/money";
 import { PLAY_TYPES } from "../../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/schedule";
-import { settleChunkBetsFor, type OpenedStore } from "../../../adapters/persistence/dialect";
+import { settleChunkBetsFor, settlesFromBothEndsFor, type OpenedStore } from "../../../adapters/persistence/dialect";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp } from "../../support/app";
 
 setFlagsFromString("--expose-gc");
@@ -42,6 +42,7 @@ export async function measureSettle(store: OpenedStore, betCount: number, option
     chainLength: 1000,
     // As the server runs it: the store's own chunk size unless the caller sets one.
     settleChunkBets: options.chunkBets ?? settleChunkBetsFor(store.dialect),
+    settleFromBothEnds: settlesFromBothEndsFor(store.dialect),
     yieldToEventLoop: async () => {
       gaps.push(performance.now() - last);
       await yieldToEventLoop();
