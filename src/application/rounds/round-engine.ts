@@ -4,6 +4,7 @@ import { toHex } from "../../domain/fairness/sha256";
 import { invariant } from "../../domain/errors";
 import type { RoundRecord } from "../../domain/round";
 import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
+import type { SettleChunkInput } from "../../ports/store/settlement";
 import type { AppDeps } from "../deps";
 import { refreshSchedule, scheduleOf } from "../schedule-book";
 import { inTransaction, type Work } from "../unit-of-work";
@@ -11,6 +12,9 @@ import { createRound } from "./open-round";
 import { SeedChains } from "./seed-chains";
 import { settleRoundChunk, settleStrandedChunk } from "./settle-round";
 import { roundPhaseAt, takesBetsAt } from "../../domain/round-clock";
+
+/** The end of a round's open bets a settler takes its chunks from. */
+type SettleEnd = NonNullable<SettleChunkInput["from"]>;
 
 /** Settled rounds with bets left behind looked at per game and tick (there should be none). */
 const STRANDED_ROUNDS_PER_TICK = 10;
@@ -153,7 +157,7 @@ export class RoundEngine {
    * bet is still settled once. The chunk that finds none left marks the round settled.
    */
   private async settle(round: RoundRecord, gameName: string, report: TickReport): Promise<void> {
-    const settleFrom = async (from: "lowest" | "highest"): Promise<void> => {
+    const settleFrom = async (from: SettleEnd): Promise<void> => {
       for (;;) {
         const progress = await this.step((work) => settleRoundChunk(work, round, this.settleChunkBets, this.deps.clock.nowMs(), gameName, from));
         report.settledBets += progress.settledBets;
@@ -162,7 +166,7 @@ export class RoundEngine {
         if (progress.roundSettled || progress.settledBets < this.settleChunkBets) return;
       }
     };
-    const ends = this.settleFromBothEnds ? (["lowest", "highest"] as const) : (["lowest"] as const);
+    const ends: readonly SettleEnd[] = this.settleFromBothEnds ? ["lowest", "highest"] : ["lowest"];
     // Both settlers run to their end even if one fails, so no transaction outlives the tick.
     const outcomes = await Promise.allSettled(ends.map(settleFrom));
     const failed = outcomes.find((outcome) => outcome.status === "rejected");
