@@ -18,6 +18,8 @@ describe("settledRowsOf", () => {
     expect(() => settledRowsOf("7 3 1 1000 194 1 19.5")).toThrow(InvariantViolation);
     expect(() => settledRowsOf("7 3 1 1000 194 1 9007199254740993")).toThrow(/not a safe integer/);
     expect(() => settledRowsOf("7 3 1 1000 194 1 x")).toThrow(InvariantViolation);
+    // Seven fields, one of them empty: not a payout of 0.
+    expect(() => settledRowsOf("7 3 1 1000 194 1 ")).toThrow(/"" is not a safe integer/);
   });
 });
 

@@ -22,9 +22,11 @@ export function settledRowsOf(flat: string): SettledRow[] {
   const texts = flat.split(" ");
   invariant(texts.length % 7 === 0, "malformed settled rows");
   const at = (i: number): number => {
-    const value = Number(texts[i]);
-    // The message only on failure: building it for each of a chunk's 35,000 values cost more than parsing them.
-    if (!Number.isSafeInteger(value)) invariant(false, `settled row value ${texts[i]} is not a safe integer`);
+    const text = texts[i]!;
+    const value = Number(text);
+    // An empty field (two spaces) would read as 0. The message only on failure: building
+    // it for each of a chunk's 35,000 values cost more than parsing them.
+    if (text === "" || !Number.isSafeInteger(value)) invariant(false, `settled row value "${text}" is not a safe integer`);
     return value;
   };
   const rows: SettledRow[] = [];
