@@ -21,7 +21,7 @@ export interface SettleProgress {
  * transaction. A crash anywhere loses the whole chunk, never half of it, and
  * the next run picks up the same bets again.
  */
-export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string, from: SettleChunkInput["from"] = "lowest"): Promise<SettleProgress> {
+export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string, from?: SettleChunkInput["from"]): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
   const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName, from);
@@ -49,7 +49,7 @@ export async function settleStrandedChunk(work: Work<"INSUFFICIENT_FUNDS">, roun
   return payChunk(work, round, round.digits, limit, nowMs, gameName);
 }
 
-async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string, from: SettleChunkInput["from"] = "lowest"): Promise<number> {
+async function payChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, digits: Digits, limit: number, nowMs: number, gameName: string, from?: SettleChunkInput["from"]): Promise<number> {
   const { tx } = work;
   const sum = sumOf(digits);
   const winning = PLAY_TYPES.filter((def) => isWinning(def.playType, sum));
