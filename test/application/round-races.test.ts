@@ -9,7 +9,7 @@ import { PLAY_TYPE, PLAY_TYPES, isWinning, sumOf } from "../../src/domain/outcom
 import { DEFAULT_SCHEDULE, nextRoundAfter, roundAt } from "../../src/domain/schedule";
 import { createRound } from "../../src/application/rounds/open-round";
 import { SeedChains } from "../../src/application/rounds/seed-chains";
-import type { Store } from "../../src/ports/store";
+import type { Store, StoreTx } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
 import { forEachStore } from "../support/stores";
 
@@ -20,6 +20,15 @@ forEachStore((_name, openStore) => {
   let store: Store;
   let app: TestApp;
   const round = roundAt(DEFAULT_SCHEDULE, FIRST_ROUND_2026_11_22_MS)!;
+
+  /** A bet of the round straight through the repository (its stake is moved by the caller). */
+  const insertBet = (tx: StoreTx, orderNo: string, userId: number, playType: number, stakeMinor: number, oddsHundredths: number) =>
+    tx.bets.insert({ orderNo, userId, gameId: 1, roomId: 11, issue: round.issue, playType, stakeMinor, oddsHundredths, placedAtMs: round.openAtMs + 1, followOfBetId: null });
+  /** The stake(s) held: the player's available money to their stakes shard. */
+  const holdStake = (tx: StoreTx, id: string, userId: number, amountMinor: number) =>
+    tx.ledger.transfer({ id, fromAccount: playerAccount(userId, "available"), toAccount: stakesAccount(userId), amountMinor, kind: "bet_stake", userId, ref: "test", atMs: round.openAtMs + 1 });
+  /** A player's profit lines, newest first. */
+  const profitLines = (userId: number) => store.read((tx) => tx.fundLog.ofUser(userId, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.profit, { offset: 0, limit: 1_000 }));
 
   beforeEach(async () => {
     store = await openStore();
@@ -73,8 +82,8 @@ forEachStore((_name, openStore) => {
         const player = players[(k * 5) % players.length]!;
         const play = PLAY_TYPES[(k * 7) % PLAY_TYPES.length]!;
         const stakeMinor = 100 + k;
-        await tx.bets.insert({ orderNo: `both-${k}`, userId: player.id, gameId: 1, roomId: 11, issue: round.issue, playType: play.playType, stakeMinor, oddsHundredths: 150 + k, placedAtMs: round.openAtMs + 1, followOfBetId: null });
-        await tx.ledger.transfer({ id: `both:${k}`, fromAccount: playerAccount(player.id, "available"), toAccount: stakesAccount(player.id), amountMinor: stakeMinor, kind: "bet_stake", userId: player.id, ref: "test", atMs: round.openAtMs + 1 });
+        await insertBet(tx, `both-${k}`, player.id, play.playType, stakeMinor, 150 + k);
+        await holdStake(tx, `both:${k}`, player.id, stakeMinor);
       }
     });
     app.clock.set(round.drawAtMs);
@@ -93,15 +102,14 @@ forEachStore((_name, openStore) => {
       const money = await store.read((tx) => tx.ledger.balance(playerAccount(player.id, "available")));
       expect(money).toBe(units(1_000) - mine.reduce((s, bet) => s + bet.stakeMinor, 0) + mine.reduce((s, bet) => s + bet.payoutMinor, 0));
       // One profit line per paid bet; oldest first, each balance the one before plus its payout, the last one the money now.
-      const lines = (await store.read((tx) => tx.fundLog.ofUser(player.id, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.profit, { offset: 0, limit: 1_000 }))).reverse();
+      const lines = (await profitLines(player.id)).reverse();
       expect(lines.map((line) => line.ref).sort()).toEqual(mine.filter((bet) => bet.payoutMinor > 0).map((bet) => `bet:${bet.id}`).sort());
       for (const [k, line] of lines.entries()) if (k > 0) expect(line.overMinor).toBe(lines[k - 1]!.overMinor + line.quantityMinor);
       if (lines.length > 0) expect(lines.at(-1)!.overMinor).toBe(money);
     }
     // Both ends were taken at once: the highest paid bet was paid before the paid bets of the middle of the round.
     const lineOf = async (betId: number) => {
-      const owner = bets.find((bet) => bet.id === betId)!.userId;
-      const lines = await store.read((tx) => tx.fundLog.ofUser(owner, { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, FUND_TYPE.profit, { offset: 0, limit: 1_000 }));
+      const lines = await profitLines(bets.find((bet) => bet.id === betId)!.userId);
       return lines.find((line) => line.ref === `bet:${betId}`)!.id;
     };
     const middle = paid[Math.floor(paid.length / 2)]!;
@@ -114,10 +122,8 @@ forEachStore((_name, openStore) => {
     await engine.tick();
     const player = await createPlayer(app, { balanceMinor: units(1_000) });
     await store.transaction(async (tx) => {
-      for (let k = 0; k < 40; k++) {
-        await tx.bets.insert({ orderNo: `short-${k}`, userId: player.id, gameId: 1, roomId: 11, issue: round.issue, playType: PLAY_TYPE.big, stakeMinor: 100, oddsHundredths: 194, placedAtMs: round.openAtMs + 1, followOfBetId: null });
-      }
-      await tx.ledger.transfer({ id: "short:stakes", fromAccount: playerAccount(player.id, "available"), toAccount: stakesAccount(player.id), amountMinor: 40 * 100 - 1, kind: "bet_stake", userId: player.id, ref: "test", atMs: round.openAtMs + 1 });
+      for (let k = 0; k < 40; k++) await insertBet(tx, `short-${k}`, player.id, PLAY_TYPE.big, 100, 194);
+      await holdStake(tx, "short:stakes", player.id, 40 * 100 - 1);
     });
     app.clock.set(round.drawAtMs);
     const report = await engine.tick();
