@@ -47,6 +47,12 @@ export interface PostgresEventBusOptions {
  */
 export class PostgresEventBus implements EventBus {
   readonly origin = randomUUID();
+  /**
+   * How every payload this process sends starts (nextPayloads: whole batches and pieces alike are objects whose
+   * first member is the origin). Its own notifications come back to it, one per batch of its events; they are
+   * recognised by this start and dropped without being parsed.
+   */
+  private readonly ownPrefix = `{"o":${JSON.stringify(this.origin)},`;
   private readonly channel: string;
   private readonly queue: DomainEvent[] = [];
   private publisher: pg.Client | null = null;
@@ -203,6 +209,7 @@ export class PostgresEventBus implements EventBus {
   }
 
   private receive(text: string): void {
+    if (text.startsWith(this.ownPrefix)) return; // ours, already delivered by publish()
     let payload: Payload;
     try {
       payload = JSON.parse(text) as Payload;
@@ -210,7 +217,6 @@ export class PostgresEventBus implements EventBus {
       console.warn("postgres event bus: unreadable notification ignored");
       return;
     }
-    if (payload.o === this.origin) return; // ours, already delivered by publish()
     if ("e" in payload) {
       for (const event of payload.e) this.local.publish(event);
       return;
