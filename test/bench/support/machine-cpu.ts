@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc (USER_HZ: 100 on every Linux this runs on). */
-const USER_HZ = 100;
+export const USER_HZ = 100;
+
+/** A process's command name and the CPU ticks (user + system) it has used, from the text of its /proc/<pid>/stat. */
+export function procStatCpu(stat: string): { name: string; ticks: number } {
+  // The name is in parentheses and may hold spaces; utime and stime are the 14th and 15th fields, after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ticks: Number(fields[11]) + Number(fields[12]) };
+}
 
 export interface CpuBudget {
   /** The whole machine's cores busy over the run (every state but idle and iowait), in percent of all cores. */
@@ -67,11 +74,8 @@ function postgresTicks(): Map<number, number> | null {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") continue;
-      // Fields after the command name: utime is the 14th field, stime the 15th.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      const found = procStatCpu(readFileSync(`/proc/${entry}/stat`, "utf8"));
+      if (found.name === "postgres") ticks.set(Number(entry), found.ticks);
     } catch {
       // The process ended while we read.
     }

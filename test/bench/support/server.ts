@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { startServerProcess } from "../../support/server-process";
-
-/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux this runs on). */
-const USER_HZ = 100;
+import { procStatCpu, USER_HZ } from "./machine-cpu";
 
 export interface BenchServer {
   readonly baseUrl: string;
@@ -27,10 +25,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     pid,
     cpuMs() {
       try {
-        // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+        return (procStatCpu(readFileSync(`/proc/${pid}/stat`, "utf8")).ticks * 1000) / USER_HZ;
       } catch {
         return null;
       }
