@@ -171,7 +171,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The local wall clock at an instant, as if it were a UTC instant (whole seconds). */
-function wallClockMs(timeZone: string, atMs: number): number {
+export function wallClockMs(timeZone: string, atMs: number): number {
   let year = 0;
   let month = 0;
   let day = 0;
