@@ -4,7 +4,7 @@ import type { RoundRecord } from "../domain/round";
 import { moneyOf, type User, type UserBalances } from "../domain/user";
 import { fail, invariant, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
-import { playerAccount, stakesAccount } from "../domain/ledger";
+import { playerAccount, stakesAccount, type Transfer } from "../domain/ledger";
 import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet, type BetRefusal } from "../domain/rules/bet-rules";
@@ -13,7 +13,7 @@ import { roundAt } from "../domain/schedule-versions";
 import { scheduleOf } from "./schedule-book";
 import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
-import type { OrderToWrite } from "../ports/store/orders";
+import type { OrderContext, OrderToWrite } from "../ports/store/orders";
 import { INSUFFICIENT } from "./money-movement";
 import { inTransaction, type Work } from "./unit-of-work";
 import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "./protection/guards";
@@ -119,11 +119,15 @@ export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, inp
     const requestId = checkRequestId(input.requestId);
     if (!requestId.ok) work.refuse(requestId.error.code, requestId.error.params);
     input = { ...input, requestId: requestId.value };
-    const replay = await replayOrder(work, input);
-    if (replay) return replay;
   }
+  // One read of everything the rules need, under the player's lock (their concurrent orders wait) and
+  // the round's share lock (its close waits for this bet; a close that came first is read), with the
+  // stake transfer of an earlier attempt of this request: a retry that comes while that attempt commits
+  // waits for it at the lock and then finds it.
+  const context = await work.tx.orders.contextOf(input.userId, input.roomId, input.issue, input.requestId === undefined ? null : requestTransferId(input.userId, input.requestId));
+  if (context.requestTransfer) return replayOf(work, input, context.requestTransfer, context.balances);
 
-  const order = await judgeOrder(deps, work, input);
+  const order = await judgeOrder(deps, work, input, context);
   const { user, nowMs, totalMinor, balancesBefore } = order;
   const newBets = await betsOf(deps, work, order, input);
   // Not read again: the player's account rows cannot have moved since balancesBefore (their lock on
@@ -164,11 +168,8 @@ interface JudgedOrder {
   readonly totalMinor: Minor;
 }
 
-/** Reads what the rules need, under the player's lock and the round's, and applies them (checkBet); refuses otherwise. */
-async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<JudgedOrder> {
-  // One read of everything the rules need, under the player's lock (their concurrent orders wait) and
-  // the round's share lock (its close waits for this bet; a close that came first is read).
-  const context = await work.tx.orders.contextOf(input.userId, input.roomId, input.issue);
+/** Applies the rules (checkBet) to the order and what was read for it under the player's lock and the round's; refuses otherwise. */
+async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput, context: OrderContext): Promise<JudgedOrder> {
   const user = context.user ?? work.refuse("USER_NOT_FOUND");
   // A player on a break hears that first, whatever else is wrong with the order.
   const protection = context.protection;
@@ -265,9 +266,12 @@ function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRecord[]
  * retry but a client bug, and answering "ok" would tell the player a bet stands that does not.
  */
 async function replayOrder(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput): Promise<PlacedBets | null> {
-  const userId = input.userId;
-  const transfer = await work.tx.ledger.transferById(requestTransferId(userId, input.requestId!));
-  if (!transfer) return null;
+  const transfer = await work.tx.ledger.transferById(requestTransferId(input.userId, input.requestId!));
+  return transfer ? replayOf(work, input, transfer, await work.tx.ledger.balancesOfUser(input.userId)) : null;
+}
+
+/** What the earlier attempt that wrote `transfer` placed, if it is this very order (see replayOrder). */
+async function replayOf(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput, transfer: Transfer, balances: UserBalances): Promise<PlacedBets> {
   const ids = betIdsOfOrderRef(transfer.ref);
   const bets: BetRecord[] = [];
   for (const id of ids) {
@@ -275,7 +279,6 @@ async function replayOrder(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetIn
     if (bet) bets.push(bet);
   }
   if (!sameOrder(bets, input)) work.refuse("IDEMPOTENCY_CONFLICT");
-  const balances = await work.tx.ledger.balancesOfUser(userId);
   return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
 }
 

@@ -108,6 +108,20 @@ forEachStore((_name, openStore) => {
     expect(await money(player.id)).toBe(units(90));
   });
 
+  it("reads a request's earlier transfer with the order's context, never on its own: the first time and when retried", async () => {
+    const player = await createPlayer(app, { balanceMinor: units(100) });
+    const calls: string[] = [];
+    const deps = { ...app.deps, store: countingCalls(store, calls) };
+    const order = { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [1], stakeMinor: units(10), requestId: "r-3" };
+    const first = await placeBet(deps, order);
+    const again = await placeBet(deps, order);
+    expect(first.ok).toBe(true);
+    expect(again).toEqual(first);
+    expect(calls.filter((call) => call === "orders.contextOf")).toHaveLength(2);
+    expect(calls).not.toContain("ledger.transferById");
+    expect(await money(player.id)).toBe(units(90));
+  });
+
   it("answers a conflict, placing nothing more, when a request id comes back with another order", async () => {
     const player = await createPlayer(app, { balanceMinor: units(100) });
     const first = await placeBet(app.deps, { userId: player.id, roomId: ROOM, issue: round.issue, playTypes: [1], stakeMinor: units(10), requestId: "r-2" });
@@ -263,4 +277,26 @@ forEachStore((_name, openStore) => {
 function oddsAtPlacement(playType: number): number {
   const stated: Record<number, number> = { 1: 194, 2: 194, 3: 194, 4: 194, 11: 419, 12: 360, 13: 360, 14: 419, 21: 1732, 22: 1732 };
   return stated[playType] ?? defaultOddsHundredths(playType);
+}
+
+/** The store, recording each repository call ("ledger.transferById") made in its transactions. */
+function countingCalls(store: Store, calls: string[]): Store {
+  const recorded = <T extends object>(repository: T, name: string): T =>
+    new Proxy(repository, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          calls.push(`${name}.${String(key)}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  return {
+    ...store,
+    transaction: (work) =>
+      store.transaction((tx) =>
+        work(new Proxy(tx, { get: (target, key, receiver) => { const value: unknown = Reflect.get(target, key, receiver); return typeof value === "object" && value !== null ? recorded(value, String(key)) : value; } })),
+      ),
+  };
 }

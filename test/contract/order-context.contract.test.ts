@@ -29,7 +29,7 @@ forEachStore((name, open) => {
       await tx.protection.saveRealityCheck(user.id, 30);
       return { user, other };
     });
-    const context = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue));
+    const context = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, null));
     const separately = await store.transaction(async (tx) => {
       const found = await tx.games.roomWithGame(roomId);
       return {
@@ -40,6 +40,7 @@ forEachStore((name, open) => {
         game: found!.game,
         round: await tx.rounds.get(1, issue),
         earlierBets: await tx.bets.ofUserInRound(user.id, 1, issue),
+        requestTransfer: null,
       };
     });
     expect(context).toEqual(separately);
@@ -49,7 +50,7 @@ forEachStore((name, open) => {
     expect(context.protection.limits).toHaveLength(1);
 
     // Someone who never had money or protection settings, in a round nobody opened, in a room that is not there.
-    const nobody = await store.transaction((tx) => tx.orders.contextOf(other.id + 1000, roomId + 1000, "20990101-0001"));
+    const nobody = await store.transaction((tx) => tx.orders.contextOf(other.id + 1000, roomId + 1000, "20990101-0001", null));
     expect(nobody).toEqual({
       user: null,
       balances: { availableMinor: 0, lockedMinor: 0, withdrawingMinor: 0 },
@@ -58,13 +59,58 @@ forEachStore((name, open) => {
       game: null,
       round: null,
       earlierBets: [],
+      requestTransfer: null,
     });
-    const fresh = await store.transaction((tx) => tx.orders.contextOf(other.id, roomId, "20990101-0001"));
+    const fresh = await store.transaction((tx) => tx.orders.contextOf(other.id, roomId, "20990101-0001", null));
     expect(fresh.user?.id).toBe(other.id);
     expect([fresh.round, fresh.earlierBets, fresh.balances.availableMinor]).toEqual([null, [], 0]);
   });
 
+  it("reads the transfer a request's earlier attempt wrote, by its id, and nothing for an id no transfer has", async () => {
+    const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
+    const user = await store.transaction(async (tx) => {
+      const user = await createUser(tx);
+      await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+      await tx.ledger.transfer(transfer({ id: `order:u${user.id}:retry-1`, fromAccount: playerAccount(user.id, "available"), toAccount: "house", amountMinor: 10_00, kind: "bet_stake", userId: user.id, ref: "bets:1" }));
+      return user;
+    });
+    const retried = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, `order:u${user.id}:retry-1`));
+    expect(retried.requestTransfer).toEqual(await store.read((tx) => tx.ledger.transferById(`order:u${user.id}:retry-1`)));
+    expect(retried.requestTransfer).toMatchObject({ amountMinor: 10_00, kind: "bet_stake", userId: user.id, ref: "bets:1" });
+    expect(retried.balances.availableMinor).toBe(40_00);
+    const fresh = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, `order:u${user.id}:retry-2`));
+    expect(fresh.requestTransfer).toBeNull();
+    // A player without an account row reads it through the composed reads, the same way.
+    const nobody = await store.transaction((tx) => tx.orders.contextOf(user.id + 1000, roomId, issue, `order:u${user.id}:retry-1`));
+    expect(nobody.requestTransfer?.id).toBe(`order:u${user.id}:retry-1`);
+  });
+
   if (name === "postgres") {
+    it("makes a retry of a request wait for its first attempt at the player's lock, and then read the transfer it committed", async () => {
+      const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
+      const user = await store.transaction(async (tx) => {
+        const user = await createUser(tx);
+        await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+        return user;
+      });
+      const id = `order:u${user.id}:twin`;
+      const [firstHolds, releaseFirst] = signal();
+      const [locked, firstLocked] = signal();
+      const first = store.transaction(async (tx) => {
+        expect((await tx.orders.contextOf(user.id, roomId, issue, id)).requestTransfer).toBeNull();
+        firstLocked();
+        await firstHolds;
+        await tx.ledger.transfer(transfer({ id, fromAccount: playerAccount(user.id, "available"), toAccount: "house", amountMinor: 10_00, kind: "bet_stake", userId: user.id }));
+      });
+      await locked;
+      const retry = store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, id));
+      const waited = await stillWaitingAfter300Ms(retry);
+      releaseFirst();
+      await first;
+      expect(waited).toBe(true);
+      expect((await retry).requestTransfer?.id).toBe(id);
+    });
+
     it("makes a second order of the same player wait for the first, and then read the bet the first committed", async () => {
       const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
       const user = await store.transaction(async (tx) => {
@@ -75,14 +121,14 @@ forEachStore((name, open) => {
       const [firstHolds, releaseFirst] = signal();
       const [locked, firstLocked] = signal();
       const first = store.transaction(async (tx) => {
-        await tx.orders.contextOf(user.id, roomId, issue);
+        await tx.orders.contextOf(user.id, roomId, issue, null);
         firstLocked();
         await firstHolds;
         await tx.bets.insert(newBet({ userId: user.id, roomId }));
         await tx.ledger.transfer(transfer({ fromAccount: playerAccount(user.id, "available"), toAccount: "house", amountMinor: 10_00 }));
       });
       await locked;
-      const second = store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue));
+      const second = store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, null));
       const waited = await stillWaitingAfter300Ms(second);
       releaseFirst();
       await first;
@@ -103,7 +149,7 @@ forEachStore((name, open) => {
       const [orderHolds, releaseOrder] = signal();
       const [read, orderRead] = signal();
       const order = store.transaction(async (tx) => {
-        const context = await tx.orders.contextOf(user!.id, roomId, issue);
+        const context = await tx.orders.contextOf(user!.id, roomId, issue, null);
         orderRead();
         await orderHolds;
         return context.round?.status;
@@ -116,7 +162,7 @@ forEachStore((name, open) => {
       expect(await close).toBe(true);
       expect(waited).toBe(true);
       // A player without an account row goes through the composed reads (rounds.lockForBet): the same lock, the same answer.
-      const after = await store.transaction((tx) => tx.orders.contextOf(late!.id, roomId, issue));
+      const after = await store.transaction((tx) => tx.orders.contextOf(late!.id, roomId, issue, null));
       expect(after.round?.status).toBe("closed");
       expect((await store.transaction((tx) => tx.rounds.lockForBet(1, issue)))?.status).toBe("closed");
     });

@@ -19,6 +19,7 @@ import * as orderContextFunction from "./017-order-context-function";
 import * as betResults from "./018-bet-results";
 import * as orderRefusals from "./019-order-refusals";
 import * as roundIndexOnRequest from "./020-round-index-on-request";
+import * as orderContextRequest from "./021-order-context-request";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "018-bet-results", up: betResults.up },
   { name: "019-order-refusals", up: orderRefusals.up },
   { name: "020-round-index-on-request", up: roundIndexOnRequest.up },
+  { name: "021-order-context-request", up: orderContextRequest.up },
 ];

@@ -261,7 +261,7 @@ export function ledgerRepository(db: Executor): LedgerRepository {
   };
 }
 
-function toTransfer(row: Selectable<TransfersTable>): Transfer {
+export function toTransfer(row: Selectable<TransfersTable>): Transfer {
   if (!(TRANSFER_KINDS as readonly string[]).includes(row.kind)) throw new Error(`transfer ${row.id}: bad kind ${row.kind}`);
   return {
     id: row.id,

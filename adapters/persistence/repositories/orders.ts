@@ -5,11 +5,11 @@ import { assertWellFormed, mayGoNegative, playerAccount } from "../../../src/dom
 import type { StoreTx } from "../../../src/ports/store";
 import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
 import { dialectOf, type Executor } from "../dialect";
-import type { BetsTable, GamesTable, RoomsTable, RoundsTable, UsersTable } from "../schema";
+import type { BetsTable, GamesTable, RoomsTable, RoundsTable, TransfersTable, UsersTable } from "../schema";
 import { toBet, toPlacedBet, type BetRow } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
-import { coveredMoveCtes, ownerOf } from "./ledger";
+import { coveredMoveCtes, ownerOf, toTransfer } from "./ledger";
 import { toProtectionState, type LimitRow, type PlayerProtectionRow } from "./protection";
 import { toRound } from "./rounds";
 import { toUser } from "./users";
@@ -25,17 +25,19 @@ interface ContextRow {
   earlier: BetRow[] | null;
   limits: LimitRow[] | null;
   player: PlayerProtectionRow | null;
+  request_transfer: Selectable<TransfersTable> | null;
 }
 
 /**
  * PostgreSQL: the player's lock and every read of the order's context in one
- * round trip, through the function order_context (migration 017), which takes
+ * round trip, through the function order_context (migrations 017 and 021: the
+ * seven-argument one also reads the request's transfer), which takes
  * the lock first and reads after it in a statement of its own, so the reads see
  * what the previous holder committed: their bets and balances. Rows come back
  * as JSON, whose numbers are the stored integers (bigint included: amounts stay
  * far below 2^53). The round is taken FOR SHARE, as rounds.lockForBet does.
  */
-const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6)");
+const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6, $7)");
 
 /**
  * PostgreSQL: an accepted order's writes in one round trip instead of one per
@@ -116,12 +118,12 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       return { bets: (written.rows[0]!.bets ?? []).map(toPlacedBet) };
     },
 
-    async contextOf(userId, roomId, issue) {
-      if (dialectOf(db) !== "postgres") return composedContext(parts, userId, roomId, issue);
+    async contextOf(userId, roomId, issue, requestTransferId) {
+      if (dialectOf(db) !== "postgres") return composedContext(parts, userId, roomId, issue, requestTransferId);
       const accounts = [playerAccount(userId, "available"), playerAccount(userId, "locked"), playerAccount(userId, "withdrawing")] as const;
-      const row = (await orderContextPg(db, [userId, roomId, issue, ...accounts])).rows[0]!;
+      const row = (await orderContextPg(db, [userId, roomId, issue, ...accounts, requestTransferId])).rows[0]!;
       // A player who has never had money has no account row to lock yet: the composed reads create it.
-      if (!row.locked) return composedContext(parts, userId, roomId, issue);
+      if (!row.locked) return composedContext(parts, userId, roomId, issue, requestTransferId);
       const balance = (id: string) => Number(row.balances?.find(([account]) => account === id)?.[1] ?? 0);
       return {
         user: row.user_row ? toUser(row.user_row) : null,
@@ -130,6 +132,7 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
         ...roomAndGame(row.room_row),
         round: row.round_row ? toRound(row.round_row) : null,
         earlierBets: (row.earlier ?? []).map(toBet),
+        requestTransfer: row.request_transfer ? toTransfer(row.request_transfer) : null,
       };
     },
   };
@@ -170,7 +173,7 @@ async function composedWrite(parts: Parts, order: OrderToWrite): Promise<OrderWr
 }
 
 /** The same reads one repository call at a time: on SQLite each is a call into the library, not a round trip. */
-async function composedContext(parts: Parts, userId: number, roomId: number, issue: string): Promise<OrderContext> {
+async function composedContext(parts: Parts, userId: number, roomId: number, issue: string, requestTransferId: string | null): Promise<OrderContext> {
   const user = await parts.users.byId(userId);
   if (user) await parts.ledger.lockPlayer(user.id);
   const found = await parts.games.roomWithGame(roomId);
@@ -183,5 +186,6 @@ async function composedContext(parts: Parts, userId: number, roomId: number, iss
     game,
     round: game ? await parts.rounds.lockForBet(game.id, issue) : null,
     earlierBets: game ? await parts.bets.ofUserInRound(userId, game.id, issue) : [],
+    requestTransfer: requestTransferId === null ? null : await parts.ledger.transferById(requestTransferId),
   };
 }

@@ -22,6 +22,8 @@ export interface OrderContext {
   readonly round: RoundRecord | null;
   /** The player's bets already in that round of the room's game, lowest id first. */
   readonly earlierBets: readonly BetRecord[];
+  /** The stake transfer an earlier attempt of the same request wrote (the id asked for), if any: the order stands already. */
+  readonly requestTransfer: Transfer | null;
 }
 
 /**
@@ -53,8 +55,11 @@ export type OrderWritten = { readonly bets: readonly BetRecord[] } | "insufficie
  * on PostgreSQL each round trip costs about as much as the rules.
  */
 export interface OrderRepository {
-  /** Locks the player, then reads the order's context (nothing when the user is unknown). */
-  contextOf(userId: number, roomId: number, issue: string): Promise<OrderContext>;
+  /**
+   * Locks the player, then reads the order's context (nothing when the user is unknown), with the transfer
+   * named `requestTransferId` (null: none asked for), so that a retried request is known in the same read.
+   */
+  contextOf(userId: number, roomId: number, issue: string, requestTransferId: string | null): Promise<OrderContext>;
   /**
    * Writes an accepted order (see OrderToWrite); the player must already be locked (contextOf). The last
    * statement of its transaction: the caller commits right after an order written, and refuses (rolls back)
