@@ -2,7 +2,9 @@
  * bet_http_per_s with p50/p99: bets accepted per second through the real HTTP
  * server (tRPC bet.place, one bet of 10.00 per call), 64 concurrent clients
  * on loopback, each cycling through its own share of the players (a player
- * bets a few times a round, as people do, not thousands of times).
+ * bets a few times a round, as people do, not thousands of times). Every order
+ * carries a request id of its own, as the web client's do (BetPanel): the
+ * path a player's bet takes, idempotency key included.
  */
 import { PLAY_TYPE } from "../../../src/domain/outcome";
 import type { BenchPlayer } from "../support/fixture";
@@ -13,6 +15,13 @@ export const CLIENTS = 64;
 
 /** The order every client sends: always the same play and stake, so never an opposite bet, and the round limit is far off. */
 export const BENCH_ORDER = { roomId: 11, playTypes: [PLAY_TYPE.big], stake: "10.00", expectedTotal: "10.00" } as const;
+
+/**
+ * A request id for client `clientIndex`'s call `seq`, new to the store: `run` (benchRun()) tells runs apart,
+ * since the bench may place orders on a database an earlier run used.
+ */
+export const benchRequestId = (run: string, clientIndex: number, seq: number): string => `bench-${run}-${clientIndex}-${seq}`;
+export const benchRun = (): string => Date.now().toString(36);
 
 /** The player of client `clientIndex`'s call `seq`: each client cycles through its own share of the players. */
 export function benchPlayer(players: readonly BenchPlayer[], clientIndex: number, seq: number): BenchPlayer {
@@ -51,14 +60,14 @@ export async function measureBetHttp(served: BenchServer | readonly BenchServer[
   const servers = Array.isArray(served) ? served : [served as BenchServer];
   const issue = await roundOnSale(servers[0]!.baseUrl, options.warmupMs + options.durationMs + 10_000);
   const clients = servers.map((server) => httpClient(server.baseUrl, Math.ceil(CLIENTS / servers.length)));
-  const body = JSON.stringify({ ...BENCH_ORDER, issue });
+  const run = benchRun();
   try {
     return await closedLoop({
       clients: CLIENTS,
       ...options,
       call: async (clientIndex, seq) => {
         const player = benchPlayer(players, clientIndex, seq);
-        const reply = await clients[clientIndex % clients.length]!.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, body);
+        const reply = await clients[clientIndex % clients.length]!.send("POST", "/trpc/bet.place", { "content-type": "application/json", authorization: `Bearer ${player.token}` }, JSON.stringify({ ...BENCH_ORDER, issue, requestId: benchRequestId(run, clientIndex, seq) }));
         return reply.status === 200 && reply.body.includes('"result"') ? null : `${reply.status} ${reply.body.slice(0, 200)}`;
       },
     });

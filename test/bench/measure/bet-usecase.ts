@@ -1,7 +1,7 @@
 /**
  * bet_usecase_per_s and bet_usecase_cpu_ms: the same orders as bet_http (one
- * bet of 10.00 on big, 64 concurrent callers, each cycling through its share
- * of the players) handed straight to the use case in this process, with no
+ * bet of 10.00 on big with a request id of its own, 64 concurrent callers, each
+ * cycling through its share of the players) handed straight to the use case in this process, with no
  * HTTP, Hono or tRPC, over the same store, with the server's round driver and
  * live rooms running. Set beside bet_http_server_cpu_ms, it splits a bet's CPU
  * into the use case with its store, and the layers in front of it
@@ -23,7 +23,7 @@ import { roundAt } from "../../../src/domain/schedule-versions";
 import { FastHasher, testSeedVault } from "../../support/fakes";
 import type { BenchPlayer } from "../support/fixture";
 import { closedLoop, type LoadFigures } from "../support/load";
-import { BENCH_ORDER, benchPlayer, CLIENTS } from "./bet-http";
+import { BENCH_ORDER, benchPlayer, benchRequestId, benchRun, CLIENTS } from "./bet-http";
 
 export async function measureBetUsecase(
   store: OpenedStore,
@@ -41,13 +41,14 @@ export async function measureBetUsecase(
   driver.start();
   try {
     const issue = await roundOpenedByDriver(deps, options.warmupMs + options.durationMs + 10_000);
+    const run = benchRun();
     const cpuBefore = process.cpuUsage();
     const figures = await closedLoop({
       clients: CLIENTS,
       ...options,
       call: async (clientIndex, seq) => {
         const player = benchPlayer(players, clientIndex, seq);
-        const placed = await placeBetAsSent(deps, { ...BENCH_ORDER, userId: player.id, issue });
+        const placed = await placeBetAsSent(deps, { ...BENCH_ORDER, userId: player.id, issue, requestId: benchRequestId(run, clientIndex, seq) });
         return placed.ok ? null : placed.error.code;
       },
     });
