@@ -128,7 +128,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     log(`seeded ${players.length} players in ${seedMs} ms (straight into the store, not through login)`);
 
     const env = { ROUND_SECONDS: String(roundSeconds), CLOSE_SECONDS: String(closeSeconds), ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }) };
-    for (let i = 0; i < serverCount; i++) servers.push(await startServerProcess({ env }));
+    // LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers (NODE_OPTIONS refuses --cpu-prof).
+    const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    for (let i = 0; i < serverCount; i++) servers.push(await startServerProcess({ env, nodeArgs }));
     const baseUrls = new Map(players.map((player, i) => [player.id, servers[i % serverCount]!.baseUrl]));
     const baseUrl = servers.map((server) => server.baseUrl).join(", ");
     const connections = new Map(players.map((player) => [player.id, playerConnection()]));
