@@ -12,6 +12,14 @@ forEachStore((name, open) => {
   });
   afterEach(() => store.close());
 
+  /** A new player with 50.00 available. */
+  const playerWith50 = () =>
+    store.transaction(async (tx) => {
+      const user = await createUser(tx);
+      await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
+      return user;
+    });
+
   it("answers what the separate repository reads answer: the player, balances, protection, room, game, round and bets of that round", async () => {
     const { roomId, issue, chainId } = await store.transaction((tx) => seedGame(tx));
     const { user, other } = await store.transaction(async (tx) => {
@@ -88,11 +96,7 @@ forEachStore((name, open) => {
   if (name === "postgres") {
     it("makes a retry of a request wait for its first attempt at the player's lock, and then read the transfer it committed", async () => {
       const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
-      const user = await store.transaction(async (tx) => {
-        const user = await createUser(tx);
-        await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
-        return user;
-      });
+      const user = await playerWith50();
       const id = `order:u${user.id}:twin`;
       const [firstHolds, releaseFirst] = signal();
       const [locked, firstLocked] = signal();
@@ -113,11 +117,7 @@ forEachStore((name, open) => {
 
     it("makes a second order of the same player wait for the first, and then read the bet the first committed", async () => {
       const { roomId, issue } = await store.transaction((tx) => seedGame(tx));
-      const user = await store.transaction(async (tx) => {
-        const user = await createUser(tx);
-        await tx.ledger.transfer(transfer({ fromAccount: "world", toAccount: playerAccount(user.id, "available"), amountMinor: 50_00 }));
-        return user;
-      });
+      const user = await playerWith50();
       const [firstHolds, releaseFirst] = signal();
       const [locked, firstLocked] = signal();
       const first = store.transaction(async (tx) => {
