@@ -1,5 +1,7 @@
 import { fail, type Result } from "../../src/domain/errors";
-import { checkScheduleConfig, DEFAULT_SCHEDULE, isKnownTimeZone, parseSalesWindow, type ScheduleConfig } from "../../src/domain/schedule";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
+import { checkScheduleConfig, parseSalesWindow } from "../../src/domain/schedule-config";
+import { isKnownTimeZone } from "../../src/domain/time-zone";
 
 /**
  * The schedule as the operator sets it in the environment. Reading the

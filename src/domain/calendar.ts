@@ -1,5 +1,5 @@
 /** The one calendar of the product: local dates and times in the operator's zone, and dates as people type them. */
-import { wallClockMs } from "./schedule";
+import { wallClockMs } from "./time-zone";
 
 /**
  * "YYYY-MM-DD HH:mm:ss" of an instant in a time zone (the operator's): heart's openTime, the payout hold's end.

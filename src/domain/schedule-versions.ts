@@ -1,15 +1,6 @@
 import { fail, invariant, ok, type Result } from "./errors";
-import {
-  addSalesDays,
-  nextRoundAfter as nextRoundUnder,
-  parseSalesWindow,
-  roundAt as roundUnder,
-  roundByIssue as roundByIssueUnder,
-  roundsOfSalesDay as roundsOfSalesDayUnder,
-  salesDayBounds,
-  type ScheduleConfig,
-  type ScheduledRound,
-} from "./schedule";
+import { addSalesDays, nextRoundAfter as nextRoundUnder, roundAt as roundUnder, roundByIssue as roundByIssueUnder, roundsOfSalesDay as roundsOfSalesDayUnder, salesDayBounds, type ScheduleConfig, type ScheduledRound } from "./schedule";
+import { parseSalesWindow } from "./schedule-config";
 
 /**
  * The schedule over time: the server's configuration (environment), then the

@@ -1,4 +1,5 @@
-import { fail, invariant, ok, type Result } from "./errors";
+import { invariant } from "./errors";
+import { localDayNumberAt, localToInstantMs } from "./time-zone";
 
 /**
  * When rounds run, as pure functions of an instant (ms since the epoch): the
@@ -41,8 +42,7 @@ export interface ScheduledRound {
   readonly drawAtMs: number;
 }
 
-const MINUTES_PER_DAY = 1440;
-const MS_PER_MINUTE = 60_000;
+export const MINUTES_PER_DAY = 1440;
 const MS_PER_DAY = 86_400_000;
 /** Issue sequences are never narrower than the legacy 3 digits. */
 const MIN_SEQUENCE_WIDTH = 3;
@@ -55,53 +55,6 @@ export const DEFAULT_SCHEDULE: ScheduleConfig = Object.freeze({
   roundSeconds: 210,
   closeSeconds: 30,
 });
-
-// ---------------------------------------------------------------------------
-// Configuration
-
-
-/** Whether Intl knows the time zone (an unknown one makes the DateTimeFormat constructor throw). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === "") return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Checks a configuration built in code (simulator, tests). Refuses, as
- * INVALID_INPUT with the offending field: an unknown zone, seconds that are not
- * positive integers, a close window not shorter than the round, a sales window
- * shorter than one round or longer than 24 h.
- */
-export function checkScheduleConfig(config: ScheduleConfig): Result<ScheduleConfig, "INVALID_INPUT"> {
-  const { timeZone, salesStartMinute, salesEndMinute, roundSeconds, closeSeconds } = config;
-  const invalid = (field: keyof ScheduleConfig) => fail("INVALID_INPUT", { field });
-  if (typeof timeZone !== "string" || !isKnownTimeZone(timeZone)) return invalid("timeZone");
-  if (!Number.isSafeInteger(roundSeconds) || roundSeconds <= 0) return invalid("roundSeconds");
-  if (!Number.isSafeInteger(closeSeconds) || closeSeconds <= 0 || closeSeconds >= roundSeconds) return invalid("closeSeconds");
-  if (!Number.isInteger(salesStartMinute) || salesStartMinute < 0 || salesStartMinute >= MINUTES_PER_DAY) return invalid("salesStartMinute");
-  const windowMinutes = salesEndMinute - salesStartMinute;
-  if (!Number.isInteger(salesEndMinute) || windowMinutes > MINUTES_PER_DAY || windowMinutes * 60 < roundSeconds) return invalid("salesEndMinute");
-  return ok(config);
-}
-
-const SALES_WINDOW_PATTERN = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/;
-
-/** "HH:MM-HH:MM" to minutes; an end at or before the start is on the next day; "24:00" only as an end. */
-export function parseSalesWindow(text: string): { startMinute: number; endMinute: number } | null {
-  const match = SALES_WINDOW_PATTERN.exec(text);
-  if (!match) return null;
-  const [startHour, startMin, endHour, endMin] = match.slice(1).map(Number) as [number, number, number, number];
-  if (startHour > 23 || startMin > 59 || endMin > 59 || endHour > 24 || (endHour === 24 && endMin !== 0)) return null;
-  const startMinute = startHour * 60 + startMin;
-  let endMinute = endHour * 60 + endMin;
-  if (endMinute <= startMinute) endMinute += MINUTES_PER_DAY;
-  return { startMinute, endMinute };
-}
 
 /** Rounds that fit in the configured window on a day without a clock change (274 for the default). */
 export const nominalRoundsPerDay = (config: ScheduleConfig): number =>
@@ -145,90 +98,6 @@ function parseSalesDay(text: string): number | null {
   const dayNumber = dayNumberOf({ year, month, day });
   // Date.UTC rolls 20260231 over to March: a real date formats back to itself.
   return salesDayText(dayNumber) === text ? dayNumber : null;
-}
-
-// ---------------------------------------------------------------------------
-// Time zones with Intl only. Formatters are costly to build: one per zone, kept.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The local wall clock at an instant, as if it were a UTC instant (whole seconds). */
-export function wallClockMs(timeZone: string, atMs: number): number {
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  for (const part of formatterOf(timeZone).formatToParts(atMs)) {
-    switch (part.type) {
-      case "year":
-        year = Number(part.value);
-        break;
-      case "month":
-        month = Number(part.value);
-        break;
-      case "day":
-        day = Number(part.value);
-        break;
-      case "hour":
-        hour = Number(part.value);
-        break;
-      case "minute":
-        minute = Number(part.value);
-        break;
-      case "second":
-        second = Number(part.value);
-        break;
-    }
-  }
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** Local time minus UTC at an instant, in ms (Taipei: +8 h). */
-const offsetMsAt = (timeZone: string, atMs: number): number => wallClockMs(timeZone, atMs) - Math.floor(atMs / 1000) * 1000;
-
-/** The local calendar day (day number) of an instant. */
-const localDayNumberAt = (timeZone: string, atMs: number): number => Math.floor(wallClockMs(timeZone, atMs) / MS_PER_DAY);
-
-/**
- * The instant at which the local clock shows `minuteOfDay` minutes after the
- * start of local day `dayNumber` (minutes may run past 1440 into the next days).
- * The offsets a day before and after bracket any clock change in between: a
- * time valid under both offsets (a repeated hour) takes the earlier instant; a
- * time valid under neither (skipped) is read with the offset before the change,
- * which moves it forward by the gap.
- */
-function localToInstantMs(timeZone: string, dayNumber: number, minuteOfDay: number): number {
-  const wallMs = dayNumber * MS_PER_DAY + minuteOfDay * MS_PER_MINUTE;
-  const offsetBeforeMs = offsetMsAt(timeZone, wallMs - MS_PER_DAY);
-  const offsetAfterMs = offsetMsAt(timeZone, wallMs + MS_PER_DAY);
-  const early = wallMs - offsetBeforeMs;
-  if (offsetBeforeMs === offsetAfterMs && offsetMsAt(timeZone, early) === offsetBeforeMs) return early;
-  const late = wallMs - offsetAfterMs;
-  const earlyValid = offsetMsAt(timeZone, early) === offsetBeforeMs;
-  const lateValid = offsetMsAt(timeZone, late) === offsetAfterMs;
-  if (earlyValid && lateValid) return Math.min(early, late);
-  if (lateValid) return late;
-  return early;
 }
 
 // ---------------------------------------------------------------------------
@@ -401,16 +270,6 @@ export function addSalesDays(salesDay: string, days: number): string {
   const dayNumber = parseSalesDay(salesDay);
   invariant(dayNumber !== null, `not a date: ${salesDay}`);
   return salesDayText(dayNumber + days);
-}
-
-const twoDigits = (value: number): string => String(value).padStart(2, "0");
-
-/** The sales window as an operator writes it ("10:00-02:00", "00:00-24:00"): the inverse of parseSalesWindow. */
-export function formatSalesWindow(config: Pick<ScheduleConfig, "salesStartMinute" | "salesEndMinute">): string {
-  const start = config.salesStartMinute;
-  const end = config.salesEndMinute === start + MINUTES_PER_DAY && start === 0 ? MINUTES_PER_DAY : config.salesEndMinute % MINUTES_PER_DAY;
-  const clock = (minute: number) => `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
-  return `${clock(start)}-${clock(end)}`;
 }
 
 /** The instant local day "YYYYMMDD" begins in the configured zone (00:00, or the first instant after it if a clock change skips it). */

@@ -11,6 +11,7 @@ import { isWinning, PLAY_TYPE, sumOf } from "../../src/domain/outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
 import type { Store } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
+import { countingCalls } from "../support/counting-store";
 import { forEachStore } from "../support/stores";
 
 forEachStore((_name, openStore) => {
@@ -279,24 +280,3 @@ function oddsAtPlacement(playType: number): number {
   return stated[playType] ?? defaultOddsHundredths(playType);
 }
 
-/** The store, recording each repository call ("ledger.transferById") made in its transactions. */
-function countingCalls(store: Store, calls: string[]): Store {
-  const recorded = <T extends object>(repository: T, name: string): T =>
-    new Proxy(repository, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          calls.push(`${name}.${String(key)}`);
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
-  return {
-    ...store,
-    transaction: (work) =>
-      store.transaction((tx) =>
-        work(new Proxy(tx, { get: (target, key, receiver) => { const value: unknown = Reflect.get(target, key, receiver); return typeof value === "object" && value !== null ? recorded(value, String(key)) : value; } })),
-      ),
-  };
-}

@@ -34,7 +34,8 @@ import { checkLedgerInvariants } from "../../src/domain/ledger";
 import { formatMoney, units, type Minor } from "../../src/domain/money";
 import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
 import { isWinning, MAX_SUM, PLAY_TYPES, sumOf } from "../../src/domain/outcome";
-import { checkScheduleConfig, lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../src/domain/schedule";
+import { lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../src/domain/schedule";
+import { checkScheduleConfig } from "../../src/domain/schedule-config";
 import type { Store } from "../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../support/app";
 

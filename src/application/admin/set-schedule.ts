@@ -1,5 +1,6 @@
 import type { Result } from "../../domain/errors";
-import { formatSalesWindow, nominalRoundsPerDay, type ScheduleConfig } from "../../domain/schedule";
+import { nominalRoundsPerDay, type ScheduleConfig } from "../../domain/schedule";
+import { formatSalesWindow } from "../../domain/schedule-config";
 import {
   checkScheduleChange,
   nextRoundAfter,
