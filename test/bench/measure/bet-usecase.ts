@@ -1,11 +1,11 @@
 /**
  * bet_usecase_per_s and bet_usecase_cpu_ms: the same orders as bet_http (one
- * bet of 10.00 on big with a request id of its own, 64 concurrent callers, each
- * cycling through its share of the players) handed straight to the use case in this process, with no
- * HTTP, Hono or tRPC, over the same store, with the server's round driver and
- * live rooms running. Set beside bet_http_server_cpu_ms, it splits a bet's CPU
- * into the use case with its store, and the layers in front of it
- * (bet_layers_cpu_ms).
+ * bet of 10.00 on big with a request id of its own, 64 concurrent callers,
+ * each cycling through its share of the players) handed straight to the use
+ * case in this process, with no HTTP, Hono or tRPC, over the same store, with
+ * the server's round driver and live rooms running. Set beside
+ * bet_http_server_cpu_ms, it splits a bet's CPU into the use case with its
+ * store, and the layers in front of it (bet_layers_cpu_ms).
  */
 import { systemClock } from "../../../adapters/clock/system-clock";
 import { cryptoRandom } from "../../../adapters/crypto/crypto-random";
