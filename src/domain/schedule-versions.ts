@@ -1,5 +1,14 @@
 import { fail, invariant, ok, type Result } from "./errors";
-import { addSalesDays, nextRoundAfter as nextRoundUnder, roundAt as roundUnder, roundByIssue as roundByIssueUnder, roundsOfSalesDay as roundsOfSalesDayUnder, salesDayBounds, type ScheduleConfig, type ScheduledRound } from "./schedule";
+import {
+  addSalesDays,
+  nextRoundAfter as nextRoundUnder,
+  roundAt as roundUnder,
+  roundByIssue as roundByIssueUnder,
+  roundsOfSalesDay as roundsOfSalesDayUnder,
+  salesDayBounds,
+  type ScheduleConfig,
+  type ScheduledRound,
+} from "./schedule";
 import { parseSalesWindow } from "./schedule-config";
 
 /**

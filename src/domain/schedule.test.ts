@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvariantViolation } from "./errors";
-import { DEFAULT_SCHEDULE, issueSequenceWidth, lastDailyResetMs, localDayStartMs, nextRoundAfter, nominalRoundsPerDay, roundAt, roundByIssue, roundsOfSalesDay, type ScheduleConfig, type ScheduledRound } from "./schedule";
+import {
+  DEFAULT_SCHEDULE,
+  issueSequenceWidth,
+  lastDailyResetMs,
+  localDayStartMs,
+  nextRoundAfter,
+  nominalRoundsPerDay,
+  roundAt,
+  roundByIssue,
+  roundsOfSalesDay,
+  type ScheduleConfig,
+  type ScheduledRound,
+} from "./schedule";
 import { checkScheduleConfig } from "./schedule-config";
 import { roundPhaseAt, secondsUntil } from "./round-clock";
 

@@ -17,7 +17,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {

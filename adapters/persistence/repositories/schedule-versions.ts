@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { type ScheduleConfig } from "../../../src/domain/schedule";
+import type { ScheduleConfig } from "../../../src/domain/schedule";
 import { checkScheduleConfig } from "../../../src/domain/schedule-config";
 import type { ScheduleVersion } from "../../../src/domain/schedule-versions";
 import type { ScheduleVersionRepository } from "../../../src/ports/store";
