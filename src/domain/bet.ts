@@ -27,6 +27,9 @@ export interface BetRecord {
 
 export type NewBet = Omit<BetRecord, "id" | "status" | "hit" | "payoutMinor" | "settledAtMs">;
 
+/** What the bet rules read of a bet the player already placed in the round: its room, play and stake. */
+export type StakeInRound = Pick<BetRecord, "roomId" | "playType" | "stakeMinor">;
+
 /**
  * How an order's records name its bets (the prefixes are exported for stores
  * that build the names in SQL, from ids they assign in the same statement).

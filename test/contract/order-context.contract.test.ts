@@ -47,7 +47,7 @@ forEachStore((name, open) => {
         room: found!.room,
         game: found!.game,
         round: await tx.rounds.get(1, issue),
-        earlierBets: await tx.bets.ofUserInRound(user.id, 1, issue),
+        earlierBets: await tx.bets.stakesOfUserInRound(user.id, 1, issue),
         requestTransfer: null,
       };
     });

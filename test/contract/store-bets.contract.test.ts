@@ -1,7 +1,7 @@
 import type { Store } from "../../src/ports/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/fund-log";
-import { createUser, newBet, round, seedGame, T0 } from "../support/store-fixtures";
+import { createUser, newBet, room, round, seedGame, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 
 /** The persistence contract, bets and the fund log: the same expectations for every Store adapter; each test gets a fresh, empty, migrated store. */
@@ -54,6 +54,31 @@ forEachStore((_name, open) => {
         expect(await tx.bets.countUnsettled(1, "none")).toBe(0);
         expect((await tx.bets.ofRound(1, "20260101-0001", 10)).map((b) => b.id)).toEqual(ids);
         expect((await tx.bets.ofUserInRound(userId, 1, "I2")).length).toBe(1);
+      });
+    });
+
+    it("reads a player's bets of one round as the rules see them: room, play and stake, lowest id first", async () => {
+      const mine = await store.transaction(async (tx) => {
+        const other = await createUser(tx, { username: "bob" });
+        const second = await tx.games.upsertRoom(room({ id: 0, gameId: 1, title: "Second" }));
+        const placed = [
+          await tx.bets.insert(newBet({ userId, roomId, playType: 3, stakeMinor: 2_50 })),
+          await tx.bets.insert(newBet({ userId, roomId: second, playType: 1, stakeMinor: 10_00 })),
+        ];
+        await tx.bets.markSettled(placed[0]!.id, true, 4_85, T0);
+        await tx.bets.insert(newBet({ userId, roomId, issue: "I2" }));
+        await tx.bets.insert(newBet({ userId: other.id, roomId }));
+        return placed;
+      });
+      await store.read(async (tx) => {
+        const stakes = await tx.bets.stakesOfUserInRound(userId, 1, "20260101-0001");
+        expect(stakes).toEqual([{ roomId, playType: 3, stakeMinor: 2_50 }, { roomId: mine[1]!.roomId, playType: 1, stakeMinor: 10_00 }]);
+        expect(mine[1]!.roomId).not.toBe(roomId);
+        // The same bets as the whole read, settled or not.
+        const whole = await tx.bets.ofUserInRound(userId, 1, "20260101-0001");
+        expect(whole.map(({ roomId, playType, stakeMinor }) => ({ roomId, playType, stakeMinor }))).toEqual(stakes);
+        expect(await tx.bets.stakesOfUserInRound(userId, 1, "I3")).toEqual([]);
+        expect(await tx.bets.stakesOfUserInRound(userId, 2, "20260101-0001")).toEqual([]);
       });
     });
 

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import type { BetRecord } from "../../../src/domain/bet";
+import type { BetRecord, StakeInRound } from "../../../src/domain/bet";
 import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { BetResultsTable, BetsTable } from "../schema";
@@ -17,6 +17,10 @@ const insertOpenBet = hotStatement("insert into open_bets (game_id, issue, bet_i
 const betsOfUserInRound = hotStatement<BetRow>(
   "select b.*, r.hit, r.payout_minor, r.settled_at_ms from bets b left join bet_results r on r.bet_id = b.id where b.user_id = ? and b.game_id = ? and b.issue = ? order by b.id",
 );
+const stakesOfUserInRound = hotStatement<StakeRow>("select room_id, play_type, stake_minor from bets where user_id = ? and game_id = ? and issue = ? order by id");
+
+/** A bet's columns that the rules read of the player's earlier bets in a round. */
+export type StakeRow = Pick<BetsTable, "room_id" | "play_type" | "stake_minor">;
 
 /** What a read of a bet takes from its result (null while it is open). */
 const RESULT_COLUMNS = ["bet_results.hit", "bet_results.payout_minor", "bet_results.settled_at_ms"] as const;
@@ -109,6 +113,11 @@ export function betRepository(db: Executor): BetRepository {
       return rows.map(toBet);
     },
 
+    async stakesOfUserInRound(userId, gameId, issue) {
+      const { rows } = await stakesOfUserInRound(db, [userId, gameId, issue]);
+      return rows.map(toStakeInRound);
+    },
+
     async ofUsers(userIds, range, page) {
       checkPage(page);
       if (userIds.length === 0) return [];
@@ -171,6 +180,8 @@ export function betRepository(db: Executor): BetRepository {
 export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
 
 /** A bet is settled exactly when it has a result. */
+export const toStakeInRound = (row: StakeRow): StakeInRound => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: row.stake_minor });
+
 export function toBet(row: BetRow): BetRecord {
   const settled = row.settled_at_ms !== null;
   if (settled !== (row.hit !== null && row.payout_minor !== null)) throw new Error(`bet ${row.id}: a result in part`);

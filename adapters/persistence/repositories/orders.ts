@@ -6,7 +6,7 @@ import type { StoreTx } from "../../../src/ports/store";
 import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, TransfersTable, UsersTable } from "../schema";
-import { toBet, toPlacedBet, type BetRow } from "./bets";
+import { toPlacedBet, toStakeInRound, type StakeRow } from "./bets";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
 import { coveredMoveCtes, ownerOf, toTransfer } from "./ledger";
@@ -22,7 +22,7 @@ interface ContextRow {
   balances: [string, number][] | null;
   room_row: (Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number }) | null;
   round_row: Selectable<RoundsTable> | null;
-  earlier: BetRow[] | null;
+  earlier: StakeRow[] | null;
   limits: LimitRow[] | null;
   player: PlayerProtectionRow | null;
   request_transfer: Selectable<TransfersTable> | null;
@@ -131,7 +131,7 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
         protection: toProtectionState(row.limits ?? [], row.player ?? undefined),
         ...roomAndGame(row.room_row),
         round: row.round_row ? toRound(row.round_row) : null,
-        earlierBets: (row.earlier ?? []).map(toBet),
+        earlierBets: (row.earlier ?? []).map(toStakeInRound),
         requestTransfer: row.request_transfer ? toTransfer(row.request_transfer) : null,
       };
     },
@@ -185,7 +185,7 @@ async function composedContext(parts: Parts, userId: number, roomId: number, iss
     room: found?.room ?? null,
     game,
     round: game ? await parts.rounds.lockForBet(game.id, issue) : null,
-    earlierBets: game ? await parts.bets.ofUserInRound(userId, game.id, issue) : [],
+    earlierBets: game ? await parts.bets.stakesOfUserInRound(userId, game.id, issue) : [],
     requestTransfer: requestTransferId === null ? null : await parts.ledger.transferById(requestTransferId),
   };
 }

@@ -1,4 +1,4 @@
-import type { BetRecord } from "../bet";
+import type { BetRecord, StakeInRound } from "../bet";
 import { fail, ok, type Result } from "../errors";
 import type { Game, Room } from "../game";
 import { formatMoney, units, type Minor } from "../money";
@@ -33,7 +33,7 @@ export interface BetRequest {
   readonly stakeMinor: Minor;
   readonly playTypes: readonly number[];
   /** The player's bets already accepted in this game and round, in every room of the game. */
-  readonly earlierBets: readonly Pick<BetRecord, "roomId" | "playType" | "stakeMinor">[];
+  readonly earlierBets: readonly StakeInRound[];
 }
 
 /**

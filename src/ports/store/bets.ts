@@ -1,4 +1,4 @@
-import type { BetRecord, NewBet } from "../../domain/bet";
+import type { BetRecord, NewBet, StakeInRound } from "../../domain/bet";
 import type { Minor } from "../../domain/money";
 import type { Page, TimeRange } from "./common";
 
@@ -18,6 +18,11 @@ export interface BetRepository {
   /** Compare-and-set from accepted (0) to settled (1); false if it was already settled. */
   markSettled(id: number, hit: boolean, payoutMinor: Minor, settledAtMs: number): Promise<boolean>;
   ofUserInRound(userId: number, gameId: number, issue: string): Promise<BetRecord[]>;
+  /**
+   * The same bets as ofUserInRound, only what the rules read of them (every bet placed reads this): a whole
+   * bet costs the read about four times as much, in building its rows.
+   */
+  stakesOfUserInRound(userId: number, gameId: number, issue: string): Promise<StakeInRound[]>;
   /** Newest first. */
   ofUsers(userIds: readonly number[], range: TimeRange, page: Page): Promise<BetRecord[]>;
   ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;

@@ -1,4 +1,4 @@
-import type { BetRecord, NewBet } from "../../domain/bet";
+import type { BetRecord, NewBet, StakeInRound } from "../../domain/bet";
 import type { NewFundLogEntry } from "../../domain/fund-log";
 import type { Transfer } from "../../domain/ledger";
 import type { Game, Room } from "../../domain/game";
@@ -20,8 +20,8 @@ export interface OrderContext {
   readonly game: Game | null;
   /** The round asked for, held against its close until the transaction ends (a close that came first is read). */
   readonly round: RoundRecord | null;
-  /** The player's bets already in that round of the room's game, lowest id first. */
-  readonly earlierBets: readonly BetRecord[];
+  /** The player's bets already in that round of the room's game, lowest id first, as the rules read them. */
+  readonly earlierBets: readonly StakeInRound[];
   /** The stake transfer an earlier attempt of the same request wrote (the id asked for), if any: the order stands already. */
   readonly requestTransfer: Transfer | null;
 }
