@@ -25,6 +25,7 @@ import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
 import { orderRepository } from "./repositories/orders";
+import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -68,9 +69,15 @@ export interface KyselyStoreParts {
 /** Store.discardOldVersions per dialect: the statements that leave no stale copy of a row in the files. */
 async function discardOldVersions(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
   if (dialect === "sqlite") {
-    // Fold the log into the file, rebuild the file from live rows only, and empty the log again.
+    // Fold the log into the file, rebuild the file from live rows only, and empty the log again. VACUUM builds
+    // its copy of the whole database in temporary storage: in a file, as SQLite's default, not in memory.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    await sql`vacuum`.execute(db);
+    await sql`pragma temp_store = FILE`.execute(db);
+    try {
+      await sql`vacuum`.execute(db);
+    } finally {
+      await sql.raw(`pragma temp_store = ${TEMP_STORE}`).execute(db);
+    }
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }

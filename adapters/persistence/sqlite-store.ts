@@ -4,6 +4,7 @@ import { kyselyStore } from "./kysely-store";
 import { sqliteGroupCommit } from "./sqlite-group-commit";
 import { withStatementCache } from "./statement-cache";
 import { migrateToLatest } from "./migrate";
+import { configureSqlite } from "./sqlite-pragmas";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -29,14 +30,7 @@ export interface SqliteStoreOptions {
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<OpenedStore> {
   const sqlite = new SqliteDatabase(options.file);
   try {
-    if (options.file !== ":memory:") sqlite.pragma("journal_mode = WAL");
-    // FULL: a committed transaction (money moved) survives a power loss, WAL or not.
-    sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("busy_timeout = 5000");
-    sqlite.pragma("foreign_keys = ON");
-    // 64 MiB of page cache instead of 2: a bet reads and writes pages of several tables and indexes, and
-    // every page missed is a read system call (slow on virtualised hosts) on the single event loop.
-    sqlite.pragma("cache_size = -65536");
+    configureSqlite(sqlite, { inMemory: options.file === ":memory:" });
   } catch (error) {
     sqlite.close();
     throw error;

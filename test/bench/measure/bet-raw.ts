@@ -4,10 +4,12 @@
  * statements a bet straight on better-sqlite3 (debit the player, credit stakes,
  * the transfer, the bet, its open_bets row, the fund line), each bet in its own savepoint, 64 bets
  * (the bench's 64 clients) per IMMEDIATE transaction, as the store's group
- * commit does at best, over the same schema and pragmas (WAL, synchronous =
- * FULL). One commit per bet would measure the disk's fsync, not the machine.
+ * commit does at best, over the same schema and connection settings
+ * (configureSqlite: WAL, synchronous = FULL, the page cache, sub-journals in
+ * memory). One commit per bet would measure the disk's fsync, not the machine.
  */
 import SqliteDatabase from "better-sqlite3";
+import { configureSqlite } from "../../../adapters/persistence/sqlite-pragmas";
 import type { BenchPlayer } from "../support/fixture";
 
 const BATCH = 64;
@@ -15,9 +17,7 @@ const BATCH = 64;
 export async function measureBetRaw(file: string, players: readonly BenchPlayer[], durationMs: number): Promise<{ perS: number; bets: number }> {
   const db = new SqliteDatabase(file);
   try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
-    db.pragma("foreign_keys = ON");
+    configureSqlite(db, { inMemory: false });
     // The round the bets belong to (bets reference it), outside the measured loop.
     const chain = db.prepare("insert into seed_chains (game_id, top_seed, length, anchor, created_at_ms) values (1, 'bench', 1, 'bench', 0)").run();
     db.prepare("insert into rounds (game_id, issue, open_at_ms, close_at_ms, draw_at_ms, status, chain_id, chain_index, commitment) values (1, '20990101001', 0, 1, 2, 'open', ?, 0, 'bench')").run(chain.lastInsertRowid);
