@@ -83,6 +83,7 @@ function serverCpuPerCall(server: { cpuMs(): number | null }, before: number | n
 function recordCpuBudget(prefix: string, budget: CpuBudget | null, withDb: boolean): void {
   if (budget === null) return;
   figures[`${prefix}_busy_pct`] = budget.busyPct;
+  figures[`${prefix}_kernel_pct`] = budget.kernelPct;
   figures[`${prefix}_client_cpu_ms`] = budget.clientCpuMsPerCall;
   if (withDb) figures[`${prefix}_db_cpu_ms`] = budget.dbCpuMsPerCall;
 }
@@ -258,13 +259,13 @@ const TARGETS: Record<string, [">=" | "<", number]> = {
   pg_settle_max_block_ms: ["<", 50],
 };
 const ORDER = [
-  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_http_client_cpu_ms", "bet_http_busy_pct", "bet_usecase_per_s", "bet_usecase_cpu_ms", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
+  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_http_client_cpu_ms", "bet_http_busy_pct", "bet_http_kernel_pct", "bet_usecase_per_s", "bet_usecase_cpu_ms", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
   "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
   "web_initial_kb_gz",
-  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_bet_http_db_cpu_ms", "pg_bet_http_client_cpu_ms", "pg_bet_http_busy_pct", "pg_bet_http_vs_sqlite",
-  "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_p50_ms", "pg_bet_http_2proc_p99_ms", "pg_bet_http_2proc_failed", "pg_bet_http_2proc_server_cpu_ms", "pg_bet_http_2proc_db_cpu_ms", "pg_bet_http_2proc_client_cpu_ms", "pg_bet_http_2proc_busy_pct", "pg_bet_http_2proc_vs_1proc",
+  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_bet_http_db_cpu_ms", "pg_bet_http_client_cpu_ms", "pg_bet_http_busy_pct", "pg_bet_http_kernel_pct", "pg_bet_http_vs_sqlite",
+  "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_p50_ms", "pg_bet_http_2proc_p99_ms", "pg_bet_http_2proc_failed", "pg_bet_http_2proc_server_cpu_ms", "pg_bet_http_2proc_db_cpu_ms", "pg_bet_http_2proc_client_cpu_ms", "pg_bet_http_2proc_busy_pct", "pg_bet_http_2proc_kernel_pct", "pg_bet_http_2proc_vs_1proc",
   "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms", "pg_settle_vs_sqlite",
 ];
 const verdicts: Record<string, boolean> = {};

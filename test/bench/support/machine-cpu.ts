@@ -13,6 +13,8 @@ export function procStatCpu(stat: string): { name: string; ticks: number } {
 export interface CpuBudget {
   /** The whole machine's cores busy over the run (every state but idle and iowait), in percent of all cores. */
   readonly busyPct: number;
+  /** The share of that busy time spent in the kernel (system calls, interrupts), in percent. */
+  readonly kernelPct: number;
   /** CPU time of this machine's PostgreSQL processes per call, in ms; null when none runs here. */
   readonly dbCpuMsPerCall: number | null;
   /** CPU time of the load generator (this process) per call, in ms. */
@@ -42,6 +44,7 @@ export function startCpuBudget(): (calls: number) => CpuBudget | null {
     const all = busy + machineAfter.idle - machineBefore.idle;
     return {
       busyPct: all > 0 ? Math.round((busy / all) * 100) : 0,
+      kernelPct: busy > 0 ? Math.round(((machineAfter.kernel - machineBefore.kernel) / busy) * 100) : 0,
       dbCpuMsPerCall: dbBefore === null || dbAfter === null ? null : round3((ticksBetween(dbBefore, dbAfter) * 1000) / USER_HZ / calls),
       clientCpuMsPerCall: round3((client.user + client.system) / 1000 / calls),
     };
@@ -50,13 +53,13 @@ export function startCpuBudget(): (calls: number) => CpuBudget | null {
 
 const round3 = (value: number) => Number(value.toFixed(3));
 
-/** The first line of /proc/stat: ticks of all cores busy, and idle (idle plus iowait). */
-function machineTicks(): { busy: number; idle: number } | null {
+/** The first line of /proc/stat: ticks of all cores busy, of those in the kernel, and idle (idle plus iowait). */
+function machineTicks(): { busy: number; kernel: number; idle: number } | null {
   try {
     const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
     // user nice system idle iowait irq softirq steal (guest time is already in user)
     const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
-    return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+    return { busy: user + nice + system + irq + softirq + steal, kernel: system + irq + softirq, idle: idle + iowait };
   } catch {
     return null;
   }
