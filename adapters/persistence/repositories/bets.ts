@@ -179,9 +179,10 @@ export function betRepository(db: Executor): BetRepository {
 /** A bet just written: no result yet. */
 export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
 
-/** A bet is settled exactly when it has a result. */
+/** What the rules read of a bet placed earlier in the round. */
 export const toStakeInRound = (row: StakeRow): StakeInRound => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: row.stake_minor });
 
+/** A bet is settled exactly when it has a result. */
 export function toBet(row: BetRow): BetRecord {
   const settled = row.settled_at_ms !== null;
   if (settled !== (row.hit !== null && row.payout_minor !== null)) throw new Error(`bet ${row.id}: a result in part`);

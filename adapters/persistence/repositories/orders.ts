@@ -22,6 +22,7 @@ interface ContextRow {
   balances: [string, number][] | null;
   room_row: (Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number }) | null;
   round_row: Selectable<RoundsTable> | null;
+  /** Whole bets with their results (order_context of 017 and 021); only these columns are read. */
   earlier: StakeRow[] | null;
   limits: LimitRow[] | null;
   player: PlayerProtectionRow | null;
