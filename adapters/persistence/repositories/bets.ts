@@ -7,7 +7,7 @@ import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage, flag, ROUND_INDEX } from "./sql-helpers";
 
 /** A bet as read: its row and, once settled, its result (migration 018); the result's columns are null while it is open. */
-export type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
+type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
 
 // Every bet runs these (hot-sql.ts): written once, never rebuilt per call.
 const insertBet = hotStatement<Selectable<BetsTable>>(
@@ -183,7 +183,7 @@ export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ..
 export const toStakeInRound = (row: StakeRow): StakeInRound => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: row.stake_minor });
 
 /** A bet is settled exactly when it has a result. */
-export function toBet(row: BetRow): BetRecord {
+function toBet(row: BetRow): BetRecord {
   const settled = row.settled_at_ms !== null;
   if (settled !== (row.hit !== null && row.payout_minor !== null)) throw new Error(`bet ${row.id}: a result in part`);
   return {
