@@ -28,7 +28,9 @@ interface Pending<DB> {
  * - The batch is one BEGIN IMMEDIATE ... COMMIT; each unit runs alone inside it
  *   (units run one after another, as separate transactions would) within its
  *   own SAVEPOINT. A unit that throws is rolled back to its savepoint: its
- *   writes vanish, the others' stay, and it gets its error.
+ *   writes vanish, the others' stay, and it gets its error. The savepoints'
+ *   page images stay in memory (temp_store, sqlite-pragmas.ts): in a temporary
+ *   file they cost a write system call per page a unit changes.
  * - A unit's promise settles only after the batch's COMMIT. If the COMMIT (or a
  *   rollback to a savepoint) fails, every unit of the batch is rolled back and
  *   gets the error: none of them was acknowledged, none is durable.
