@@ -64,6 +64,11 @@ export class CrashingStore implements Store {
     throw new SimulatedCrash("crashed right after the commit");
   }
 
+  /** A crash plan counts a shared transaction as any other: the work crashes alone. */
+  sharedTransaction<T>(_key: number, work: (tx: StoreTx) => Promise<T>): Promise<T> {
+    return this.transaction(work);
+  }
+
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T> {
     return this.inner.read(work);
   }

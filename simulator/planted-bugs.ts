@@ -40,6 +40,7 @@ export function withPlantedBug(store: Store, bug: PlantedBug): Store {
   const corrupt = PLANTED_BUGS[bug];
   return {
     transaction: (work) => store.transaction((tx) => work(corrupt(tx))),
+    sharedTransaction: (key, work) => store.sharedTransaction(key, (tx) => work(corrupt(tx))),
     read: (work) => store.read((tx) => work(corrupt(tx))),
     close: () => store.close(),
     discardOldVersions: () => store.discardOldVersions(),

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type Kysely } from "kysely";
-import type { StoreTx } from "../../src/ports/store";
+import type { Store, StoreTx } from "../../src/ports/store";
 import type { Executor, SqlDialect } from "./dialect";
 import { auditRepository } from "./repositories/audit";
 import { betRepository } from "./repositories/bets";
@@ -25,12 +25,13 @@ import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
 import { orderRepository } from "./repositories/orders";
+import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
 /** Every repository bound to one executor: the pool/database for reads, the transaction for writes. */
-function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache()): StoreTx {
+function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOddsCache(), shared = false): StoreTx {
   const tx: Omit<StoreTx, "orders"> = {
     users: userRepository(db),
     ledger: ledgerRepository(db),
@@ -56,7 +57,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     scheduleVersions: scheduleVersionRepository(db, dialect),
     protection: protectionRepository(db),
   };
-  return { ...tx, orders: orderRepository(db, tx) };
+  return { ...tx, orders: orderRepository(db, tx, { shared }) };
 }
 
 export interface KyselyStoreParts {
@@ -64,6 +65,8 @@ export interface KyselyStoreParts {
   readonly dialect: SqlDialect;
   /** The dialect's way of running one transaction (how it begins, serializes and retries). */
   readonly runTransaction: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
+  /** PostgreSQL: one transaction run once, without retries, for works sharing a commit (shared-commit.ts); SQLite shares commits already. */
+  readonly runOnce?: <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
 }
 
 /** Store.discardOldVersions per dialect: the statements that leave no stale copy of a row in the files. */
@@ -101,11 +104,20 @@ export function kyselyStore(parts: KyselyStoreParts): OpenedStore {
     if (inside.getStore()) throw new Error(`store.${what} called inside a transaction: use the transaction's tx instead`);
   };
   let closing: Promise<void> | undefined;
+  const transaction: Store["transaction"] = async (work) => {
+    refuseNesting("transaction");
+    return parts.runTransaction((trx) => inside.run(true, () => work(storeTx(trx, dialect, oddsCache))));
+  };
+  const { runOnce } = parts;
+  const shared = runOnce
+    ? sharedCommits({ runOnce: (work) => runOnce((trx) => inside.run(true, () => work(trx))), runAlone: transaction, txOf: (trx) => storeTx(trx, dialect, oddsCache, true) })
+    : null;
   return {
     dialect,
-    transaction: async (work) => {
-      refuseNesting("transaction");
-      return parts.runTransaction((trx) => inside.run(true, () => work(storeTx(trx, dialect, oddsCache))));
+    transaction,
+    sharedTransaction: async (key, work) => {
+      refuseNesting("sharedTransaction");
+      return shared ? shared(key, work) : transaction(work);
     },
     // Each statement sees committed data only (SQLite: a transaction holds the
     // single connection; PostgreSQL: READ COMMITTED), so no torn writes; several

@@ -6,6 +6,7 @@ import type { Executor } from "./dialect";
 import { kyselyStore } from "./kysely-store";
 import { migrateToLatest } from "./migrate";
 import { hotPathClient } from "./hot-path-client";
+import { runPipelinedTransaction } from "./pipelined-transaction";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
 
@@ -97,7 +98,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     }
   }
 
-  return kyselyStore({ db, dialect: "postgres", runTransaction });
+  return kyselyStore({ db, dialect: "postgres", runTransaction, runOnce: (work) => runPipelinedTransaction(pool, work) });
 }
 
 const sqlStateOf = (error: unknown): string =>

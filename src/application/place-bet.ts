@@ -102,7 +102,9 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
     if (!requestId.ok) return requestId;
     input = { ...input, requestId: requestId.value };
   }
-  const result = await inTransaction(deps, (work: Work<PlaceBetRefusal>) => placeBetIn(deps, work, input));
+  // Shared by the player: on PostgreSQL, orders of other players placed at the same time may share its commit
+  // (placeBetIn reads and locks the player's rows, shares the round's, and writes the order last).
+  const result = await inTransaction(deps, (work: Work<PlaceBetRefusal>) => placeBetIn(deps, work, input), input.userId);
   if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.
     return inTransaction(deps, async (work: Work<PlaceBetRefusal>) => {

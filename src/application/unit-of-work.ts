@@ -1,6 +1,6 @@
 import { DomainFailure, ok, type DomainError, type ErrorCode, type ErrorParams, type Result } from "../domain/errors";
 import type { DomainEvent } from "../ports/events";
-import type { StoreTx } from "../ports/store";
+import type { Store, StoreTx } from "../ports/store";
 import type { AppDeps } from "./deps";
 
 /**
@@ -33,14 +33,19 @@ const refusal = (code: ErrorCode, params?: ErrorParams): never => {
  * type lists what it can answer; anything else is a bug and propagates. Events
  * are published only after the commit, so no subscriber ever hears of a bet
  * that was rolled back.
+ *
+ * `sharedBy`: the command is one the store may run in a transaction shared
+ * with others of other keys (Store.sharedTransaction, whose terms it meets).
  */
 export async function inTransaction<T, C extends ErrorCode = never>(
   deps: Pick<AppDeps, "store" | "events">,
   command: (work: Work<C>) => Promise<T>,
+  sharedBy?: number,
 ): Promise<Result<T, C>> {
   let events: DomainEvent[] = [];
   try {
-    const value = await deps.store.transaction((tx) => {
+    const run: Store["transaction"] = sharedBy === undefined ? (work) => deps.store.transaction(work) : (work) => deps.store.sharedTransaction(sharedBy, work);
+    const value = await run((tx) => {
       // A store may run the work again after a deadlock: only the attempt that commits may speak.
       const attempt: DomainEvent[] = [];
       events = attempt;

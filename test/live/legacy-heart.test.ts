@@ -41,6 +41,11 @@ function countingStore(store: Store): Store {
       if (counter) counter.transactions += 1;
       return store.transaction(work);
     },
+    sharedTransaction(key, work) {
+      const counter = counting.getStore();
+      if (counter) counter.transactions += 1;
+      return store.sharedTransaction(key, work);
+    },
   };
 }
 

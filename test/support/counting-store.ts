@@ -1,4 +1,4 @@
-import type { Store } from "../../src/ports/store";
+import type { Store, StoreTx } from "../../src/ports/store";
 
 /** The store, recording each repository call ("ledger.transferById") made in its transactions. */
 export function countingCalls(store: Store, calls: string[]): Store {
@@ -13,11 +13,11 @@ export function countingCalls(store: Store, calls: string[]): Store {
         };
       },
     });
+  const counted = (tx: StoreTx): StoreTx =>
+    new Proxy(tx, { get: (target, key, receiver) => { const value: unknown = Reflect.get(target, key, receiver); return typeof value === "object" && value !== null ? recorded(value, String(key)) : value; } });
   return {
     ...store,
-    transaction: (work) =>
-      store.transaction((tx) =>
-        work(new Proxy(tx, { get: (target, key, receiver) => { const value: unknown = Reflect.get(target, key, receiver); return typeof value === "object" && value !== null ? recorded(value, String(key)) : value; } })),
-      ),
+    transaction: (work) => store.transaction((tx) => work(counted(tx))),
+    sharedTransaction: (key, work) => store.sharedTransaction(key, (tx) => work(counted(tx))),
   };
 }

@@ -55,7 +55,7 @@ const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("s
  * can never commit a refused order.
  * Names come from the domain's prefixes ($18-$20), so they are spelled in one place.
  */
-const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[] }>(`
+const WRITE_ORDER_SQL = `
   with x as (
     select * from unnest(cast($1 as text[]), cast($2 as bigint[]), cast($3 as bigint[]), cast($4 as bigint[]), cast($5 as text[]),
                          cast($6 as integer[]), cast($7 as bigint[]), cast($8 as integer[]), cast($9 as bigint[]), cast($10 as bigint[]))
@@ -90,9 +90,18 @@ const writeOrderPg = hotPostgresStatement<{ bets: Selectable<BetsTable>[] }>(`
               when n.debited = 0 then refuse_order('insufficient')
               when n.credited <> 1 or n.lines <> cardinality(cast($22 as text[])) then refuse_order('partial')
               else 0 end as refused
-  from n`, { commitsAfter: true });
+  from n`;
+const writeOrderPg = hotPostgresStatement<WrittenRow>(WRITE_ORDER_SQL, { commitsAfter: true });
+/** The same statement in a shared transaction (shared-commit.ts): the group's COMMIT comes after every order of it. */
+const writeOrderSharedPg = hotPostgresStatement<WrittenRow>(`${WRITE_ORDER_SQL}\n  -- shared commit`);
 
-export function orderRepository(db: Executor, parts: Parts): OrderRepository {
+type WrittenRow = { bets: Selectable<BetsTable>[] };
+
+/**
+ * `shared`: the transaction is shared by several players' orders (Store.sharedTransaction on PostgreSQL), so the
+ * order's write must not send the COMMIT behind it.
+ */
+export function orderRepository(db: Executor, parts: Parts, { shared }: { shared: boolean }): OrderRepository {
   return {
     async write(order) {
       checkOrder(order);
@@ -102,7 +111,7 @@ export function orderRepository(db: Executor, parts: Parts): OrderRepository {
       const line = <K extends keyof OrderToWrite["fundLines"][number]>(key: K) => fundLines.map((l) => l[key]);
       let written;
       try {
-        written = await writeOrderPg(db, [
+        written = await (shared ? writeOrderSharedPg : writeOrderPg)(db, [
           column("orderNo"), column("userId"), column("gameId"), column("roomId"), column("issue"),
           column("playType"), column("stakeMinor"), column("oddsHundredths"), column("placedAtMs"), column("followOfBetId"),
           stake.id, stake.fromAccount, stake.toAccount, stake.amountMinor, stake.kind, stake.userId, stake.atMs,
