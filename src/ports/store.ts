@@ -53,14 +53,15 @@ export interface Store {
   /**
    * `transaction` for a work that the store may run in one transaction with
    * others of other keys given at the same time, so that they share its commit
-   * (PostgreSQL: an order's begin, commit and flush of the log are most of what
-   * it costs the database). Never two works of one key together. The work must
-   * read and lock only rows of its key, or rows it only shares (FOR SHARE),
-   * until it writes, and write once, last, through `orders.write`; it may
-   * refuse (throw a DomainFailure) only before that write. Each work's outcome
-   * is its own, given once its writes are committed: the store runs it again
-   * alone whenever it cannot be sure of that, so it must be safe to run twice
-   * (as every work is, since a store may retry a transaction).
+   * (PostgreSQL: an order's begin, commit and flush of the log are much of what
+   * it costs the database). Never two works of one key together. Until it
+   * writes, the work may only read, lock rows of its key, share-lock others
+   * (FOR SHARE), and create its key's missing empty account; then it writes
+   * once, last, through `orders.write`. It may refuse (throw a DomainFailure)
+   * only before that write. Each work's outcome is its own, given once its
+   * writes are committed: the store runs it again alone whenever it cannot be
+   * sure of that, so it must be safe to run twice (as every work is, since a
+   * store may retry a transaction).
    */
   sharedTransaction<T>(key: number, work: (tx: StoreTx) => Promise<T>): Promise<T>;
   /** Reads outside a transaction (may see a slightly older state; never a torn write). */
