@@ -56,9 +56,9 @@ class GroupUnsound extends Error {}
  *   touch the others'.
  * - The writes wait until every work of the group has written or refused, and
  *   then go in the order of the stake account they credit (then the key): two
- *   groups running at once take those shared rows in the same order and never
- *   deadlock on them. The players' rows were locked in the order of their keys
- *   (the works start in that order).
+ *   groups running at once take those shared rows in the same order, so they
+ *   do not deadlock on them. The players' rows were locked in the order of
+ *   their keys (the works start in that order).
  * - Anything else, a work that fails after its write or fails with an error
  *   that is not a refusal (a statement that failed has lost the transaction
  *   for all of them), rolls the whole group back, and every work of it runs
@@ -67,8 +67,11 @@ class GroupUnsound extends Error {}
  *   transaction of another kind, a lost connection).
  * - A work's outcome is given only once the group has committed.
  *
- * A work that arrives when nothing is waiting runs alone at once, with the
- * COMMIT sent behind its write: no order waits for company.
+ * A work that arrives while fewer than two groups run and nothing waits runs
+ * at once, alone, with the COMMIT sent behind its write: no order waits for
+ * company. The price of sharing: an order waits for the slowest of its group
+ * (one whose player is locked by a settling round waits for that chunk's
+ * commit, and so do the others of its group).
  */
 export function sharedCommits(parts: SharedCommitParts): <T>(key: number, work: (tx: StoreTx) => Promise<T>) => Promise<T> {
   const waiting: Unit[] = [];
