@@ -60,7 +60,15 @@ forEachStore((name) => {
     const commits = async () => Number((await query<{ n: string }>("select count(distinct xmin::text) as n from bets"))[0]!.n);
     const available = (userId: number) => store.read((tx) => tx.ledger.balance(playerAccount(userId, "available")));
     const betsOf = (userId: number) => store.read((tx) => tx.bets.ofUserInRound(userId, 1, issue));
-    return { players, place, available, betsOf, commits };
+    /** `failed`'s work failed with `reason` and left its money and the round as they were; every other order stands. */
+    const expectOnlyOneFailed = async (userIds: readonly number[], answers: readonly PromiseSettledResult<number[]>[], failed: number, reason: Error) => {
+      for (const [i, userId] of userIds.entries()) {
+        expect(answers[i]).toMatchObject(userId === failed ? { status: "rejected", reason } : { status: "fulfilled" });
+        expect(await available(userId)).toBe(userId === failed ? DEPOSIT_MINOR : DEPOSIT_MINOR - STAKE_MINOR);
+        expect(await betsOf(userId)).toHaveLength(userId === failed ? 0 : 1);
+      }
+    };
+    return { players, place, available, betsOf, commits, expectOnlyOneFailed };
   }
 
   it("places every player's order of a burst once, each with its own bets, money and fund line", async () => {
@@ -90,27 +98,19 @@ forEachStore((name) => {
   });
 
   it("a work that fails before its write, not as a refusal, leaves nothing, and the orders placed with it stand", async () => {
-    const { players, place, available, betsOf } = await setUp();
+    const { players, place, expectOnlyOneFailed } = await setUp();
     const failing = players[7]!;
     const answers = await Promise.allSettled(players.map((userId) => place(userId, { fail: userId === failing })));
-    for (const [i, userId] of players.entries()) {
-      expect(answers[i]).toMatchObject(userId === failing ? { status: "rejected", reason: new Error("failed before the write") } : { status: "fulfilled" });
-      expect(await available(userId)).toBe(userId === failing ? DEPOSIT_MINOR : DEPOSIT_MINOR - STAKE_MINOR);
-      expect(await betsOf(userId)).toHaveLength(userId === failing ? 0 : 1);
-    }
+    await expectOnlyOneFailed(players, answers, failing, new Error("failed before the write"));
   });
 
   it("an order whose write the store refuses (its transfer id taken) is refused alone, and the orders placed with it stand", async () => {
-    const { players, place, available, betsOf } = await setUp();
+    const { players, place, expectOnlyOneFailed } = await setUp();
     const [first, ...others] = players as [number, ...number[]];
     await place(first, { transferId: "taken-id" });
     const taker = others[5]!;
     const answers = await Promise.allSettled(others.map((userId) => place(userId, userId === taker ? { transferId: "taken-id" } : {})));
-    for (const [i, userId] of others.entries()) {
-      expect(answers[i]).toMatchObject(userId === taker ? { status: "rejected", reason: new Error("taken") } : { status: "fulfilled" });
-      expect(await available(userId)).toBe(userId === taker ? DEPOSIT_MINOR : DEPOSIT_MINOR - STAKE_MINOR);
-      expect(await betsOf(userId)).toHaveLength(userId === taker ? 0 : 1);
-    }
+    await expectOnlyOneFailed(others, answers, taker, new Error("taken"));
   });
 
   it("two works of one player given at once run one after the other: the second sees the first's order", async () => {
