@@ -77,6 +77,8 @@ forEachStore((name) => {
     for (const [i, userId] of players.entries()) {
       expect(await available(userId)).toBe(DEPOSIT_MINOR - STAKE_MINOR);
       expect((await betsOf(userId)).map((bet) => bet.id)).toEqual(answers[i]);
+      const lines = await store.read((tx) => tx.fundLog.ofUser(userId, { fromMs: 0, toMs: 2_000 }, FUND_TYPE.buy, { offset: 0, limit: 10 }));
+      expect(lines.map((line) => [line.quantityMinor, line.overMinor, line.ref])).toEqual([[-STAKE_MINOR, DEPOSIT_MINOR - STAKE_MINOR, `bet:${answers[i]![0]}`]]);
     }
     expect(new Set(answers.flat()).size).toBe(PLAYERS);
     // PostgreSQL: they did share commits.
