@@ -1,10 +1,10 @@
-import { betIdsOfOrderRef, type BetRecord, type NewBet } from "../domain/bet";
+import type { BetRecord, NewBet } from "../domain/bet";
 import type { Game, Room } from "../domain/game";
 import type { RoundRecord } from "../domain/round";
 import { moneyOf, type User, type UserBalances } from "../domain/user";
 import { fail, invariant, type Result } from "../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../domain/fund-log";
-import { playerAccount, stakesAccount, type Transfer } from "../domain/ledger";
+import { playerAccount, stakesAccount } from "../domain/ledger";
 import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../domain/money";
 import { playMarkOf, playTypeDef } from "../domain/outcome";
 import { checkBet, type BetRefusal } from "../domain/rules/bet-rules";
@@ -15,6 +15,7 @@ import { toHex } from "../domain/fairness/sha256";
 import type { AppDeps } from "./deps";
 import type { OrderContext, OrderToWrite } from "../ports/store/orders";
 import { INSUFFICIENT } from "./money-movement";
+import { replayOf, replayOrder, requestTransferId } from "./order-replay";
 import { inTransaction, type Work } from "./unit-of-work";
 import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "./protection/guards";
 import type { ExclusionRefusal } from "../domain/protection/exclusion";
@@ -83,9 +84,6 @@ export async function placeBetAsSent(deps: AppDeps, input: OrderAsSent): Promise
   if (!expectedTotalMinor.ok) return expectedTotalMinor;
   return placeBet(deps, { ...order, stakeMinor: stakeMinor.value, expectedTotalMinor: expectedTotalMinor.value });
 }
-
-/** The idempotency key of one order's stake transfer. */
-const requestTransferId = (userId: number, requestId: string): string => `order:u${userId}:${requestId}`;
 
 /**
  * Accepts one or more bets of the same stake on the current round of a room.
@@ -260,39 +258,6 @@ function announceBets(work: Work, order: JudgedOrder, bets: readonly BetRecord[]
       atMs: nowMs,
     });
   }
-}
-
-/**
- * Finds an order placed earlier under the same request id (its stake transfer names the bets). A retry
- * answers what the first attempt placed; the same id with another room, issue, stake or plays is not a
- * retry but a client bug, and answering "ok" would tell the player a bet stands that does not.
- */
-async function replayOrder(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput): Promise<PlacedBets | null> {
-  const transfer = await work.tx.ledger.transferById(requestTransferId(input.userId, input.requestId!));
-  return transfer ? replayOf(work, input, transfer, await work.tx.ledger.balancesOfUser(input.userId)) : null;
-}
-
-/** What the earlier attempt that wrote `transfer` placed, if it is this very order (see replayOrder). */
-async function replayOf(work: Work<"IDEMPOTENCY_CONFLICT">, input: PlaceBetInput, transfer: Transfer, balances: UserBalances): Promise<PlacedBets> {
-  const ids = betIdsOfOrderRef(transfer.ref);
-  const bets: BetRecord[] = [];
-  for (const id of ids) {
-    const bet = await work.tx.bets.byId(id);
-    if (bet) bets.push(bet);
-  }
-  if (!sameOrder(bets, input)) work.refuse("IDEMPOTENCY_CONFLICT");
-  return { bets, totalMinor: transfer.amountMinor, moneyAfterMinor: balances.availableMinor + balances.lockedMinor };
-}
-
-/** Whether the bets an earlier request placed are exactly the order now asked for. */
-function sameOrder(bets: readonly BetRecord[], input: PlaceBetInput): boolean {
-  const asked = [...input.playTypes].sort((a, b) => a - b);
-  const placed = bets.map((b) => b.playType).sort((a, b) => a - b);
-  return (
-    asked.length === placed.length &&
-    asked.every((playType, i) => playType === placed[i]) &&
-    bets.every((b) => b.roomId === input.roomId && b.issue === input.issue && b.stakeMinor === input.stakeMinor)
-  );
 }
 
 /** The play as the fund log names it ("big", "number 15"). */
