@@ -57,12 +57,8 @@ export function hotPathClient(client: pg.PoolClient): pg.PoolClient {
   const endAfterCommitSent = (text: unknown): Promise<unknown> => {
     const committed = commitSent!;
     commitSent = null;
-    if (text === "commit") {
-      return committed.then((result) => {
-        if (commandOf(result) !== "COMMIT") throw new Error("the transaction was rolled back: its last statement failed");
-        return result;
-      });
-    }
+    // Checked by the caller (client.query), as every commit.
+    if (text === "commit") return committed;
     if (text === "rollback") {
       return committed.then(
         (result) => {
@@ -75,7 +71,7 @@ export function hotPathClient(client: pg.PoolClient): pg.PoolClient {
     return Promise.reject(new Error("a statement after the last statement of its transaction, whose COMMIT was sent with it"));
   };
 
-  client.query = ((text: unknown, values?: unknown) => {
+  const hotQuery = (text: unknown, values?: unknown): Promise<unknown> => {
     if (commitSent !== null) return endAfterCommitSent(text);
     if (text === "begin") {
       beginHeld = true;
@@ -112,8 +108,24 @@ export function hotPathClient(client: pg.PoolClient): pg.PoolClient {
         throw error;
       },
     );
-  }) as typeof client.query;
+  };
+  // PostgreSQL answers the COMMIT of a transaction that a failed statement lost with ROLLBACK, not an error:
+  // kysely would report it committed. Every commit of the store is checked here, whichever way it was sent.
+  client.query = ((text: unknown, values?: unknown) =>
+    text === "commit" ? hotQuery(text, values).then(committedOrThrow) : hotQuery(text, values)) as typeof client.query;
   return client;
+}
+
+/** A COMMIT answered with ROLLBACK: the transaction is over and the connection fine. */
+export class RolledBackAtCommit extends Error {
+  constructor() {
+    super("the transaction was rolled back: a statement in it failed");
+  }
+}
+
+function committedOrThrow(result: unknown): unknown {
+  if (commandOf(result) !== "COMMIT") throw new RolledBackAtCommit();
+  return result;
 }
 
 const commandOf = (result: unknown): string | undefined =>

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import type { Executor } from "./dialect";
-import { hotPathClient } from "./hot-path-client";
+import { hotPathClient, RolledBackAtCommit } from "./hot-path-client";
 import type { Database } from "./schema";
 
 /** Each pooled connection's executor for pipelined transactions, made once (the pool hands the same clients out again). */
@@ -20,8 +20,7 @@ const executors = new WeakMap<pg.PoolClient, Executor>();
  * The executor given to `work` is bound to this one connection: kysely asks
  * its "pool" for a connection per statement and always gets this one back,
  * released by the transaction, not by the statement. Runs once: the caller
- * decides what a failure means. A COMMIT that PostgreSQL answers with ROLLBACK
- * (a statement of it failed) is a failure, never a commit.
+ * decides what a failure means.
  */
 export async function runPipelinedTransaction<T>(pool: pg.Pool, work: (trx: Executor) => Promise<T>): Promise<T> {
   const client = hotPathClient(await pool.connect());
@@ -36,11 +35,11 @@ export async function runPipelinedTransaction<T>(pool: pg.Pool, work: (trx: Exec
       await client.query("rollback").catch((lost: unknown) => (unusable = asError(lost)));
       throw error;
     }
-    const committed = await client.query("commit").catch((lost: unknown) => {
-      unusable = asError(lost);
+    // The client refuses a COMMIT that PostgreSQL answered with ROLLBACK (hot-path-client.ts).
+    await client.query("commit").catch((lost: unknown) => {
+      if (!(lost instanceof RolledBackAtCommit)) unusable = asError(lost);
       throw lost;
     });
-    if (committed.command !== "COMMIT") throw new Error("the shared transaction was rolled back: a statement in it failed");
     return result;
   } finally {
     client.release(unusable);
