@@ -266,7 +266,8 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       await page.getByTestId("filter-drawer").getByText(tw.records.fundBuy, { exact: true }).click();
       await page.getByTestId("filter-confirm").click();
       await page.waitForURL((url) => url.searchParams.get("type") === "2");
-      await page.getByTestId("fund-item").first().waitFor();
+      // The profit lines stay on screen until the buy lines arrive: wait for the first buy line, not any line.
+      await expect.poll(() => page.getByTestId("fund-type").first().innerText()).toBe(tw.records.fundBuy);
       await scrollToEnd(page, "funds-end");
       const buys = await page.getByTestId("fund-type").allInnerTexts();
       expect(buys).toHaveLength(29);
