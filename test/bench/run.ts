@@ -36,9 +36,8 @@ const DURATION_MS = Number(values["duration-ms"]);
  * Load sent before the measured window, on a server started for the run: a
  * fresh process is still compiling its hot code and filling its pool and
  * caches for the first 2 s or so (on PostgreSQL, in three runs, the first half
- * second after a 1.5 s warm-up answered 20 to 30% fewer bets than the half
- * seconds after, at a p99 of 43 to 52 ms against 22 to 35 ms), which says how
- * a server starts, not how it runs.
+ * second after a 1.5 s warm-up answered 17 to 34% fewer bets than the median
+ * half second after it), which says how a server starts, not how it runs.
  */
 const WARMUP_MS = 3000;
 const SETTLE_BETS = Number(values["settle-bets"]);
