@@ -60,9 +60,13 @@ export async function measureBetUsecase(
   }
 }
 
-/** The round game 1 sells now, once the driver has opened it with at least `needMs` of betting left. */
+/**
+ * The round game 1 sells now, once the driver has opened it with at least `needMs` of betting left, waiting
+ * up to 200 s as roundOnSale does: started in the last `needMs` before an hourly round closes, the next one
+ * opens 60 s and more later.
+ */
 async function roundOpenedByDriver(deps: AppDeps, needMs: number): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 800; attempt++) {
     const nowMs = deps.clock.nowMs();
     const due = roundAt(scheduleOf(deps), nowMs);
     if (due && due.closeAtMs - nowMs > needMs) {
