@@ -95,12 +95,7 @@ function recordCpuBudget(prefix: string, budget: CpuBudget | null, withDb: boole
   if (withDb) figures[`${prefix}_db_cpu_ms`] = budget.dbCpuMsPerCall;
 }
 
-/**
- * Rounds that stay open for the whole load test (one round an hour, closing 60 s before its draw), sold round
- * the clock: the in-process use case reads this schedule alone, and under the default sales window (10:00 to
- * 02:00 in Taipei) it found no round on sale from 18:00 to 02:00 UTC (the bench servers had the window from
- * test/support/server-process.ts).
- */
+/** Rounds open for the whole load test (one an hour, closing 60 s before its draw), sold round the clock (the in-process use case too). */
 const LONG_ROUNDS = { ROUND_SECONDS: "3600", CLOSE_SECONDS: "60", SALES_WINDOW: "00:00-24:00" };
 const load = { warmupMs: WARMUP_MS, durationMs: DURATION_MS };
 const havePostgres = want("pg") && (await postgresAvailable());
