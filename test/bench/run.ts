@@ -227,7 +227,8 @@ if (typeof figures.pg_settle_100k_ms === "number" && typeof figures.settle_100k_
 
 if (want("sse")) {
   await withStore(freshSqlite, (bench) =>
-    withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3" }, async (server, players) => {
+    // 2,000 viewers on one address here (players have one each): the per-address cap of 50 would refuse the 51st.
+    withServer(bench, SSE_SUBSCRIBERS, { ROUND_SECONDS: String(SSE_ROUND_SECONDS), CLOSE_SECONDS: "3", LIVE_STREAMS_PER_ADDRESS: String(SSE_SUBSCRIBERS) }, async (server, players) => {
       progress(`${SSE_SUBSCRIBERS} SSE subscribers through one ${SSE_ROUND_SECONDS} s round`);
       // The room's one live pipeline: GET /live/game/:id, each event serialised once for all viewers.
       const sse = await measureSse(server, players, { subscribers: SSE_SUBSCRIBERS, roundMs: SSE_ROUND_SECONDS * 1000, betsPerS: 10, });
