@@ -8,6 +8,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { budgetTable } from "./budget";
 import { measureBetHttp } from "./measure/bet-http";
 import { measureBetRaw } from "./measure/bet-raw";
 import { measureBetUsecase } from "./measure/bet-usecase";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     only: { type: "string" },
     "duration-ms": { type: "string", default: "6000" },
+    "warmup-ms": { type: "string", default: "3000" },
     "settle-bets": { type: "string", default: "100000" },
   },
 });
@@ -39,7 +41,7 @@ const DURATION_MS = Number(values["duration-ms"]);
  * second after a 1.5 s warm-up answered 17 to 34% fewer bets than the median
  * half second after it), which says how a server starts, not how it runs.
  */
-const WARMUP_MS = 3000;
+const WARMUP_MS = Number(values["warmup-ms"]);
 const SETTLE_BETS = Number(values["settle-bets"]);
 const HTTP_PLAYERS = 3200;
 const SSE_SUBSCRIBERS = 2000;
@@ -247,51 +249,9 @@ if (want("web")) {
   if (!web) notes.push("web_initial_kb_gz not measured: no Chromium (set CHROMIUM_PATH)");
 }
 
-/** The issue's targets: [figure, comparison, bound]. */
-const TARGETS: Record<string, [">=" | "<", number]> = {
-  bet_http_per_s: [">=", 10_000],
-  bet_http_p99_ms: ["<", 20],
-  bet_http_vs_raw: [">=", 0.4],
-  heart_per_s: [">=", 20_000],
-  heart_p99_ms: ["<", 10],
-  settle_100k_ms: ["<", 500],
-  settle_max_block_ms: ["<", 50],
-  close_max_block_ms: ["<", 50],
-  sse_2000_cpu_pct: ["<", 15],
-  web_initial_kb_gz: ["<", 250],
-  // Issue 17: PostgreSQL, the scale-out path, against SQLite in the same run.
-  pg_bet_http_vs_sqlite: [">=", 0.5],
-  pg_bet_http_p99_ms: ["<", 50],
-  pg_bet_http_2proc_vs_1proc: [">=", 1.3],
-  pg_settle_vs_sqlite: ["<", 2],
-  pg_settle_max_block_ms: ["<", 50],
-};
-const ORDER = [
-  "bet_http_per_s", "bet_http_p50_ms", "bet_http_p99_ms", "bet_http_failed", "bet_http_server_cpu_ms", "bet_http_client_cpu_ms", "bet_http_busy_pct", "bet_http_kernel_pct", "bet_usecase_per_s", "bet_usecase_cpu_ms", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
-  "heart_per_s", "heart_p50_ms", "heart_p99_ms", "heart_failed", "http_floor_per_s",
-  "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
-  "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
-  "web_initial_kb_gz",
-  "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_bet_http_db_cpu_ms", "pg_bet_http_client_cpu_ms", "pg_bet_http_busy_pct", "pg_bet_http_kernel_pct", "pg_bet_http_vs_sqlite",
-  "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_p50_ms", "pg_bet_http_2proc_p99_ms", "pg_bet_http_2proc_failed", "pg_bet_http_2proc_server_cpu_ms", "pg_bet_http_2proc_db_cpu_ms", "pg_bet_http_2proc_client_cpu_ms", "pg_bet_http_2proc_busy_pct", "pg_bet_http_2proc_kernel_pct", "pg_bet_http_2proc_vs_1proc",
-  "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms", "pg_settle_vs_sqlite",
-];
-const verdicts: Record<string, boolean> = {};
-const rows = ORDER.filter((key) => key in figures).map((key) => {
-  const value = figures[key];
-  const target = TARGETS[key];
-  let verdict = "";
-  if (target && typeof value === "number") {
-    verdicts[key] = target[0] === ">=" ? value >= target[1] : value < target[1];
-    verdict = verdicts[key] ? "ok" : "MISSED";
-  }
-  return [key, value === null ? "n/a" : String(value), target ? `${target[0]} ${target[1]}` : "", verdict];
-});
-const widths = [0, 1, 2, 3].map((i) => Math.max(...[["figure", "value", "target", ""], ...rows].map((row) => row[i]!.length)));
-const line = (row: string[]) => row.map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+const { lines, verdicts } = budgetTable(figures);
 console.log(`bench on ${cpus().length} CPU(s), load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}, node ${process.version}`);
-console.log(line(["figure", "value", "target", ""]));
-for (const row of rows) console.log(line(row));
+for (const line of lines) console.log(line);
 for (const note of notes) console.log(`note: ${note}`);
 if (values.json) {
   console.log(JSON.stringify({ ...figures, targets_met: verdicts, machine: { cpus: cpus().length, loadavg1: Number(loadavg()[0]!.toFixed(2)), node: process.version }, notes }));
