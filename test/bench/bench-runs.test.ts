@@ -1,12 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "../e2e/support/browser";
+import { runScriptForJson } from "../support/script-process";
 import { postgresProblem } from "../support/stores";
-
-const root = join(import.meta.dirname, "../..");
 
 /** Figures every run must print, whatever the machine; their values are the bench's business, not this test's. */
 const ALWAYS = [
@@ -15,26 +13,6 @@ const ALWAYS = [
 ];
 const WITH_POSTGRES = ["pg_bet_http_per_s", "pg_bet_http_vs_sqlite", "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_vs_1proc", "pg_settle_100k_ms", "pg_settle_vs_sqlite"];
 const FAILED_CALLS = ["bet_http_failed", "heart_failed", "pg_bet_http_failed", "pg_bet_http_2proc_failed"];
-
-/** Runs `npm run bench` (its script, in a fresh Node) with these arguments; the JSON object of its last line. */
-function runBench(args: string[], env: Record<string, string>): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "test/bench/run.ts", "--json", ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`npm run bench exited with ${code}:\n${stderr.slice(-4000)}\n${stdout.slice(-2000)}`));
-      try {
-        resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Record<string, unknown>);
-      } catch {
-        reject(new Error(`no JSON on the last line:\n${stdout.slice(-2000)}`));
-      }
-    });
-  });
-}
 
 /**
  * `npm run bench` runs through every phase: short windows and a small
@@ -47,7 +25,9 @@ describe("npm run bench (short windows)", () => {
   it("measures every phase and prints every figure, with no failed call", async () => {
     const webDir = mkdtempSync(join(tmpdir(), "bench-web-"));
     try {
-      const figures = await runBench(["--duration-ms", "300", "--warmup-ms", "300", "--settle-bets", "2000"], { WEB_DIST_DIR: webDir });
+      const run = await runScriptForJson<Record<string, unknown>>("test/bench/run.ts", ["--json", "--duration-ms", "300", "--warmup-ms", "300", "--settle-bets", "2000"], { WEB_DIST_DIR: webDir });
+      expect(run.code, run.stderr.slice(-4000)).toBe(0);
+      const figures = run.json;
       const withPostgres = postgresProblem === null || process.env.CI === "true";
       const expected = [...ALWAYS, ...(withPostgres ? WITH_POSTGRES : []), ...(chromiumAvailable() ? ["web_initial_kb_gz"] : [])];
       const missing = expected.filter((key) => typeof figures[key] !== "number");

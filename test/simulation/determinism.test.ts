@@ -1,29 +1,12 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SimulationReport } from "../../simulator/report";
+import { runScriptForJson } from "../support/script-process";
 import { dayArgs } from "./day";
 
-const root = join(import.meta.dirname, "../..");
-
 /** Runs the CLI in a fresh Node process and parses the JSON object on its last line. */
-function simulateInProcess(args: string[]): Promise<{ code: number | null; report: SimulationReport; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "simulator/cli.ts", ...args, "--json"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const last = stdout.trim().split("\n").at(-1) ?? "";
-      try {
-        resolve({ code, report: JSON.parse(last) as SimulationReport, stderr });
-      } catch {
-        reject(new Error(`no JSON on the last line (exit ${code}):\n${stdout}\n${stderr}`));
-      }
-    });
-  });
+async function simulateInProcess(args: string[]): Promise<{ code: number | null; report: SimulationReport; stderr: string }> {
+  const run = await runScriptForJson<SimulationReport>("simulator/cli.ts", [...args, "--json"]);
+  return { code: run.code, report: run.json, stderr: run.stderr };
 }
 
 /** The report without what may differ between runs of the same seed (the wall time). */
