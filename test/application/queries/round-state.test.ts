@@ -58,6 +58,23 @@ forEachStore((_name, open) => {
     expect(JSON.stringify(state)).not.toContain(next.commitment);
   });
 
+  it("shows the next round's commitment once its predecessor has closed, drawn or not yet drawn", async () => {
+    // 001 closed, and 002 opened at 001's draw instant, before the engine has drawn 001: no drawn round yet.
+    s.app.clock.set(FIRST_ROUND.closeAtMs);
+    await s.engine.tick();
+    s.app.clock.set(FIRST_ROUND.drawAtMs);
+    const second = (await store.read((tx) => tx.rounds.get(GAME, "20261122002")))!;
+    const beforeDraw = unwrap(await currentRoundState(s.app.deps, GAME));
+    expect(beforeDraw.lastDrawn).toBeNull();
+    expect(beforeDraw.current).toMatchObject({ issue: "20261122002", commitment: second.commitment });
+
+    // Drawn: 001 is the newest drawn round and the one before 002 in the chain.
+    await s.engine.tick();
+    const afterDraw = unwrap(await currentRoundState(s.app.deps, GAME));
+    expect(afterDraw.lastDrawn?.issue).toBe(FIRST_ROUND.issue);
+    expect(afterDraw.current).toMatchObject({ issue: "20261122002", commitment: second.commitment });
+  });
+
   it("has no current round outside the sales window, and names the next day's first round", async () => {
     const day = roundsOfSalesDay(DEFAULT_SCHEDULE, "20261122");
     s.app.clock.set(day[day.length - 1]!.drawAtMs + 60_000); // after the last round of the night
