@@ -240,7 +240,7 @@ export interface WithdrawalRequestsTable {
   fund_log_id: number;
 }
 
-interface PayoutMethodsTable {
+export interface PayoutMethodsTable {
   user_id: number;
   type: number;
   acc: string;

@@ -29,8 +29,9 @@ export function getWallet(deps: AppDeps, input: { readonly userId: number }): Pr
   return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     if ((await tx.users.byId(input.userId)) === null) refuse("USER_NOT_FOUND");
     const balances = await tx.ledger.balancesOfUser(input.userId);
-    const bankCard = await tx.payoutMethods.get(input.userId, PAYOUT_TYPE.bankCard);
-    const virtualWallet = await tx.payoutMethods.get(input.userId, PAYOUT_TYPE.virtualWallet);
+    const methods = await tx.payoutMethods.ofUser(input.userId);
+    const bankCard = methods.find((method) => method.type === PAYOUT_TYPE.bankCard) ?? null;
+    const virtualWallet = methods.find((method) => method.type === PAYOUT_TYPE.virtualWallet) ?? null;
     const moneyMinor = moneyOf(balances);
     return {
       moneyMinor,

@@ -86,6 +86,15 @@ forEachStore((_name, open) => {
       await store.transaction((tx) => tx.payoutMethods.set({ ...card, accBank: "BOC", changedAtMs: T0 }));
       expect(await store.read((tx) => tx.payoutMethods.get(userId, 0))).toEqual({ ...card, accBank: "BOC", changedAtMs: T0 });
       expect((await store.read((tx) => tx.payoutMethods.get(userId, 1)))?.acc).toBe("T-addr");
+      // Both of the user's methods in one read, bank card first; nobody else's.
+      const otherId = (await store.transaction((tx) => createUser(tx, { username: "other" }))).id;
+      await store.transaction((tx) => tx.payoutMethods.set({ ...card, userId: otherId, acc: "Bob" }));
+      expect((await store.read((tx) => tx.payoutMethods.ofUser(userId))).map((method) => [method.type, method.acc, method.accBank])).toEqual([
+        [0, "Alice", "BOC"],
+        [1, "T-addr", ""],
+      ]);
+      expect(await store.read((tx) => tx.payoutMethods.ofUser(otherId))).toEqual([{ ...card, userId: otherId, acc: "Bob" }]);
+      expect(await store.read((tx) => tx.payoutMethods.ofUser(otherId + 1))).toEqual([]);
     });
   });
 

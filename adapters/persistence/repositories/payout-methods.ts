@@ -1,5 +1,19 @@
+import type { Selectable } from "kysely";
+import type { PayoutMethod, PayoutType } from "../../../src/domain/payout-method";
 import type { PayoutMethodRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
+import type { PayoutMethodsTable } from "../schema";
+
+/** The table's type column holds only PayoutType values: set() writes nothing else. */
+const toMethod = (row: Selectable<PayoutMethodsTable>): PayoutMethod => ({
+  userId: row.user_id,
+  type: row.type as PayoutType,
+  acc: row.acc,
+  accName: row.acc_name,
+  accBank: row.acc_bank,
+  mark: row.mark,
+  changedAtMs: row.changed_at_ms,
+});
 
 export function payoutMethodRepository(db: Executor): PayoutMethodRepository {
   return {
@@ -10,8 +24,12 @@ export function payoutMethodRepository(db: Executor): PayoutMethodRepository {
         .where("user_id", "=", userId)
         .where("type", "=", type)
         .executeTakeFirst();
-      if (!row) return null;
-      return { userId: row.user_id, type, acc: row.acc, accName: row.acc_name, accBank: row.acc_bank, mark: row.mark, changedAtMs: row.changed_at_ms };
+      return row ? toMethod(row) : null;
+    },
+
+    async ofUser(userId) {
+      const rows = await db.selectFrom("payout_methods").selectAll().where("user_id", "=", userId).orderBy("type").execute();
+      return rows.map(toMethod);
     },
 
     async set(method) {

@@ -1,5 +1,5 @@
 import type { Result } from "../../domain/errors";
-import { PAYOUT_TYPE } from "../../domain/payout-method";
+import { PAYOUT_TYPE, type PayoutType } from "../../domain/payout-method";
 import type { WithdrawalRequest } from "../../domain/wallet-requests";
 import type { AppDeps } from "../deps";
 import { inRead, type Refuse } from "../unit-of-work";
@@ -32,9 +32,10 @@ export async function playerDetail(deps: AppDeps, userId: number): Promise<Resul
   return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const user = (await tx.users.byId(userId)) ?? refuse("USER_NOT_FOUND");
     const inviter = user.inviterId === null ? null : await tx.users.byId(user.inviterId);
-    const payout = async (type: 0 | 1): Promise<PayoutView | null> => {
-      const method = await tx.payoutMethods.get(user.id, type);
-      return method && { acc: method.acc, accName: method.accName, accBank: method.accBank, mark: method.mark };
+    const methods = await tx.payoutMethods.ofUser(user.id);
+    const payout = (type: PayoutType): PayoutView | null => {
+      const method = methods.find((candidate) => candidate.type === type);
+      return method ? { acc: method.acc, accName: method.accName, accBank: method.accBank, mark: method.mark } : null;
     };
     const pending = await tx.withdrawals.pendingOfUser(user.id);
     return {
@@ -47,7 +48,7 @@ export async function playerDetail(deps: AppDeps, userId: number): Promise<Resul
       securityCodeSet: user.securityCodeHash !== null,
       securityCodeLockedUntilMs: user.securityCodeLockedUntilMs,
       money: await playerMoney(tx, deps.schedule, user, nowMs),
-      payoutMethods: { bankCard: await payout(PAYOUT_TYPE.bankCard), virtualWallet: await payout(PAYOUT_TYPE.virtualWallet) },
+      payoutMethods: { bankCard: payout(PAYOUT_TYPE.bankCard), virtualWallet: payout(PAYOUT_TYPE.virtualWallet) },
       pendingWithdrawal: pending && { id: pending.id, amountMinor: pending.amountMinor, createdAtMs: pending.createdAtMs },
     };
   });

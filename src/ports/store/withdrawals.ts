@@ -17,5 +17,7 @@ export interface WithdrawalRepository {
 
 export interface PayoutMethodRepository {
   get(userId: number, type: PayoutType): Promise<PayoutMethod | null>;
+  /** Every method the user has, at most one per type, in one read (the wallet shows both). */
+  ofUser(userId: number): Promise<PayoutMethod[]>;
   set(method: PayoutMethod): Promise<void>;
 }
