@@ -66,6 +66,15 @@ describe("search and detail", () => {
 
     const detail = await operator.call.admin.players.detail({ userId: alice.user.id });
     expect(detail).toMatchObject({ id: alice.user.id, username: alice.user.username, buyBanned: false, securityCodeSet: false, pendingWithdrawal: null });
+    expect(detail.payoutMethods).toEqual({ bankCard: null, virtualWallet: null });
+    // Her USDT wallet, and only hers: Bob's card is not Alice's.
+    await alice.call.wallet.setPayoutMethod({ type: 1, acc: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", accName: "TRC20" });
+    await bob.call.wallet.setPayoutMethod({ type: 0, acc: "Bob Lin", accName: "6222020200112233445", accBank: "Bank of Taiwan" });
+    expect((await operator.call.admin.players.detail({ userId: alice.user.id })).payoutMethods).toEqual({
+      bankCard: null,
+      virtualWallet: { acc: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", accName: "trc20", accBank: "", mark: "" },
+    });
+    expect((await operator.call.admin.players.detail({ userId: bob.user.id })).payoutMethods).toMatchObject({ bankCard: { acc: "Bob Lin", accBank: "Bank of Taiwan" }, virtualWallet: null });
     await alice.call.bet.place(bigBet(server));
     expect((await operator.call.admin.players.bets({ userId: alice.user.id, from: TODAY, to: TODAY })).items).toHaveLength(1);
     expect((await operator.call.admin.players.funds({ userId: alice.user.id, from: TODAY, to: TODAY })).items.map((f) => f.type)).toEqual([2, 0]);
