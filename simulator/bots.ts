@@ -1,8 +1,8 @@
-import { registerUser } from "../src/application/register-user";
-import type { Game, Room } from "../src/domain/game";
+import { registerUser } from "../src/application/accounts/register-user";
+import type { Game, Room } from "../src/domain/games/game";
 import { units, type Minor } from "../src/domain/money";
-import { PAYOUT_TYPE, type PayoutType } from "../src/domain/payout-method";
-import type { ScheduledRound } from "../src/domain/schedule";
+import { PAYOUT_TYPE, type PayoutType } from "../src/domain/wallet/payout-method";
+import type { ScheduledRound } from "../src/domain/rounds/schedule";
 import type { SimContext } from "./context";
 import type { ModelBet } from "./model";
 import { bettorView, sendBet, sendConcurrentBets, sendFollow, sendMistakenBet, type FollowableBet } from "./orders";

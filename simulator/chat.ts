@@ -1,7 +1,7 @@
-import { postChatMessage } from "../src/application/post-chat-message";
+import { postChatMessage } from "../src/application/chat/post-chat-message";
 import type { ErrorCode, Result } from "../src/domain/errors";
-import type { ChatMessage } from "../src/domain/chat";
-import type { ScheduledRound } from "../src/domain/schedule";
+import type { ChatMessage } from "../src/domain/chat/chat";
+import type { ScheduledRound } from "../src/domain/rounds/schedule";
 import type { Bot } from "./bots";
 import type { SimContext } from "./context";
 import { expectChat, type ChatterView } from "./expected";

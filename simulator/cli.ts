@@ -11,7 +11,7 @@
  */
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
-import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../src/domain/schedule";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../src/domain/rounds/schedule";
 import { parseScheduleConfig } from "../adapters/http/schedule-env";
 import { runSimulation, type SimulationProgress } from "./driver";
 import { isPlantedBug, PLANTED_BUGS, type PlantedBug } from "./planted-bugs";

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../src/application/deps";
-import type { Game, Room } from "../src/domain/game";
-import type { ScheduleConfig } from "../src/domain/schedule";
+import type { Game, Room } from "../src/domain/games/game";
+import type { ScheduleConfig } from "../src/domain/rounds/schedule";
 import type { ChatModel } from "./chat";
 import type { SimulatedClock } from "./clock";
 import type { CrashingStore, FaultPlan } from "./faults";

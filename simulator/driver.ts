@@ -1,10 +1,10 @@
 import { aesSeedVault } from "../adapters/crypto/aes-seed-vault";
 import type { AppDeps } from "../src/application/deps";
-import { installGames, STANDARD_GAMES } from "../src/application/install-games";
-import { registerUser } from "../src/application/register-user";
-import type { Room } from "../src/domain/game";
-import { DEFAULT_SCHEDULE, nextRoundAfter, roundsOfSalesDay, type ScheduleConfig, type ScheduledRound } from "../src/domain/schedule";
-import { checkScheduleConfig } from "../src/domain/schedule-config";
+import { installGames, STANDARD_GAMES } from "../src/application/games/install-games";
+import { registerUser } from "../src/application/accounts/register-user";
+import type { Room } from "../src/domain/games/game";
+import { DEFAULT_SCHEDULE, nextRoundAfter, roundsOfSalesDay, type ScheduleConfig, type ScheduledRound } from "../src/domain/rounds/schedule";
+import { checkScheduleConfig } from "../src/domain/rounds/schedule-config";
 import type { DomainEvent, EventBus } from "../src/ports/events";
 import type { Store } from "../src/ports/store";
 import { betAfterClose, botTurn, burstOfBets, burstOfWithdrawals, onBetSettled, registerBots, withdrawalBurstCandidates, type Bot, type Slot } from "./bots";

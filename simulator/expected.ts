@@ -1,8 +1,8 @@
 import type { ErrorCode } from "../src/domain/errors";
-import type { Room } from "../src/domain/game";
+import type { Room } from "../src/domain/games/game";
 import type { Minor } from "../src/domain/money";
-import { SECURITY_CODE_LOCK_MS, SECURITY_CODE_MAX_FAILURES } from "../src/domain/rules/security-code";
-import type { ScheduledRound } from "../src/domain/schedule";
+import { SECURITY_CODE_LOCK_MS, SECURITY_CODE_MAX_FAILURES } from "../src/domain/accounts/security-code-rules";
+import type { ScheduledRound } from "../src/domain/rounds/schedule";
 import type { SecurityState } from "./model";
 
 /**

@@ -1,8 +1,8 @@
 import type { ErrorCode, Result } from "../src/domain/errors";
-import type { Game } from "../src/domain/game";
-import { checkLedgerInvariants } from "../src/domain/ledger";
-import { theoreticalRtp } from "../src/domain/odds";
-import type { RoundRecord } from "../src/domain/round";
+import type { Game } from "../src/domain/games/game";
+import { checkLedgerInvariants } from "../src/domain/wallet/ledger";
+import { theoreticalRtp } from "../src/domain/betting/odds";
+import type { RoundRecord } from "../src/domain/rounds/round";
 import { verifyChainLink, verifyDraw } from "../src/domain/fairness/verify";
 import type { Clock } from "../src/ports/clock";
 import type { Store } from "../src/ports/store";

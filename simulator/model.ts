@@ -1,6 +1,6 @@
-import type { BetRecord } from "../src/domain/bet";
-import { stakesAccount } from "../src/domain/ledger";
-import type { PayoutType } from "../src/domain/payout-method";
+import type { BetRecord } from "../src/domain/betting/bet";
+import { stakesAccount } from "../src/domain/wallet/ledger";
+import type { PayoutType } from "../src/domain/wallet/payout-method";
 import type { Minor } from "../src/domain/money";
 
 /**

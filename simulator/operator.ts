@@ -1,7 +1,7 @@
-import { approveDeposit, rejectDeposit } from "../src/application/review-deposit";
-import { approveWithdrawal, rejectWithdrawal } from "../src/application/review-withdrawal";
+import { approveDeposit, rejectDeposit } from "../src/application/wallet/review-deposit";
+import { approveWithdrawal, rejectWithdrawal } from "../src/application/wallet/review-withdrawal";
 import type { ErrorCode, Result } from "../src/domain/errors";
-import { REVIEW_STATUS } from "../src/domain/fund-log";
+import { REVIEW_STATUS } from "../src/domain/wallet/fund-log";
 import type { SimContext } from "./context";
 import { checkAnswer } from "./invariants";
 

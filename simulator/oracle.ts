@@ -1,7 +1,7 @@
 /**
  * The independent oracle the invariant checks compare settlement against.
  * Written again from LEGACY-API.md's table on purpose, sharing no code with
- * src/domain/outcome.ts or odds.ts: if both were wrong the same way, a check
+ * src/domain/betting/outcome.ts or odds.ts: if both were wrong the same way, a check
  * against the app's own functions would pass.
  */
 

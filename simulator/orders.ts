@@ -1,8 +1,8 @@
 import type { AppDeps } from "../src/application/deps";
-import { followBet } from "../src/application/follow-bet";
-import { placeBet, type PlacedBets, type PlaceBetInput } from "../src/application/place-bet";
+import { followBet } from "../src/application/betting/follow-bet";
+import { placeBet, type PlacedBets, type PlaceBetInput } from "../src/application/betting/place-bet";
 import type { ErrorCode, Result } from "../src/domain/errors";
-import { roundAt } from "../src/domain/schedule";
+import { roundAt } from "../src/domain/rounds/schedule";
 import type { SimContext } from "./context";
 import { applyBet, expectBet, expectFollow, someSerialOrderExplains, type BetAttempt, type BettorView, type Expected, type Moment } from "./expected";
 import { SimulatedCrash, type DuplicateKind } from "./faults";

@@ -1,6 +1,6 @@
 import { formatMoney } from "../src/domain/money";
-import { defaultOddsHundredths, theoreticalRtp } from "../src/domain/odds";
-import type { ScheduleConfig } from "../src/domain/schedule";
+import { defaultOddsHundredths, theoreticalRtp } from "../src/domain/betting/odds";
+import type { ScheduleConfig } from "../src/domain/rounds/schedule";
 import { ORACLE_NAMES, oracleWays, RANGE_CLASSES } from "./oracle";
 import type { Stats } from "./stats";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Game } from "../src/domain/game";
+import type { Game } from "../src/domain/games/game";
 import type { Store } from "../src/ports/store";
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

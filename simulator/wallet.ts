@@ -1,11 +1,11 @@
-import { requestRecharge } from "../src/application/request-recharge";
-import { requestWithdrawal } from "../src/application/request-withdrawal";
-import { setPayoutMethod } from "../src/application/set-payout-method";
-import { setSecurityCode } from "../src/application/set-security-code";
+import { requestRecharge } from "../src/application/wallet/request-recharge";
+import { requestWithdrawal } from "../src/application/wallet/request-withdrawal";
+import { setPayoutMethod } from "../src/application/wallet/set-payout-method";
+import { setSecurityCode } from "../src/application/accounts/set-security-code";
 import { formatMoney, type Minor } from "../src/domain/money";
-import { PAYOUT_TYPE } from "../src/domain/payout-method";
-import { RECHARGE_CURRENCIES } from "../src/domain/rules/recharge-rules";
-import { lastDailyResetMs } from "../src/domain/schedule";
+import { PAYOUT_TYPE } from "../src/domain/wallet/payout-method";
+import { RECHARGE_CURRENCIES } from "../src/domain/wallet/recharge-rules";
+import { lastDailyResetMs } from "../src/domain/rounds/schedule";
 import type { Bot } from "./bots";
 import type { SimContext } from "./context";
 import { applyWithdrawal, expectWithdrawal, someSerialOrderExplains, type Expected, type WithdrawalAttempt, type WithdrawerView } from "./expected";

@@ -9,7 +9,7 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createOperator } from "../../src/application/admin/create-operator";
+import { createOperator } from "../../src/application/operations/create-operator";
 import type { AppDeps } from "../../src/application/deps";
 import { parseScheduleConfig } from "../http/schedule-env";
 import { systemClock } from "../clock/system-clock";

@@ -1,4 +1,4 @@
-import { drawProof, type DrawProof } from "../../src/application/queries/draw-proof";
+import { drawProof, type DrawProof } from "../../src/application/fairness/draw-proof";
 import type { SeedVault } from "../../src/ports/seed-vault";
 import type { Store } from "../../src/ports/store";
 

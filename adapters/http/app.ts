@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
-import { chainAnchors } from "../../src/application/queries/chain-anchors";
-import { drawProof } from "../../src/application/queries/draw-proof";
+import { chainAnchors } from "../../src/application/fairness/chain-anchors";
+import { drawProof } from "../../src/application/fairness/draw-proof";
 import { createLegacyApp } from "../legacy/app";
 import { legacyRoutes } from "../legacy/routes";
 import { createContext } from "../trpc/context";

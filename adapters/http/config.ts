@@ -1,7 +1,7 @@
-import type { ScheduleConfig } from "../../src/domain/schedule";
+import type { ScheduleConfig } from "../../src/domain/rounds/schedule";
 import { parseScheduleConfig } from "./schedule-env";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from "./stream-quota";
-import { DEFAULT_PAYOUT_CHANGE_HOLD_HOURS } from "../../src/domain/rules/payout-change";
+import { DEFAULT_PAYOUT_CHANGE_HOLD_HOURS } from "../../src/domain/wallet/payout-change-rules";
 
 export interface ServerConfig {
   readonly port: number;

@@ -1,4 +1,4 @@
-import { checkLedger } from "../../src/application/admin/ledger-check";
+import { checkLedger } from "../../src/application/operations/ledger-check";
 import type { AppDeps } from "../../src/application/deps";
 
 /** How long a reconciliation answers /healthz: it reads every transfer, so not on every probe. */

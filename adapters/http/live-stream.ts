@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Hono } from "hono";
-import { scheduleOf } from "../../src/application/schedule-book";
+import { scheduleOf } from "../../src/application/rounds/schedule-book";
 import { RoomBroadcast, type StreamSink } from "../live/room-broadcast";
 import { viewerKey } from "../live/room-viewers";
 import { parseEventId } from "../live/snapshot-event";

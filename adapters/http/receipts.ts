@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { attachDepositReceipt } from "../../src/application/attach-deposit-receipt";
-import { depositReceipt } from "../../src/application/queries/deposit-receipt";
+import { attachDepositReceipt } from "../../src/application/wallet/attach-deposit-receipt";
+import { depositReceipt } from "../../src/application/wallet/deposit-receipt";
 import type { DomainError } from "../../src/domain/errors";
-import { RECEIPT_MAX_BYTES } from "../../src/domain/rules/receipt-rules";
+import { RECEIPT_MAX_BYTES } from "../../src/domain/wallet/receipt-rules";
 import { translate } from "../i18n";
 import { isSameSiteRequest, requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";

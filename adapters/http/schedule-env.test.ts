@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCHEDULE } from "../../src/domain/schedule";
+import { DEFAULT_SCHEDULE } from "../../src/domain/rounds/schedule";
 import { parseScheduleConfig } from "./schedule-env";
 
 describe("the schedule from the environment", () => {

@@ -1,6 +1,6 @@
 import { fail, type Result } from "../../src/domain/errors";
-import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
-import { checkScheduleConfig, parseSalesWindow } from "../../src/domain/schedule-config";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/rounds/schedule";
+import { checkScheduleConfig, parseSalesWindow } from "../../src/domain/rounds/schedule-config";
 import { isKnownTimeZone } from "../../src/domain/time-zone";
 
 /**

@@ -1,7 +1,7 @@
-import { authenticate, type SessionRefusal } from "../../src/application/auth/sessions";
+import { authenticate, type SessionRefusal } from "../../src/application/accounts/sessions";
 import type { AppDeps } from "../../src/application/deps";
 import type { Result } from "../../src/domain/errors";
-import type { User } from "../../src/domain/user";
+import type { User } from "../../src/domain/accounts/user";
 
 /** How long a confirmed session is trusted without asking the store again. */
 export const SESSION_CACHE_MS = 10_000;

@@ -1,8 +1,8 @@
-import { payoutChangeHoldMs } from "../../src/application/request-withdrawal";
+import { payoutChangeHoldMs } from "../../src/application/wallet/request-withdrawal";
 import type { AppDeps } from "../../src/application/deps";
 import { formatLocalDateTime } from "../../src/domain/calendar";
-import { PAYOUT_TYPE, type PayoutType } from "../../src/domain/payout-method";
-import { HOUR_MS } from "../../src/domain/rules/payout-change";
+import { PAYOUT_TYPE, type PayoutType } from "../../src/domain/wallet/payout-method";
+import { HOUR_MS } from "../../src/domain/wallet/payout-change-rules";
 import { translate, type Lang } from "./index";
 
 /** The in-site message a player gets when their payout details change, in their language (both APIs send the same). */

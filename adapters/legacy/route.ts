@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { User } from "../../src/domain/user";
+import type { User } from "../../src/domain/accounts/user";
 import type { Lang } from "../i18n";
 import type { Services } from "../http/services";
 import type { LegacyReply } from "./envelope";

@@ -1,6 +1,6 @@
-import { isCommitmentPublic, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../src/domain/round";
-import { takesBetsAt } from "../../src/domain/round-clock";
-import type { ScheduledRound } from "../../src/domain/schedule";
+import { isCommitmentPublic, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../src/domain/rounds/round";
+import { takesBetsAt } from "../../src/domain/rounds/round-clock";
+import type { ScheduledRound } from "../../src/domain/rounds/schedule";
 import type { LiveDraw, LiveRound, LiveWin } from "./live-rooms";
 
 /**

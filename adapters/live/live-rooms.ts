@@ -1,4 +1,4 @@
-import type { Digits } from "../../src/domain/round";
+import type { Digits } from "../../src/domain/rounds/round";
 import type { Minor } from "../../src/domain/money";
 
 /** A round as the live state knows it. */

@@ -1,12 +1,12 @@
 import type { AppDeps } from "../../src/application/deps";
-import { maskUsername } from "../../src/application/queries/query-input";
+import { maskUsername } from "../../src/application/query-input";
 import type { Minor } from "../../src/domain/money";
-import type { RoundRecord } from "../../src/domain/round";
+import type { RoundRecord } from "../../src/domain/rounds/round";
 import { RoomFeeds } from "./room-feeds";
 import { absorbRounds, liveRound, newGameState, notePhase, rememberCommitment, rememberDraw, revealAfter, type GameState } from "./game-state";
-import { scheduleOf } from "../../src/application/schedule-book";
-import type { ScheduledRound } from "../../src/domain/schedule";
-import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/domain/schedule-versions";
+import { scheduleOf } from "../../src/application/rounds/schedule-book";
+import type { ScheduledRound } from "../../src/domain/rounds/schedule";
+import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/domain/rounds/schedule-versions";
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
 import type { GameSnapshot, LiveBet, LiveChat, LiveEvent, LiveRooms, LiveRound } from "./live-rooms";

@@ -1,4 +1,4 @@
-import { scheduleAt, type ScheduleTimeline } from "../../src/domain/schedule-versions";
+import { scheduleAt, type ScheduleTimeline } from "../../src/domain/rounds/schedule-versions";
 import type { GameSnapshot, LiveEvent } from "./live-rooms";
 
 type RoundLengths = { readonly closeSeconds: number; readonly roundSeconds: number };

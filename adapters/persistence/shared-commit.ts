@@ -1,6 +1,6 @@
 import { DomainFailure, invariant } from "../../src/domain/errors";
 import type { StoreTx } from "../../src/ports/store";
-import type { OrderToWrite, OrderWritten } from "../../src/ports/store/orders";
+import type { OrderToWrite, OrderWritten } from "../../src/ports/store/betting/orders";
 import type { Executor } from "./dialect";
 
 /** Works in one shared transaction, at most (the bench's 64 clients: from 16 to 64 per group, the same throughput). */

@@ -1,4 +1,4 @@
-import type { User } from "../../src/domain/user";
+import type { User } from "../../src/domain/accounts/user";
 import type { Lang } from "../i18n";
 import { requestLang, requestToken, type AuthVia } from "../http/request-info";
 import type { Services } from "../http/services";

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { DomainFailure, type DomainError, type ErrorCode, type Result } from "../../src/domain/errors";
-import { GROUP } from "../../src/domain/user";
+import { GROUP } from "../../src/domain/accounts/user";
 import { translate } from "../i18n";
 import { isSameSiteRequest } from "../http/request-info";
 import type { Context } from "./context";

@@ -1,4 +1,4 @@
-import type { ContentBundle, LanguageContent } from "../../src/application/install-content";
+import type { ContentBundle, LanguageContent } from "../../src/application/content/install-content";
 
 /** A banner drawn as an SVG data URL: language-neutral pictures (digits, a clock, a seal), no text to translate. */
 function banner(from: string, to: string, picture: string): string {

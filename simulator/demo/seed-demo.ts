@@ -1,17 +1,17 @@
 import type { AppDeps } from "../../src/application/deps";
-import { installContent } from "../../src/application/install-content";
-import { registerUser } from "../../src/application/register-user";
-import { requestRecharge } from "../../src/application/request-recharge";
-import { approveDeposit } from "../../src/application/review-deposit";
+import { installContent } from "../../src/application/content/install-content";
+import { registerUser } from "../../src/application/accounts/register-user";
+import { requestRecharge } from "../../src/application/wallet/request-recharge";
+import { approveDeposit } from "../../src/application/wallet/review-deposit";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import type { ErrorCode, Result } from "../../src/domain/errors";
-import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { scheduleOf } from "../../src/application/schedule-book";
-import { nextRoundAfter, roundAt } from "../../src/domain/schedule-versions";
-import { GROUP } from "../../src/domain/user";
+import { inviteCodeOf } from "../../src/domain/agents/invite-code-rules";
+import { scheduleOf } from "../../src/application/rounds/schedule-book";
+import { nextRoundAfter, roundAt } from "../../src/domain/rounds/schedule-versions";
+import { GROUP } from "../../src/domain/accounts/user";
 import { SimulatedClock } from "../clock";
 import { DEMO_CONTENT } from "./content";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 
 /** The demo's places to pay in: one bank account, one TRC20 address (made up: nothing is ever sent there). */
 export const DEMO_DEPOSIT_CHANNELS = [

@@ -1,5 +1,5 @@
-import type { DrawScheme } from "../domain/round";
-import type { ScheduleConfig } from "../domain/schedule";
+import type { DrawScheme } from "../domain/rounds/round";
+import type { ScheduleConfig } from "../domain/rounds/schedule";
 import type { Clock } from "../ports/clock";
 import type { EventBus } from "../ports/events";
 import type { PasswordHasher } from "../ports/hasher";

@@ -1,5 +1,5 @@
 import type { Minor } from "../domain/money";
-import type { RoundStatus } from "../domain/round";
+import type { RoundStatus } from "../domain/rounds/round";
 
 /** What the core announces after a unit of work commits. Adapters fan these out (SSE, NOTIFY). */
 export type DomainEvent =

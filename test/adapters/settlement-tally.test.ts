@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { settledRowsOf, tallyChunk } from "../../adapters/persistence/repositories/settlement-tally";
 import { InvariantViolation } from "../../src/domain/errors";
-import { stakesAccount } from "../../src/domain/ledger";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { stakesAccount } from "../../src/domain/wallet/ledger";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 
 /** How PostgreSQL hands a chunk's results back (settlement.ts, step 1) and what the chunk adds up to. */
 describe("settledRowsOf", () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OpenedStore } from "../../adapters/persistence/dialect";
 import { configureSqlite } from "../../adapters/persistence/sqlite-pragmas";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 import { createUser, transfer } from "../support/store-fixtures";
 
 /**

@@ -15,12 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { legacyRoutes } from "../../adapters/legacy/routes";
 import { appRouter } from "../../adapters/trpc/router";
-import { placeBet } from "../../src/application/place-bet";
-import { requestRecharge } from "../../src/application/request-recharge";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
-import { setPayoutMethod } from "../../src/application/set-payout-method";
+import { placeBet } from "../../src/application/betting/place-bet";
+import { requestRecharge } from "../../src/application/wallet/request-recharge";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
+import { setPayoutMethod } from "../../src/application/wallet/set-payout-method";
 import { units } from "../../src/domain/money";
-import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
+import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/rounds/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
 import { sessionFor, TEST_ORIGIN, testServer, type TestServer } from "../support/server";
 

@@ -1,15 +1,15 @@
 import { expect } from "vitest";
-import { approveDeposit } from "../../src/application/review-deposit";
-import { registerUser, type TrustedRegistration } from "../../src/application/register-user";
-import { requestRecharge } from "../../src/application/request-recharge";
-import { setPayoutMethod } from "../../src/application/set-payout-method";
-import { setSecurityCode } from "../../src/application/set-security-code";
+import { approveDeposit } from "../../src/application/wallet/review-deposit";
+import { registerUser, type TrustedRegistration } from "../../src/application/accounts/register-user";
+import { requestRecharge } from "../../src/application/wallet/request-recharge";
+import { setPayoutMethod } from "../../src/application/wallet/set-payout-method";
+import { setSecurityCode } from "../../src/application/accounts/set-security-code";
 import { inTransaction } from "../../src/application/unit-of-work";
 import type { ErrorCode, Result } from "../../src/domain/errors";
-import type { FundLogEntry } from "../../src/domain/fund-log";
-import { playerAccount, stakesAccount } from "../../src/domain/ledger";
+import type { FundLogEntry } from "../../src/domain/wallet/fund-log";
+import { playerAccount, stakesAccount } from "../../src/domain/wallet/ledger";
 import type { Minor } from "../../src/domain/money";
-import { GROUP, type User, type UserBalances } from "../../src/domain/user";
+import { GROUP, type User, type UserBalances } from "../../src/domain/accounts/user";
 import type { TestApp } from "../support/app";
 
 /** Shared steps of the wallet use-case tests. */

@@ -117,7 +117,7 @@ describe("the layers point inwards", () => {
     expect(layerBreaches(join(root, "adapters/trpc/routers/bet.ts"), rule)).toHaveLength(1);
     expect(layerBreaches(join(root, "adapters/legacy/routes/lottery.ts"), rule)).toHaveLength(1);
     expect(layerBreaches(join(root, "adapters/persistence/repositories/x.ts"), `import { x } from "../../../src/domain/rules/x";`)).toEqual([]);
-    expect(layerBreaches(join(root, "src/domain/bet.ts"), `import { placeBet } from "../application/place-bet";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "src/domain/betting/bet.ts"), `import { placeBet } from "../application/place-bet";`)).toHaveLength(1);
     expect(layerBreaches(join(root, "src/domain/rules/x.ts"), `import type { Store } from "../../ports/store";`)).toHaveLength(1);
     expect(layerBreaches(join(root, "src/application/x.ts"), `import { rule } from "../domain/rules/x";`)).toEqual([]);
   });

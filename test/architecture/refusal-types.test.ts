@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { followBet, type FollowBetRefusal } from "../../src/application/follow-bet";
-import { placeBet, type PlaceBetRefusal, type PlacedBets } from "../../src/application/place-bet";
-import { requestRecharge } from "../../src/application/request-recharge";
-import { requestWithdrawal } from "../../src/application/request-withdrawal";
+import { followBet, type FollowBetRefusal } from "../../src/application/betting/follow-bet";
+import { placeBet, type PlaceBetRefusal, type PlacedBets } from "../../src/application/betting/place-bet";
+import { requestRecharge } from "../../src/application/wallet/request-recharge";
+import { requestWithdrawal } from "../../src/application/wallet/request-withdrawal";
 import { inTransaction, type Work } from "../../src/application/unit-of-work";
 import { DomainFailure, type ErrorCode, type Result } from "../../src/domain/errors";
 import type { StoreTx } from "../../src/ports/store";

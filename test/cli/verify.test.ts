@@ -5,11 +5,11 @@ import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { placeBet } from "../../src/application/place-bet";
+import { placeBet } from "../../src/application/betting/place-bet";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
 import { units } from "../../src/domain/money";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/rounds/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp } from "../support/app";
 import { TEST_FAIRNESS_KEY } from "../support/fakes";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Session } from "../../src/domain/auth/session-policy";
-import type { Article } from "../../src/domain/content";
+import type { Session } from "../../src/domain/accounts/session-policy";
+import type { Article } from "../../src/domain/content/content";
 import type { Store } from "../../src/ports/store";
 import { createUser, newBet, seedGame, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import type { Store } from "../../src/ports/store";
 import { REOPENABLE_DATABASES, type Reopenable } from "../support/reopenable-databases";
 import { createUser, newBet, seedGame, T0 } from "../support/store-fixtures";

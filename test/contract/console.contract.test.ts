@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_STATUS } from "../../src/domain/fund-log";
+import { REVIEW_STATUS } from "../../src/domain/wallet/fund-log";
 import type { Store, StoreTx } from "../../src/ports/store";
 import { createUser, newBet, round, seedGame, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";

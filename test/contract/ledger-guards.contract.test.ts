@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLedger } from "../../src/application/admin/ledger-check";
-import { stakesAccount } from "../../src/domain/ledger";
+import { checkLedger } from "../../src/application/operations/ledger-check";
+import { stakesAccount } from "../../src/domain/wallet/ledger";
 import { ManualClock } from "../support/fakes";
 import { openWithRawSql, postgresProblem, STORE_NAMES } from "../support/stores";
 

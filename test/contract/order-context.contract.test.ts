@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 import type { Store } from "../../src/ports/store";
 import { createUser, newBet, round, seedGame, transfer } from "../support/store-fixtures";
 import { forEachStore, openWithRawSql } from "../support/stores";

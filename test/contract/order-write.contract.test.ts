@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/fund-log";
-import { playerAccount, stakesAccount } from "../../src/domain/ledger";
+import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/wallet/fund-log";
+import { playerAccount, stakesAccount } from "../../src/domain/wallet/ledger";
 import type { Store, StoreTx } from "../../src/ports/store";
-import type { OrderToWrite } from "../../src/ports/store/orders";
+import type { OrderToWrite } from "../../src/ports/store/betting/orders";
 import { createUser, newBet, seedGame, transfer } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 

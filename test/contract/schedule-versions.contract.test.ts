@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SCHEDULE } from "../../src/domain/schedule";
-import type { NewScheduleVersion } from "../../src/domain/schedule-versions";
+import { DEFAULT_SCHEDULE } from "../../src/domain/rounds/schedule";
+import type { NewScheduleVersion } from "../../src/domain/rounds/schedule-versions";
 import type { Store } from "../../src/ports/store";
 import { T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settleRoundChunk } from "../../src/application/rounds/settle-round";
 import { inTransaction } from "../../src/application/unit-of-work";
-import { FUND_TYPE } from "../../src/domain/fund-log";
-import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld } from "../../src/domain/ledger";
+import { FUND_TYPE } from "../../src/domain/wallet/fund-log";
+import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld } from "../../src/domain/wallet/ledger";
 import { multiplyByOdds } from "../../src/domain/money";
-import { PLAY_TYPE, PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../src/domain/outcome";
-import type { Digits } from "../../src/domain/round";
+import { PLAY_TYPE, PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../src/domain/betting/outcome";
+import type { Digits } from "../../src/domain/rounds/round";
 import type { Store } from "../../src/ports/store";
 import { RecordingEventBus } from "../support/fakes";
 import { settleRoundChunkOneByOne } from "../support/settle-one-by-one";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { DomainFailure } from "../../src/domain/errors";
-import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/fund-log";
-import { checkLedgerInvariants, playerAccount, stakesAccount } from "../../src/domain/ledger";
+import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/wallet/fund-log";
+import { checkLedgerInvariants, playerAccount, stakesAccount } from "../../src/domain/wallet/ledger";
 import type { Store, StoreTx } from "../../src/ports/store";
-import type { OrderToWrite } from "../../src/ports/store/orders";
+import type { OrderToWrite } from "../../src/ports/store/betting/orders";
 import { createUser, newBet, seedGame, transfer } from "../support/store-fixtures";
 import { forEachStore, openWithRawSql } from "../support/stores";
 

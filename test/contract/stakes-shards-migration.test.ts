@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld, STAKES_SHARDS, type AccountId } from "../../src/domain/ledger";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld, STAKES_SHARDS, type AccountId } from "../../src/domain/wallet/ledger";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import { createUser, newBet, seedGame, round, T0 } from "../support/store-fixtures";
 import { REOPENABLE_DATABASES, type Reopenable } from "../support/reopenable-databases";
 

@@ -1,6 +1,6 @@
 import type { Store } from "../../src/ports/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/fund-log";
+import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/wallet/fund-log";
 import { createUser, newBet, room, round, seedGame, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 

@@ -1,8 +1,8 @@
 import type { Store } from "../../src/ports/store";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/fund-log";
-import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId, type Transfer } from "../../src/domain/ledger";
+import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/wallet/fund-log";
+import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId, type Transfer } from "../../src/domain/wallet/ledger";
 import { MAX_AMOUNT_MINOR } from "../../src/domain/money";
 import { createUser, newBet, newUser, seedGame, T0, transfer } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";

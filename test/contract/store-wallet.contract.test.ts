@@ -1,7 +1,7 @@
 import type { Store } from "../../src/ports/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_STATUS } from "../../src/domain/fund-log";
-import type { WithdrawalRequest } from "../../src/domain/wallet-requests";
+import { REVIEW_STATUS } from "../../src/domain/wallet/fund-log";
+import type { WithdrawalRequest } from "../../src/domain/wallet/wallet-requests";
 import { createUser, game, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 

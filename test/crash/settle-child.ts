@@ -6,7 +6,7 @@
  */
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
-import { DEFAULT_SCHEDULE } from "../../src/domain/schedule";
+import { DEFAULT_SCHEDULE } from "../../src/domain/rounds/schedule";
 import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "../support/fakes";
 
 const [file, nowText, chunkText] = process.argv.slice(2);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { login } from "../../src/application/auth/login";
-import { homeContent } from "../../src/application/queries/home-content";
-import { teamMembers } from "../../src/application/queries/team";
+import { login } from "../../src/application/accounts/login";
+import { homeContent } from "../../src/application/content/home-content";
+import { teamMembers } from "../../src/application/agents/team";
 import { verifyDraw } from "../../src/domain/fairness/verify";
 import { units } from "../../src/domain/money";
 import type { Store } from "../../src/ports/store";

@@ -13,7 +13,7 @@ import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
 const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
-/** Play types (src/domain/outcome.ts PLAY_TYPE). */
+/** Play types (src/domain/betting/outcome.ts PLAY_TYPE). */
 const PLAY_BIG = 1;
 const PLAY_SMALL = 2;
 const PLAY_SINGLE = 3;

@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { build } from "esbuild";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { theoreticalRtp } from "../../src/domain/odds";
+import { theoreticalRtp } from "../../src/domain/betting/odds";
 import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";

@@ -13,7 +13,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../adapters/i18n/translate";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, phoneContext, screenshot, watchErrors } from "./support/browser";
 import { apiLogin, captchaText, startServer, trpcCall } from "./support/server";

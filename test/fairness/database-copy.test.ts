@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { aesSeedVault } from "../../adapters/crypto/aes-seed-vault";
 import { openPostgresStore } from "../../adapters/persistence/postgres-store";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { FairnessKeyMismatch, prepareSeedChains } from "../../src/application/rounds/prepare-seed-chains";
+import { FairnessKeyMismatch, prepareSeedChains } from "../../src/application/fairness/prepare-seed-chains";
 import { fromHex, sha256, toHex } from "../../src/domain/fairness/sha256";
 import { chainLabel, SeedVaultError } from "../../src/ports/seed-vault";
 import type { Store } from "../../src/ports/store";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 import { translate } from "../../adapters/i18n";
 import type { TestServer } from "../support/server";
 import { newPlayer, ok, sqliteServer, TEST_ORIGIN, type Player } from "../trpc/helpers";
@@ -84,7 +84,7 @@ describe("POST /receipts/deposits/:id", () => {
     expect((await upload(999_999, { name: "pay.png", bytes: PNG })).status).toBe(404);
     expect((await upload(0, { name: "pay.png", bytes: PNG })).status).toBe(404);
     expect(await stored()).toBeNull();
-    const { rejectDeposit } = await import("../../src/application/review-deposit");
+    const { rejectDeposit } = await import("../../src/application/wallet/review-deposit");
     ok(await rejectDeposit(server.deps, { depositId, operatorId: 1, remark: "no payment seen" }));
     const late = await upload(depositId, { name: "pay.png", bytes: PNG });
     expect(late.status).toBe(400);

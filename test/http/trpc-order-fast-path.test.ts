@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "../../adapters/http/security-headers";
 import { trpcOrderFastPath } from "../../adapters/http/trpc-fast-path";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 import { units } from "../../src/domain/money";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/rounds/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
 import { sessionFor, testServer, type TestServer } from "../support/server";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "../../src/domain/money";
 import { sumAhead, testServer, type TestServer } from "../support/server";
-import { isWinning } from "../../src/domain/outcome";
+import { isWinning } from "../../src/domain/betting/outcome";
 import { forEachStore } from "../support/stores";
 import { call, currentRound, gift, msg, okData, PASSWORD, player } from "./support";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 import { sumAhead, testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
 import { currentRound, finishRound, PASSWORD, player } from "./support";

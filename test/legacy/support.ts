@@ -1,12 +1,12 @@
 import { expect } from "vitest";
-import { giftFunds } from "../../src/application/adjust-balance";
-import { registerUser } from "../../src/application/register-user";
-import { setPayoutMethod } from "../../src/application/set-payout-method";
-import { setSecurityCode } from "../../src/application/set-security-code";
+import { giftFunds } from "../../src/application/wallet/adjust-balance";
+import { registerUser } from "../../src/application/accounts/register-user";
+import { setPayoutMethod } from "../../src/application/wallet/set-payout-method";
+import { setSecurityCode } from "../../src/application/accounts/set-security-code";
 import type { ErrorCode, Result } from "../../src/domain/errors";
-import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { roundAt, type ScheduledRound } from "../../src/domain/schedule";
-import { GROUP, type GroupId, type User } from "../../src/domain/user";
+import { inviteCodeOf } from "../../src/domain/agents/invite-code-rules";
+import { roundAt, type ScheduledRound } from "../../src/domain/rounds/schedule";
+import { GROUP, type GroupId, type User } from "../../src/domain/accounts/user";
 import { translate, type Lang, type MessageKey, type MessageParams } from "../../adapters/i18n";
 import { sessionFor, type TestServer } from "../support/server";
 

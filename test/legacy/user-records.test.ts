@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROUP } from "../../src/domain/user";
+import { GROUP } from "../../src/domain/accounts/user";
 import { testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
 import { call, currentRound, expectRefused, finishRound, gift, okData, player, type Player } from "./support";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
-import { GROUP } from "../../src/domain/user";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
+import { GROUP } from "../../src/domain/accounts/user";
 import { testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
 import { call, expectRefused, msg, okData, player, readyToWithdraw, SECURITY_CODE, type Player } from "./support";

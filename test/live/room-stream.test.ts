@@ -5,10 +5,10 @@ import { serve, type ServerType } from "@hono/node-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "../../adapters/live/live-rooms";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { placeBet } from "../../src/application/place-bet";
+import { placeBet } from "../../src/application/betting/place-bet";
 import { units } from "../../src/domain/money";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/schedule";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../../src/domain/rounds/schedule";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS } from "../support/app";
 import { sessionFor, testServer, type TestServer } from "../support/server";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setPayoutMethod } from "../../src/application/set-payout-method";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { GROUP } from "../../src/domain/user";
+import { setPayoutMethod } from "../../src/application/wallet/set-payout-method";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { inviteCodeOf } from "../../src/domain/agents/invite-code-rules";
+import { GROUP } from "../../src/domain/accounts/user";
 import { call, type Envelope } from "../legacy/support";
 import type { TestServer } from "../support/server";
 import { currentRound, GAME, http, newPlayer, ok, ROOM, sqliteServer, TODAY, type Player } from "../trpc/helpers";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giftFunds } from "../../src/application/adjust-balance";
-import { requestWithdrawal } from "../../src/application/request-withdrawal";
-import { approveWithdrawal, rejectWithdrawal } from "../../src/application/review-withdrawal";
+import { giftFunds } from "../../src/application/wallet/adjust-balance";
+import { requestWithdrawal } from "../../src/application/wallet/request-withdrawal";
+import { approveWithdrawal, rejectWithdrawal } from "../../src/application/wallet/review-withdrawal";
 import { formatMoney, type Minor } from "../../src/domain/money";
 import type { Store } from "../../src/ports/store";
 import { testApp, type TestApp } from "../support/app";

@@ -3,8 +3,8 @@ import { SimulatedClock } from "../../simulator/clock";
 import { applyBet, expectBet, permutations, someSerialOrderExplains, type BettorView } from "../../simulator/expected";
 import { oracleOddsHundredths, oraclePayoutMinor, oracleWays, oracleWins } from "../../simulator/oracle";
 import { RandomStreams, SimulatedHasher, StreamRandomSource } from "../../simulator/random";
-import { defaultOddsHundredths, payoutMinor } from "../../src/domain/odds";
-import { isWinning, PLAY_TYPES } from "../../src/domain/outcome";
+import { defaultOddsHundredths, payoutMinor } from "../../src/domain/betting/odds";
+import { isWinning, PLAY_TYPES } from "../../src/domain/betting/outcome";
 
 describe("seeded random streams", () => {
   it("replay from the seed and do not disturb each other", () => {

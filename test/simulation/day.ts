@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from "../../src/domain/schedule";
+import type { ScheduleConfig } from "../../src/domain/rounds/schedule";
 import { parseScheduleConfig } from "../../adapters/http/schedule-env";
 import { runSimulation } from "../../simulator/driver";
 import type { PlantedBug } from "../../simulator/planted-bugs";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect } from "vitest";
-import { checkLedgerInvariants } from "../../src/domain/ledger";
+import { checkLedgerInvariants } from "../../src/domain/wallet/ledger";
 import type { Store } from "../../src/ports/store";
 import { testApp, type TestApp } from "./app";
 

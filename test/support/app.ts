@@ -1,10 +1,10 @@
 import type { AppDeps } from "../../src/application/deps";
-import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
+import { installGames, STANDARD_GAMES } from "../../src/application/games/install-games";
 import { inTransaction } from "../../src/application/unit-of-work";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 import type { Minor } from "../../src/domain/money";
-import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
-import { GROUP, type GroupId, type User } from "../../src/domain/user";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/rounds/schedule";
+import { GROUP, type GroupId, type User } from "../../src/domain/accounts/user";
 import type { Store } from "../../src/ports/store";
 import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "./fakes";
 

@@ -1,11 +1,11 @@
 import { argon2Hasher } from "../../adapters/crypto/argon2-hasher";
 import { cryptoRandom } from "../../adapters/crypto/crypto-random";
 import { systemClock } from "../../adapters/clock/system-clock";
-import { startSession } from "../../src/application/auth/sessions";
-import { playerAccount } from "../../src/domain/ledger";
+import { startSession } from "../../src/application/accounts/sessions";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 import type { Minor } from "../../src/domain/money";
-import { PAYOUT_TYPE } from "../../src/domain/payout-method";
-import { GROUP } from "../../src/domain/user";
+import { PAYOUT_TYPE } from "../../src/domain/wallet/payout-method";
+import { GROUP } from "../../src/domain/accounts/user";
 import type { Store } from "../../src/ports/store";
 
 /** The security code every seeded player has (for withdrawals). */

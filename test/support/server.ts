@@ -1,10 +1,10 @@
 import { drawDigits } from "../../src/domain/fairness/draw";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../src/application/deps";
-import { installGames, STANDARD_GAMES } from "../../src/application/install-games";
+import { installGames, STANDARD_GAMES } from "../../src/application/games/install-games";
 import { RoundEngine } from "../../src/application/rounds/round-engine";
-import type { DrawScheme } from "../../src/domain/round";
-import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/schedule";
+import type { DrawScheme } from "../../src/domain/rounds/round";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/rounds/schedule";
 import type { DomainEvent } from "../../src/ports/events";
 import type { Store } from "../../src/ports/store";
 import { InProcessEventBus } from "../../adapters/events/in-process-bus";
@@ -92,7 +92,7 @@ export async function legacyPost(server: TestServer, path: string, body: Record<
 
 /** A session token for a user, as a login would give (for tests that are not about logging in). */
 export async function sessionFor(server: TestServer, userId: number): Promise<string> {
-  const { startSession } = await import("../../src/application/auth/sessions");
+  const { startSession } = await import("../../src/application/accounts/sessions");
   return server.deps.store.transaction((tx) => startSession(server.deps, tx, userId));
 }
 

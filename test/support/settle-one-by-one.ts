@@ -1,10 +1,10 @@
-import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/fund-log";
-import { playerAccount, stakesAccount } from "../../src/domain/ledger";
-import { payoutMinor } from "../../src/domain/odds";
-import { isWinning, playMarkOf, playTypeDef, sumOf } from "../../src/domain/outcome";
+import { FUND_TYPE, REVIEW_STATUS } from "../../src/domain/wallet/fund-log";
+import { playerAccount, stakesAccount } from "../../src/domain/wallet/ledger";
+import { payoutMinor } from "../../src/domain/betting/odds";
+import { isWinning, playMarkOf, playTypeDef, sumOf } from "../../src/domain/betting/outcome";
 import { invariant } from "../../src/domain/errors";
-import type { RoundRecord } from "../../src/domain/round";
-import { INSUFFICIENT, moveMoney, recordFund } from "../../src/application/money-movement";
+import type { RoundRecord } from "../../src/domain/rounds/round";
+import { INSUFFICIENT, moveMoney, recordFund } from "../../src/application/wallet/money-movement";
 import type { SettleProgress } from "../../src/application/rounds/settle-round";
 import type { Work } from "../../src/application/unit-of-work";
 

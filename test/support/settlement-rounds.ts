@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import type { Work } from "../../src/application/unit-of-work";
-import { playerAccount, stakesAccount, type AccountId, type Transfer } from "../../src/domain/ledger";
+import { playerAccount, stakesAccount, type AccountId, type Transfer } from "../../src/domain/wallet/ledger";
 import type { Minor } from "../../src/domain/money";
-import type { Digits } from "../../src/domain/round";
+import type { Digits } from "../../src/domain/rounds/round";
 import type { Store, StoreTx } from "../../src/ports/store";
-import type { SettleChunkResult } from "../../src/ports/store/settlement";
+import type { SettleChunkResult } from "../../src/ports/store/rounds/settlement";
 import { createUser, game, newBet, round, seedGame, T0 } from "./store-fixtures";
 
 /**

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { playerAccount } from "../../src/domain/ledger";
+import { playerAccount } from "../../src/domain/wallet/ledger";
 
 async function main(): Promise<void> {
   const [file, userId, count] = process.argv.slice(2);

@@ -1,8 +1,8 @@
-import type { NewBet } from "../../src/domain/bet";
-import type { Game, Room } from "../../src/domain/game";
-import type { Transfer } from "../../src/domain/ledger";
-import type { RoundRecord } from "../../src/domain/round";
-import type { NewUser, User } from "../../src/domain/user";
+import type { NewBet } from "../../src/domain/betting/bet";
+import type { Game, Room } from "../../src/domain/games/game";
+import type { Transfer } from "../../src/domain/wallet/ledger";
+import type { RoundRecord } from "../../src/domain/rounds/round";
+import type { NewUser, User } from "../../src/domain/accounts/user";
 import type { StoreTx } from "../../src/ports/store";
 
 /** Small builders for store-level tests: valid defaults, override what matters. */

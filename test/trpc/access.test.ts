@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../adapters/trpc/router";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { GROUP } from "../../src/domain/user";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { GROUP } from "../../src/domain/accounts/user";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, GAME, http, newPlayer, refusal, ROOM, sqliteServer, TODAY, type Caller, type Player } from "./helpers";
 

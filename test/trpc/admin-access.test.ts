@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../adapters/trpc/router";
-import { GROUP } from "../../src/domain/user";
+import { GROUP } from "../../src/domain/accounts/user";
 import type { TestServer } from "../support/server";
 import { expectRefused, expectTranslated, GAME, newPlayer, refusal, ROOM, sqliteServer, TODAY, type Caller, type Player } from "./helpers";
 

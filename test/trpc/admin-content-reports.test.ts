@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { nextRoundAfter } from "../../src/domain/schedule";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { nextRoundAfter } from "../../src/domain/rounds/schedule";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, finishRound, GAME, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 

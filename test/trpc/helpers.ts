@@ -1,21 +1,21 @@
-import type { DrawScheme } from "../../src/domain/round";
+import type { DrawScheme } from "../../src/domain/rounds/round";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { expect } from "vitest";
 import { translate, type Lang, type MessageKey, type MessageParams } from "../../adapters/i18n";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { registerUser } from "../../src/application/register-user";
-import { requestRecharge } from "../../src/application/request-recharge";
-import { approveDeposit } from "../../src/application/review-deposit";
+import { registerUser } from "../../src/application/accounts/register-user";
+import { requestRecharge } from "../../src/application/wallet/request-recharge";
+import { approveDeposit } from "../../src/application/wallet/review-deposit";
 import { DomainFailure, type ErrorCode, type Result } from "../../src/domain/errors";
-import { inviteCodeOf } from "../../src/domain/rules/invite-code";
-import { scheduleOf } from "../../src/application/schedule-book";
-import type { ScheduledRound } from "../../src/domain/schedule";
-import { roundAt } from "../../src/domain/schedule-versions";
-import { GROUP, type GroupId, type User } from "../../src/domain/user";
+import { inviteCodeOf } from "../../src/domain/agents/invite-code-rules";
+import { scheduleOf } from "../../src/application/rounds/schedule-book";
+import type { ScheduledRound } from "../../src/domain/rounds/schedule";
+import { roundAt } from "../../src/domain/rounds/schedule-versions";
+import { GROUP, type GroupId, type User } from "../../src/domain/accounts/user";
 import type { Store } from "../../src/ports/store";
 import { sessionFor, sumAhead, testServer, TEST_ORIGIN, type TestServer } from "../support/server";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 
 /** Shared steps of the tRPC tests: players with sessions, calls through createCaller and through HTTP. */
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { maskAmount } from "../../src/application/queries/activity-feed";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { maskAmount } from "../../src/application/betting/activity-feed";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import { sumAhead, type TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ROOM, sqliteServer } from "./helpers";
 

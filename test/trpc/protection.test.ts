@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 

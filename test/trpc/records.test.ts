@@ -1,8 +1,8 @@
 import { verifyInclusion } from "../../src/domain/fairness/bets-root";
 import { verifyDraw } from "../../src/domain/fairness/verify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { GROUP } from "../../src/domain/user";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { GROUP } from "../../src/domain/accounts/user";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, http, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 

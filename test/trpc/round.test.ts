@@ -1,8 +1,8 @@
 import { betsRoot } from "../../src/domain/fairness/bets-root";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyDraw } from "../../src/domain/fairness/verify";
-import { sumOf } from "../../src/domain/outcome";
-import { nextRoundAfter } from "../../src/domain/schedule";
+import { sumOf } from "../../src/domain/betting/outcome";
+import { nextRoundAfter } from "../../src/domain/rounds/schedule";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, GAME, http, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { GROUP } from "../../src/domain/user";
+import { GROUP } from "../../src/domain/accounts/user";
 import { forEachStore } from "../support/stores";
 import { sumAhead, type TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, GAME, newPlayer, ROOM, serverOn, sizesAhead, TODAY } from "./helpers";

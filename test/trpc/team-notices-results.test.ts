@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GROUP } from "../../src/domain/user";
+import { GROUP } from "../../src/domain/accounts/user";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, GAME, newPlayer, ROOM, sizesAhead, sqliteServer, type Player } from "./helpers";
 

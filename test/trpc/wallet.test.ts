@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PLAY_TYPE } from "../../src/domain/outcome";
-import { GROUP } from "../../src/domain/user";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { GROUP } from "../../src/domain/accounts/user";
 import { translate } from "../../adapters/i18n";
-import { saveDepositChannel } from "../../src/application/admin/save-deposit-channel";
+import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 import { legacyPost, type TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, finishRound, newPlayer, ok, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 

@@ -1,5 +1,5 @@
-import { gameCatalogue } from "../../../src/application/queries/game-catalogue";
-import { articleById, homeContent, type ArticleLink } from "../../../src/application/queries/home-content";
+import { gameCatalogue } from "../../../src/application/games/game-catalogue";
+import { articleById, homeContent, type ArticleLink } from "../../../src/application/content/home-content";
 import type { Services } from "../../http/services";
 import { success } from "../envelope";
 import type { LegacyRoutes } from "../route";

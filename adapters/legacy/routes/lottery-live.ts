@@ -1,7 +1,7 @@
-import { scheduleOf } from "../../../src/application/schedule-book";
+import { scheduleOf } from "../../../src/application/rounds/schedule-book";
 import { formatMoney } from "../../../src/domain/money";
-import { scheduleAt } from "../../../src/domain/schedule-versions";
-import { sumOf } from "../../../src/domain/outcome";
+import { scheduleAt } from "../../../src/domain/rounds/schedule-versions";
+import { sumOf } from "../../../src/domain/betting/outcome";
 import { formatLocalDateTime } from "../../../src/domain/calendar";
 import { sumLabels } from "./play-labels";
 import { feedRecord, winRecord } from "./feed-records";
@@ -12,7 +12,7 @@ import { withParams, type LegacyRoutes, type OptionalUserCall } from "../route";
 import { lenientId, optionalId } from "../schemas";
 import { unixSeconds } from "../wire-time";
 import { z } from "zod";
-import { roundClockView } from "../../../src/domain/round-clock";
+import { roundClockView } from "../../../src/domain/rounds/round-clock";
 
 /** Bets of the room shown in heart's `message`. */
 const HEART_MESSAGES = 20;

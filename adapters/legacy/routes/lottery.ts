@@ -1,11 +1,11 @@
-import { placeBetAsSent } from "../../../src/application/place-bet";
-import { recentDraws, MAX_RECENT_DRAWS } from "../../../src/application/queries/draws";
-import { gameCatalogue, roomOdds, type CatalogueGame, type OddsEntry } from "../../../src/application/queries/game-catalogue";
-import type { DrawnRound } from "../../../src/application/queries/round-state";
-import { candles, MAX_CANDLES } from "../../../src/application/queries/trend";
+import { placeBetAsSent } from "../../../src/application/betting/place-bet";
+import { recentDraws, MAX_RECENT_DRAWS } from "../../../src/application/rounds/draws";
+import { gameCatalogue, roomOdds, type CatalogueGame, type OddsEntry } from "../../../src/application/games/game-catalogue";
+import type { DrawnRound } from "../../../src/application/rounds/round-state";
+import { candles, MAX_CANDLES } from "../../../src/application/rounds/trend";
 import { formatMoney } from "../../../src/domain/money";
-import { maskUsername } from "../../../src/application/queries/query-input";
-import { isWinning, MAX_SUM } from "../../../src/domain/outcome";
+import { maskUsername } from "../../../src/application/query-input";
+import { isWinning, MAX_SUM } from "../../../src/domain/betting/outcome";
 import type { Services } from "../../http/services";
 import { failure, success, successWith, type LegacyReply } from "../envelope";
 import { withParams, type AuthenticatedCall, type LegacyRoutes, type OptionalUserCall } from "../route";
@@ -14,7 +14,7 @@ import { unixSeconds } from "../wire-time";
 import { z } from "zod";
 import { feedRecord } from "./feed-records";
 import { playLabel, sumLabels } from "./play-labels";
-import { formatOdds } from "../../../src/domain/odds";
+import { formatOdds } from "../../../src/domain/betting/odds";
 
 /** Draws issueList answers when the caller names no `limit` (the room shows four, /lotteryDetail more). */
 const DEFAULT_ISSUE_LIST = 30;

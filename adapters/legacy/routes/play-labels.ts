@@ -1,4 +1,4 @@
-import { baseLabels, playTypeDef, type ParityLabel, type PlayTypeKey, type SizeLabel } from "../../../src/domain/outcome";
+import { baseLabels, playTypeDef, type ParityLabel, type PlayTypeKey, type SizeLabel } from "../../../src/domain/betting/outcome";
 
 /**
  * The names of the play types on the legacy wire (oddsList's class_name,

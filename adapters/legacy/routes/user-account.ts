@@ -1,7 +1,7 @@
-import { changePassword } from "../../../src/application/change-password";
-import { userProfile } from "../../../src/application/queries/user-profile";
-import { setSecurityCode } from "../../../src/application/set-security-code";
-import { updateProfile } from "../../../src/application/update-profile";
+import { changePassword } from "../../../src/application/accounts/change-password";
+import { userProfile } from "../../../src/application/accounts/user-profile";
+import { setSecurityCode } from "../../../src/application/accounts/set-security-code";
+import { updateProfile } from "../../../src/application/accounts/update-profile";
 import { failure, success, successWith } from "../envelope";
 import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
 import { optionalText } from "../schemas";

@@ -1,4 +1,4 @@
-import { markWinSeen, unseenWins } from "../../../src/application/queries/win-notices";
+import { markWinSeen, unseenWins } from "../../../src/application/betting/win-notices";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, successWith } from "../envelope";
 import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";

@@ -1,7 +1,7 @@
-import { login } from "../../../src/application/auth/login";
-import { signUp } from "../../../src/application/auth/sign-up";
-import { userProfile, type UserProfile } from "../../../src/application/queries/user-profile";
-import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
+import { login } from "../../../src/application/accounts/login";
+import { signUp } from "../../../src/application/accounts/sign-up";
+import { userProfile, type UserProfile } from "../../../src/application/accounts/user-profile";
+import { SESSION_ABSOLUTE_MS } from "../../../src/domain/accounts/session-policy";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, type LegacyReply } from "../envelope";
 import { withParams, type LegacyCall, type LegacyRoutes } from "../route";

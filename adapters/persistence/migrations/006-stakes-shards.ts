@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Splits the single `stakes` account into the 16 shards `stakes:<user id mod 16>`
- * (src/domain/ledger.ts: STAKES_SHARDS, stakesAccount), so concurrent bets on
+ * (src/domain/wallet/ledger.ts: STAKES_SHARDS, stakesAccount), so concurrent bets on
  * PostgreSQL stop queueing behind one locked row. FROZEN once released, like the
  * ones before, and it imports nothing from the application: 16 and the account
  * names are spelled here on purpose.

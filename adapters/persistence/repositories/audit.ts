@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { isAuditAction, isAuditTargetType, type AuditEntry, type AuditSnapshot } from "../../../src/domain/audit";
+import { isAuditAction, isAuditTargetType, type AuditEntry, type AuditSnapshot } from "../../../src/domain/operations/audit";
 import type { AuditRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { AuditLogTable } from "../schema";

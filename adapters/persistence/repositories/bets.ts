@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import type { BetRecord, StakeInRound } from "../../../src/domain/bet";
+import type { BetRecord, StakeInRound } from "../../../src/domain/betting/bet";
 import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { BetResultsTable, BetsTable } from "../schema";

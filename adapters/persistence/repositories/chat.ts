@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ChatMessage } from "../../../src/domain/chat";
+import type { ChatMessage } from "../../../src/domain/chat/chat";
 import type { ChatRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { ChatMessagesTable } from "../schema";

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../../../src/domain/content";
+import type { Announcement, Article, ArticleTab, Banner, InSiteMessage } from "../../../src/domain/content/content";
 import type { ContentRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { AnnouncementsTable, ArticlesTable, MessagesTable } from "../schema";

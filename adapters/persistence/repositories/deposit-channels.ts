@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import { USDT_NETWORKS, type DepositChannel, type UsdtNetwork } from "../../../src/domain/deposit-channel";
-import { isRechargeCurrency } from "../../../src/domain/rules/recharge-rules";
+import { USDT_NETWORKS, type DepositChannel, type UsdtNetwork } from "../../../src/domain/wallet/deposit-channel";
+import { isRechargeCurrency } from "../../../src/domain/wallet/recharge-rules";
 import type { DepositChannelRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { DepositChannelsTable } from "../schema";

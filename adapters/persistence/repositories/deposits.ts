@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import { REVIEW_STATUS } from "../../../src/domain/fund-log";
-import { RECEIPT_MIMES, type ReceiptMime } from "../../../src/domain/rules/receipt-rules";
-import type { DepositRequest } from "../../../src/domain/wallet-requests";
+import { REVIEW_STATUS } from "../../../src/domain/wallet/fund-log";
+import { RECEIPT_MIMES, type ReceiptMime } from "../../../src/domain/wallet/receipt-rules";
+import type { DepositRequest } from "../../../src/domain/wallet/wallet-requests";
 import type { DepositReceipt, DepositRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { DepositReceiptsTable, DepositRequestsTable } from "../schema";

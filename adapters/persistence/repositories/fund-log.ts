@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from "kysely";
-import { FUND_TYPE, type FundLogEntry, type FundType, type ReviewStatus } from "../../../src/domain/fund-log";
+import { FUND_TYPE, type FundLogEntry, type FundType, type ReviewStatus } from "../../../src/domain/wallet/fund-log";
 import type { FundLogRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { FundLogTable } from "../schema";

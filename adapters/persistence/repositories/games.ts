@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { ROOM_TIERS, type Game, type Room, type RoomOdds, type RoomTier } from "../../../src/domain/game";
+import { ROOM_TIERS, type Game, type Room, type RoomOdds, type RoomTier } from "../../../src/domain/games/game";
 import type { GameRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
 import type { GamesTable, RoomsTable } from "../schema";

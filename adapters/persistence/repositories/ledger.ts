@@ -9,7 +9,7 @@ import {
   type Transfer,
   type TransferKind,
   type TransferOutcome,
-} from "../../../src/domain/ledger";
+} from "../../../src/domain/wallet/ledger";
 import type { Minor } from "../../../src/domain/money";
 import type { LedgerRepository } from "../../../src/ports/store";
 import type { TimeRange } from "../../../src/ports/store/common";

@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import { BET_REF_PREFIX, ORDER_BETS_REF_PREFIX, ORDER_TRANSFER_PREFIX, betRef, orderBetsRef, orderTransferId } from "../../../src/domain/bet";
+import { BET_REF_PREFIX, ORDER_BETS_REF_PREFIX, ORDER_TRANSFER_PREFIX, betRef, orderBetsRef, orderTransferId } from "../../../src/domain/betting/bet";
 import { invariant } from "../../../src/domain/errors";
-import { assertWellFormed, mayGoNegative, playerAccount } from "../../../src/domain/ledger";
+import { assertWellFormed, mayGoNegative, playerAccount } from "../../../src/domain/wallet/ledger";
 import type { StoreTx } from "../../../src/ports/store";
-import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/orders";
+import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "../../../src/ports/store/betting/orders";
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, TransfersTable, UsersTable } from "../schema";
 import { toPlacedBet, toStakeInRound, type StakeRow } from "./bets";

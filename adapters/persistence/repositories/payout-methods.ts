@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { PayoutMethod, PayoutType } from "../../../src/domain/payout-method";
+import type { PayoutMethod, PayoutType } from "../../../src/domain/wallet/payout-method";
 import type { PayoutMethodRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { PayoutMethodsTable } from "../schema";

@@ -2,8 +2,8 @@ import { EXCLUSION_KINDS, type Exclusion, type ExclusionKind } from "../../../sr
 import { LIMIT_KINDS, type LimitKind, type PlayerLimit } from "../../../src/domain/protection/limits";
 import { PERIODS, type Period } from "../../../src/domain/protection/periods";
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "../../../src/domain/protection/reality-check";
-import { REVIEW_STATUS } from "../../../src/domain/fund-log";
-import type { ProtectionRepository, ProtectionState } from "../../../src/ports/store/protection";
+import { REVIEW_STATUS } from "../../../src/domain/wallet/fund-log";
+import type { ProtectionRepository, ProtectionState } from "../../../src/ports/store/protection/protection";
 import type { Executor } from "../dialect";
 import { sql } from "kysely";
 import { sumOf } from "./sql-helpers";

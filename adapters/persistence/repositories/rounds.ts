@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/round";
+import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/rounds/round";
 import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
 import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
 import { dialectOf, type Executor } from "../dialect";

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
-import type { ScheduleConfig } from "../../../src/domain/schedule";
-import { checkScheduleConfig } from "../../../src/domain/schedule-config";
-import type { ScheduleVersion } from "../../../src/domain/schedule-versions";
+import type { ScheduleConfig } from "../../../src/domain/rounds/schedule";
+import { checkScheduleConfig } from "../../../src/domain/rounds/schedule-config";
+import type { ScheduleVersion } from "../../../src/domain/rounds/schedule-versions";
 import type { ScheduleVersionRepository } from "../../../src/ports/store";
 import type { Executor, SqlDialect } from "../dialect";
 import type { ScheduleVersionsTable } from "../schema";

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Session } from "../../../src/domain/auth/session-policy";
+import type { Session } from "../../../src/domain/accounts/session-policy";
 import type { SessionRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { SessionsTable, UsersTable } from "../schema";

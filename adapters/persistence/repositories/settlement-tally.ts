@@ -1,5 +1,5 @@
 import { invariant } from "../../../src/domain/errors";
-import { stakesAccount, type StakesShard } from "../../../src/domain/ledger";
+import { stakesAccount, type StakesShard } from "../../../src/domain/wallet/ledger";
 import { multiplyByOdds, type Minor } from "../../../src/domain/money";
 
 /** What settling a chunk hands back for each bet it settled (settlement.ts, step 1): the bet and its result. */

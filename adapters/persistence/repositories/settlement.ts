@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from "kysely";
 import { invariant } from "../../../src/domain/errors";
-import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/fund-log";
-import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, type PlayerAccountKind } from "../../../src/domain/ledger";
+import { FUND_TYPE, REVIEW_STATUS } from "../../../src/domain/wallet/fund-log";
+import { PLAYER_ACCOUNT_PREFIX, playerAccount, playerAccountSuffix, type PlayerAccountKind } from "../../../src/domain/wallet/ledger";
 import type { SettlementRepository } from "../../../src/ports/store";
-import type { SettleChunkInput, SettleChunkResult } from "../../../src/ports/store/settlement";
+import type { SettleChunkInput, SettleChunkResult } from "../../../src/ports/store/rounds/settlement";
 import type { Executor, SqlDialect } from "../dialect";
 import { settledRowsOf, tallyChunk, type ChunkTally, type SettledRow } from "./settlement-tally";
 import { checkLimit } from "./sql-helpers";

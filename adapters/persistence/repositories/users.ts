@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Updateable } from "kysely";
-import { isGroupId, type NewUser, type Role, type User } from "../../../src/domain/user";
+import { isGroupId, type NewUser, type Role, type User } from "../../../src/domain/accounts/user";
 import type { UserRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { UsersTable } from "../schema";

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
-import { REVIEW_STATUS, type ReviewStatus } from "../../../src/domain/fund-log";
-import type { PayoutType } from "../../../src/domain/payout-method";
-import type { WithdrawalRequest } from "../../../src/domain/wallet-requests";
+import { REVIEW_STATUS, type ReviewStatus } from "../../../src/domain/wallet/fund-log";
+import type { PayoutType } from "../../../src/domain/wallet/payout-method";
+import type { WithdrawalRequest } from "../../../src/domain/wallet/wallet-requests";
 import type { Page, RequestFilter, WithdrawalRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { Database } from "../schema";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { changePassword } from "../../../src/application/change-password";
-import { userProfile } from "../../../src/application/queries/user-profile";
-import { setSecurityCode } from "../../../src/application/set-security-code";
-import { updateProfile } from "../../../src/application/update-profile";
+import { changePassword } from "../../../src/application/accounts/change-password";
+import { userProfile } from "../../../src/application/accounts/user-profile";
+import { setSecurityCode } from "../../../src/application/accounts/set-security-code";
+import { updateProfile } from "../../../src/application/accounts/update-profile";
 import { protectedProcedure, router, unwrap } from "../trpc";
 
 const password = z.string().max(128);

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { issueCaptcha } from "../../../src/application/auth/captcha";
-import { login } from "../../../src/application/auth/login";
-import { endSession } from "../../../src/application/auth/sessions";
-import { signUp } from "../../../src/application/auth/sign-up";
-import { SESSION_ABSOLUTE_MS } from "../../../src/domain/auth/session-policy";
-import { userProfile } from "../../../src/application/queries/user-profile";
+import { issueCaptcha } from "../../../src/application/accounts/captcha";
+import { login } from "../../../src/application/accounts/login";
+import { endSession } from "../../../src/application/accounts/sessions";
+import { signUp } from "../../../src/application/accounts/sign-up";
+import { SESSION_ABSOLUTE_MS } from "../../../src/domain/accounts/session-policy";
+import { userProfile } from "../../../src/application/accounts/user-profile";
 import { captchaSvg } from "../../http/captcha-svg";
 import { sessionCookie } from "../../http/request-info";
 import type { Context } from "../context";

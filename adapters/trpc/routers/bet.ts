@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { followBetAsSent } from "../../../src/application/follow-bet";
-import { placeBetAsSent, type PlacedBets } from "../../../src/application/place-bet";
+import { followBetAsSent } from "../../../src/application/betting/follow-bet";
+import { placeBetAsSent, type PlacedBets } from "../../../src/application/betting/place-bet";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount, id, issue, requestId } from "./inputs";
 

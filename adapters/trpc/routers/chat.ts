@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { postChatMessage } from "../../../src/application/post-chat-message";
-import { DEFAULT_ROOM_CHAT, MAX_ROOM_CHAT, roomChat } from "../../../src/application/queries/room-chat";
-import { CHAT_MAX_CHARS } from "../../../src/domain/chat";
+import { postChatMessage } from "../../../src/application/chat/post-chat-message";
+import { DEFAULT_ROOM_CHAT, MAX_ROOM_CHAT, roomChat } from "../../../src/application/chat/room-chat";
+import { CHAT_MAX_CHARS } from "../../../src/domain/chat/chat";
 import { protectedProcedure, publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/queries/activity-feed";
-import { gameCatalogue } from "../../../src/application/queries/game-catalogue";
-import { articleById, homeContent } from "../../../src/application/queries/home-content";
+import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/betting/activity-feed";
+import { gameCatalogue } from "../../../src/application/games/game-catalogue";
+import { articleById, homeContent } from "../../../src/application/content/home-content";
 import { publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 

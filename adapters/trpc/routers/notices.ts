@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { announcements, inboxMessages, markMessageRead } from "../../../src/application/queries/notices";
+import { announcements, inboxMessages, markMessageRead } from "../../../src/application/content/notices";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { id, pageRequest, pager } from "./inputs";
 

@@ -1,9 +1,9 @@
-import { recordCalendar, recordDays } from "../../../src/application/queries/record-days";
-import { betProof } from "../../../src/application/queries/bet-proof";
+import { recordCalendar, recordDays } from "../../../src/application/record-days";
+import { betProof } from "../../../src/application/fairness/bet-proof";
 import { z } from "zod";
-import { betDetail, betRecords } from "../../../src/application/queries/bet-records";
-import { fundRecords } from "../../../src/application/queries/fund-records";
-import { FUND_TYPE, type FundType } from "../../../src/domain/fund-log";
+import { betDetail, betRecords } from "../../../src/application/betting/bet-records";
+import { fundRecords } from "../../../src/application/wallet/fund-records";
+import { FUND_TYPE, type FundType } from "../../../src/domain/wallet/fund-log";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { day, id, pageRequest, pager } from "./inputs";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { markWinSeen, unseenWins } from "../../../src/application/queries/win-notices";
+import { markWinSeen, unseenWins } from "../../../src/application/betting/win-notices";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 

@@ -1,10 +1,10 @@
-import { recordDay, recordDays } from "../../../src/application/queries/record-days";
+import { recordDay, recordDays } from "../../../src/application/record-days";
 import { z } from "zod";
-import { drawProof } from "../../../src/application/queries/draw-proof";
-import { drawHistory, MAX_RECENT_DRAWS, recentDraws } from "../../../src/application/queries/draws";
-import { roomOdds } from "../../../src/application/queries/game-catalogue";
-import { currentRoundState } from "../../../src/application/queries/round-state";
-import { candles, MAX_CANDLES, trendTable } from "../../../src/application/queries/trend";
+import { drawProof } from "../../../src/application/fairness/draw-proof";
+import { drawHistory, MAX_RECENT_DRAWS, recentDraws } from "../../../src/application/rounds/draws";
+import { roomOdds } from "../../../src/application/games/game-catalogue";
+import { currentRoundState } from "../../../src/application/rounds/round-state";
+import { candles, MAX_CANDLES, trendTable } from "../../../src/application/rounds/trend";
 import { protectedProcedure, publicProcedure, router, unwrap } from "../trpc";
 import { day, id, issue, pageRequest, pager } from "./inputs";
 

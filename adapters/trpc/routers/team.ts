@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { teamMembers } from "../../../src/application/queries/team";
+import { teamMembers } from "../../../src/application/agents/team";
 import { agentProcedure, router, unwrap } from "../trpc";
 import { pageRequest, pager } from "./inputs";
 

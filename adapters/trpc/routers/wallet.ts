@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { getPayoutMethod } from "../../../src/application/get-payout-method";
-import { getWallet } from "../../../src/application/get-wallet";
-import { getWithdrawInfo } from "../../../src/application/get-withdraw-info";
-import { requestRecharge } from "../../../src/application/request-recharge";
+import { getPayoutMethod } from "../../../src/application/wallet/get-payout-method";
+import { getWallet } from "../../../src/application/wallet/get-wallet";
+import { getWithdrawInfo } from "../../../src/application/wallet/get-withdraw-info";
+import { requestRecharge } from "../../../src/application/wallet/request-recharge";
 import { payoutChangeNotice } from "../../i18n/payout-change-notice";
-import { activeDepositChannels } from "../../../src/application/queries/deposit-channels";
-import { requestWithdrawal } from "../../../src/application/request-withdrawal";
-import { setPayoutMethod } from "../../../src/application/set-payout-method";
-import type { PayoutMethod } from "../../../src/domain/payout-method";
+import { activeDepositChannels } from "../../../src/application/wallet/deposit-channels";
+import { requestWithdrawal } from "../../../src/application/wallet/request-withdrawal";
+import { setPayoutMethod } from "../../../src/application/wallet/set-payout-method";
+import type { PayoutMethod } from "../../../src/domain/wallet/payout-method";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount } from "./inputs";
 

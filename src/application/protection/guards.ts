@@ -3,7 +3,7 @@ import { checkNotExcluded, type ExclusionRefusal } from "../../domain/protection
 import { breachParams, limitAt, limitBreached, LIMIT_REFUSALS, type LimitKind, type LimitRefusal, type UsageByPeriod } from "../../domain/protection/limits";
 import { PERIODS, periodStartMs, type Period } from "../../domain/protection/periods";
 import type { StoreTx } from "../../ports/store";
-import type { ProtectionState } from "../../ports/store/protection";
+import type { ProtectionState } from "../../ports/store/protection/protection";
 import type { Work } from "../unit-of-work";
 
 /**

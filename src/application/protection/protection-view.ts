@@ -5,7 +5,7 @@ import { exclusionAt, type Exclusion } from "../../domain/protection/exclusion";
 import { LIMIT_KINDS, limitAt, noLimit, type PlayerLimit } from "../../domain/protection/limits";
 import { PERIODS, periodStartMs } from "../../domain/protection/periods";
 import { DEFAULT_REALITY_CHECK_MINUTES, nextRealityCheckInMs, type RealityCheckMinutes } from "../../domain/protection/reality-check";
-import { tokenHash } from "../auth/sessions";
+import { tokenHash } from "../accounts/sessions";
 import type { AppDeps } from "../deps";
 import { inRead, type Refuse } from "../unit-of-work";
 

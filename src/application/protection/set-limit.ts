@@ -2,7 +2,7 @@ import { fail, type Result } from "../../domain/errors";
 import { parseMoney, type MoneyRefusal } from "../../domain/money";
 import { LIMIT_KINDS, noLimit, planLimitChange, type LimitKind, type PlayerLimit } from "../../domain/protection/limits";
 import { PERIODS, type Period } from "../../domain/protection/periods";
-import { recordAudit } from "../admin/audit-trail";
+import { recordAudit } from "../operations/audit-trail";
 import type { AppDeps } from "../deps";
 import { inTransaction, type Work } from "../unit-of-work";
 

@@ -1,6 +1,6 @@
 import { fail, type Result } from "../../domain/errors";
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from "../../domain/protection/reality-check";
-import { recordAudit } from "../admin/audit-trail";
+import { recordAudit } from "../operations/audit-trail";
 import type { AppDeps } from "../deps";
 import { inTransaction } from "../unit-of-work";
 

@@ -3,7 +3,7 @@ import { fail, type Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { PERIODS, periodSpans, type Period } from "../../domain/protection/periods";
 import type { AppDeps } from "../deps";
-import { FIRST_RECORD_DAY } from "../queries/query-input";
+import { FIRST_RECORD_DAY } from "../query-input";
 import { inRead } from "../unit-of-work";
 
 /** Longest span a statement covers: ten years of months, about two of weeks, a year of days. */

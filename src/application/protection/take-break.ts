@@ -1,4 +1,4 @@
-import { throttleKeys } from "../../domain/auth/login-throttle";
+import { throttleKeys } from "../../domain/accounts/login-throttle";
 import { fail, type Result } from "../../domain/errors";
 import {
   planExclusion,
@@ -11,8 +11,8 @@ import {
   type SelfExclusionMonths,
   type TimeOutDays,
 } from "../../domain/protection/exclusion";
-import { recordAudit } from "../admin/audit-trail";
-import { admitAttempt, clearAttempt } from "../auth/counted-attempt";
+import { recordAudit } from "../operations/audit-trail";
+import { admitAttempt, clearAttempt } from "../accounts/counted-attempt";
 import type { AppDeps } from "../deps";
 import { inTransaction, type Work } from "../unit-of-work";
 

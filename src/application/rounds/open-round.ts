@@ -1,8 +1,8 @@
 import { commitmentOf } from "../../domain/fairness/chain";
-import { CURRENT_DRAW_SCHEME, type DrawScheme } from "../../domain/round";
-import type { ScheduledRound } from "../../domain/schedule";
+import { CURRENT_DRAW_SCHEME, type DrawScheme } from "../../domain/rounds/round";
+import type { ScheduledRound } from "../../domain/rounds/schedule";
 import type { StoreTx } from "../../ports/store";
-import type { SeedChains } from "./seed-chains";
+import type { SeedChains } from "../fairness/seed-chains";
 
 /**
  * Creates a scheduled round with its commitment (the SHA-256 of its seed, which

@@ -1,17 +1,17 @@
 import { drawDigits } from "../../domain/fairness/draw";
-import { roundBetsRoot } from "./round-bets-root";
+import { roundBetsRoot } from "../fairness/round-bets-root";
 import { toHex } from "../../domain/fairness/sha256";
 import { invariant } from "../../domain/errors";
-import type { RoundRecord } from "../../domain/round";
-import { nextRoundAfter, roundAt } from "../../domain/schedule-versions";
-import type { SettleChunkInput } from "../../ports/store/settlement";
+import type { RoundRecord } from "../../domain/rounds/round";
+import { nextRoundAfter, roundAt } from "../../domain/rounds/schedule-versions";
+import type { SettleChunkInput } from "../../ports/store/rounds/settlement";
 import type { AppDeps } from "../deps";
-import { refreshSchedule, scheduleOf } from "../schedule-book";
+import { refreshSchedule, scheduleOf } from "./schedule-book";
 import { inTransaction, type Work } from "../unit-of-work";
 import { createRound } from "./open-round";
-import { SeedChains } from "./seed-chains";
+import { SeedChains } from "../fairness/seed-chains";
 import { settleRoundChunk, settleStrandedChunk } from "./settle-round";
-import { roundPhaseAt, takesBetsAt } from "../../domain/round-clock";
+import { roundPhaseAt, takesBetsAt } from "../../domain/rounds/round-clock";
 
 /** The end of a round's open bets a settler takes its chunks from. */
 type SettleEnd = NonNullable<SettleChunkInput["from"]>;

@@ -1,7 +1,7 @@
 import { invariant } from "../../domain/errors";
-import { PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../domain/outcome";
-import type { Digits, RoundRecord } from "../../domain/round";
-import type { SettleChunkInput } from "../../ports/store/settlement";
+import { PLAY_TYPES, isWinning, playMarkOf, sumOf } from "../../domain/betting/outcome";
+import type { Digits, RoundRecord } from "../../domain/rounds/round";
+import type { SettleChunkInput } from "../../ports/store/rounds/settlement";
 import type { Work } from "../unit-of-work";
 
 export interface SettleProgress {

@@ -1,5 +1,5 @@
 import { addCalendarDays, compactDate, localDateOf } from "../calendar";
-import { localDayStartMs } from "../schedule";
+import { localDayStartMs } from "../rounds/schedule";
 
 /** The periods a limit or a statement line spans, in the operator's zone: a day from 00:00, a week from Monday, a month from the 1st. */
 export const PERIODS = ["day", "week", "month"] as const;

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from "../../domain/fund-log";
+import type { ReviewStatus } from "../../domain/wallet/fund-log";
 
 export interface Page {
   readonly offset: number;

@@ -6,7 +6,7 @@
  * carries a request id of its own, as the web client's do (BetPanel): the
  * path a player's bet takes, idempotency key included.
  */
-import { PLAY_TYPE } from "../../../src/domain/outcome";
+import { PLAY_TYPE } from "../../../src/domain/betting/outcome";
 import type { BenchPlayer } from "../support/fixture";
 import { closedLoop, httpClient, type LoadFigures } from "../support/load";
 import type { BenchServer } from "../support/server";

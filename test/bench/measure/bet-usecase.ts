@@ -16,10 +16,10 @@ import { settleChunkBetsFor, type OpenedStore } from "../../../adapters/persiste
 import { soleLeadership } from "../../../adapters/rounds/leadership";
 import { RoundDriver, yieldToEventLoop } from "../../../adapters/rounds/round-driver";
 import type { AppDeps } from "../../../src/application/deps";
-import { placeBetAsSent } from "../../../src/application/place-bet";
+import { placeBetAsSent } from "../../../src/application/betting/place-bet";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
-import { scheduleOf } from "../../../src/application/schedule-book";
-import { roundAt } from "../../../src/domain/schedule-versions";
+import { scheduleOf } from "../../../src/application/rounds/schedule-book";
+import { roundAt } from "../../../src/domain/rounds/schedule-versions";
 import { FastHasher, testSeedVault } from "../../support/fakes";
 import type { BenchPlayer } from "../support/fixture";
 import { closedLoop, type LoadFigures } from "../support/load";

@@ -11,10 +11,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { yieldToEventLoop } from "../../../adapters/rounds/round-driver";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
-import { playerAccount, stakesAccount } from "../../../src/domain/ledger";
+import { playerAccount, stakesAccount } from "../../../src/domain/wallet/ledger";
 import { units } from "../../../src/domain/money";
-import { PLAY_TYPES } from "../../../src/domain/outcome";
-import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/schedule";
+import { PLAY_TYPES } from "../../../src/domain/betting/outcome";
+import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/rounds/schedule";
 import { settleChunkBetsFor, settlesFromBothEndsFor, type OpenedStore } from "../../../adapters/persistence/dialect";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp } from "../../support/app";
 

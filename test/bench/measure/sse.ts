@@ -8,7 +8,7 @@
  * got its opening event: connection setup is not billed.
  */
 import { request, type ClientRequest } from "node:http";
-import { PLAY_TYPE } from "../../../src/domain/outcome";
+import { PLAY_TYPE } from "../../../src/domain/betting/outcome";
 import type { BenchPlayer } from "../support/fixture";
 import { httpClient } from "../support/load";
 import type { BenchServer } from "../support/server";

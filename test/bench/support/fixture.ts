@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../../src/application/deps";
-import { installGames, STANDARD_GAMES } from "../../../src/application/install-games";
-import { tokenHash } from "../../../src/application/auth/sessions";
-import { playerAccount } from "../../../src/domain/ledger";
+import { installGames, STANDARD_GAMES } from "../../../src/application/games/install-games";
+import { tokenHash } from "../../../src/application/accounts/sessions";
+import { playerAccount } from "../../../src/domain/wallet/ledger";
 import { units } from "../../../src/domain/money";
-import { DEFAULT_SCHEDULE } from "../../../src/domain/schedule";
-import { GROUP } from "../../../src/domain/user";
+import { DEFAULT_SCHEDULE } from "../../../src/domain/rounds/schedule";
+import { GROUP } from "../../../src/domain/accounts/user";
 import type { Store } from "../../../src/ports/store";
 import { FastHasher, ManualClock, RecordingEventBus, SeededRandom, testSeedVault } from "../../support/fakes";
 

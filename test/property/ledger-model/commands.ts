@@ -1,7 +1,7 @@
 /** The ledger model test's steps as fast-check arbitraries, one slot each for the money paths and one shared by the console's and by player protection's. */
 import fc from "fast-check";
 import { units } from "../../../src/domain/money";
-import { PLAY_TYPES } from "../../../src/domain/outcome";
+import { PLAY_TYPES } from "../../../src/domain/betting/outcome";
 import { BanBuying, ChangeOdds, SetGameOnSale, SetLimit, TakeTimeOut, Wait } from "./console-commands";
 import { PERIODS, PLAYERS, type AmountSpec, type Cmd, type LimitKind } from "./model";
 import { OperatorMoney, PlaceBet, RequestDeposit, RequestWithdrawal, ReviewDeposit, ReviewWithdrawal, SettleRound } from "./money-commands";

@@ -1,12 +1,12 @@
 /** The ledger model test's other steps: the console's bans, sale and odds, and the players' limits, time-outs and waiting. */
-import { saveGame } from "../../../src/application/admin/save-game";
-import { scheduleOdds } from "../../../src/application/admin/schedule-odds";
-import { setPlayerBans } from "../../../src/application/admin/set-player-bans";
+import { saveGame } from "../../../src/application/games/save-game";
+import { scheduleOdds } from "../../../src/application/games/schedule-odds";
+import { setPlayerBans } from "../../../src/application/accounts/set-player-bans";
 import { setLimit } from "../../../src/application/protection/set-limit";
 import { takeTimeOut } from "../../../src/application/protection/take-break";
 import type { Period } from "../../../src/domain/protection/periods";
 import { formatMoney, type Minor } from "../../../src/domain/money";
-import { nextRoundAfter } from "../../../src/domain/schedule";
+import { nextRoundAfter } from "../../../src/domain/rounds/schedule";
 import { expect } from "vitest";
 import { assertMatches, DAY_MS, limitInForce, observeReset, onBreak, ROOM, saw, schedule, world, type Cmd, type LimitKind, type Model, type Real } from "./model";
 import { SettleRound } from "./money-commands";

@@ -4,9 +4,9 @@ import { expect } from "vitest";
 import type { RoundEngine } from "../../../src/application/rounds/round-engine";
 import { periodStartMs, type Period } from "../../../src/domain/protection/periods";
 import { formatMoney, units, type Minor } from "../../../src/domain/money";
-import { defaultOddsHundredths } from "../../../src/domain/odds";
-import { lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../../src/domain/schedule";
-import { checkScheduleConfig } from "../../../src/domain/schedule-config";
+import { defaultOddsHundredths } from "../../../src/domain/betting/odds";
+import { lastDailyResetMs, nextRoundAfter, roundAt, type ScheduleConfig } from "../../../src/domain/rounds/schedule";
+import { checkScheduleConfig } from "../../../src/domain/rounds/schedule-config";
 import type { TestApp } from "../../support/app";
 
 export const PLAYERS = 3;

@@ -1,15 +1,15 @@
 /** The ledger model test's money steps: deposits and their review, bets and settlement, withdrawals and their review, an operator moving money. */
-import { adjustBalance, giftFunds } from "../../../src/application/adjust-balance";
-import { freezeFunds, unfreezeFunds } from "../../../src/application/freeze-funds";
-import { placeBet } from "../../../src/application/place-bet";
-import { requestRecharge } from "../../../src/application/request-recharge";
-import { requestWithdrawal } from "../../../src/application/request-withdrawal";
-import { approveDeposit, rejectDeposit } from "../../../src/application/review-deposit";
-import { approveWithdrawal, rejectWithdrawal } from "../../../src/application/review-withdrawal";
+import { adjustBalance, giftFunds } from "../../../src/application/wallet/adjust-balance";
+import { freezeFunds, unfreezeFunds } from "../../../src/application/wallet/freeze-funds";
+import { placeBet } from "../../../src/application/betting/place-bet";
+import { requestRecharge } from "../../../src/application/wallet/request-recharge";
+import { requestWithdrawal } from "../../../src/application/wallet/request-withdrawal";
+import { approveDeposit, rejectDeposit } from "../../../src/application/wallet/review-deposit";
+import { approveWithdrawal, rejectWithdrawal } from "../../../src/application/wallet/review-withdrawal";
 import { formatMoney, units, type Minor } from "../../../src/domain/money";
-import { payoutMinor } from "../../../src/domain/odds";
-import { isWinning, MAX_SUM, sumOf } from "../../../src/domain/outcome";
-import { lastDailyResetMs, roundAt } from "../../../src/domain/schedule";
+import { payoutMinor } from "../../../src/domain/betting/odds";
+import { isWinning, MAX_SUM, sumOf } from "../../../src/domain/betting/outcome";
+import { lastDailyResetMs, roundAt } from "../../../src/domain/rounds/schedule";
 import { expect } from "vitest";
 import { assertMatches, describeAmount, ensureOpenRound, limitRefusal, observeReset, oddsAt, onBreak, resolve, ROOM, saw, schedule, SECURITY_CODE, world, type AmountSpec, type Cmd, type Model, type Real } from "./model";
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { STANDARD_GAMES } from "../../../src/application/install-games";
-import { PLAY_TYPES } from "../../../src/domain/outcome";
+import { STANDARD_GAMES } from "../../../src/application/games/install-games";
+import { PLAY_TYPES } from "../../../src/domain/betting/outcome";
 import { LANGUAGES, NATIVE_NAMES, type Lang } from "./languages";
 import { en } from "./locales/en";
 import { jp } from "./locales/jp";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { auditLog } from "../../../../src/application/admin/audit-log";
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../../../src/domain/audit";
+import { auditLog } from "../../../../src/application/operations/audit-log";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../../../src/domain/operations/audit";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
 

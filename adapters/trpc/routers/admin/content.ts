@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { createAnnouncement, sendMessage } from "../../../../src/application/admin/content/announcements";
-import { deleteArticle, saveArticle, saveArticleTab } from "../../../../src/application/admin/content/articles";
-import { deleteBanner, saveBanner } from "../../../../src/application/admin/content/banners";
-import { contentOverview } from "../../../../src/application/admin/content/content-overview";
-import { setCustomerServiceLink, setNotice } from "../../../../src/application/admin/content/settings";
-import { articleById } from "../../../../src/application/queries/home-content";
+import { createAnnouncement, sendMessage } from "../../../../src/application/content/announcements";
+import { deleteArticle, saveArticle, saveArticleTab } from "../../../../src/application/content/articles";
+import { deleteBanner, saveBanner } from "../../../../src/application/content/banners";
+import { contentOverview } from "../../../../src/application/content/content-overview";
+import { setCustomerServiceLink, setNotice } from "../../../../src/application/content/settings";
+import { articleById } from "../../../../src/application/content/home-content";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, requestId } from "../inputs";
 

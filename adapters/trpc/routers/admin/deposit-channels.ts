@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allDepositChannels, saveDepositChannel } from "../../../../src/application/admin/save-deposit-channel";
+import { allDepositChannels, saveDepositChannel } from "../../../../src/application/wallet/save-deposit-channel";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, requestId } from "../inputs";
 

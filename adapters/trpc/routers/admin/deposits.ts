@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { depositQueue } from "../../../../src/application/admin/review-queues";
-import { approveDeposit, rejectDeposit } from "../../../../src/application/review-deposit";
-import type { DepositRequest } from "../../../../src/domain/wallet-requests";
+import { depositQueue } from "../../../../src/application/wallet/review-queues";
+import { approveDeposit, rejectDeposit } from "../../../../src/application/wallet/review-deposit";
+import type { DepositRequest } from "../../../../src/domain/wallet/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
 import { reason, reviewStatus } from "./inputs";

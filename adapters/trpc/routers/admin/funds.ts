@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { adjustBalance, giftFunds, type OperatorMoneyResult } from "../../../../src/application/adjust-balance";
-import { freezeFunds, unfreezeFunds } from "../../../../src/application/freeze-funds";
-import { moneyOf } from "../../../../src/domain/user";
+import { adjustBalance, giftFunds, type OperatorMoneyResult } from "../../../../src/application/wallet/adjust-balance";
+import { freezeFunds, unfreezeFunds } from "../../../../src/application/wallet/freeze-funds";
+import { moneyOf } from "../../../../src/domain/accounts/user";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { amount, id, requestId } from "../inputs";
 import { reason } from "./inputs";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { gamesOverview } from "../../../../src/application/admin/games-overview";
-import { saveGame } from "../../../../src/application/admin/save-game";
-import { saveRoom } from "../../../../src/application/admin/save-room";
-import { scheduleOdds, scheduleOddsFromRtp } from "../../../../src/application/admin/schedule-odds";
-import { setSchedule } from "../../../../src/application/admin/set-schedule";
+import { gamesOverview } from "../../../../src/application/games/games-overview";
+import { saveGame } from "../../../../src/application/games/save-game";
+import { saveRoom } from "../../../../src/application/games/save-room";
+import { scheduleOdds, scheduleOddsFromRtp } from "../../../../src/application/games/schedule-odds";
+import { setSchedule } from "../../../../src/application/rounds/set-schedule";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { amount, id, requestId } from "../inputs";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_STATUS } from "../../../../src/domain/fund-log";
+import { REVIEW_STATUS } from "../../../../src/domain/wallet/fund-log";
 
 /** The console's shared inputs: shapes only; the domain's rules say what a value must be. */
 

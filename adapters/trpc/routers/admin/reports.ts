@@ -1,10 +1,10 @@
-import { chainAnchors } from "../../../../src/application/queries/chain-anchors";
+import { chainAnchors } from "../../../../src/application/fairness/chain-anchors";
 import { z } from "zod";
-import { drawAudit } from "../../../../src/application/admin/draw-audit";
-import { checkLedger } from "../../../../src/application/admin/ledger-check";
-import { protectionCounts } from "../../../../src/application/admin/player-protection";
-import { dailyReport, roundReport } from "../../../../src/application/admin/reports";
-import { drawProof } from "../../../../src/application/queries/draw-proof";
+import { drawAudit } from "../../../../src/application/fairness/draw-audit";
+import { checkLedger } from "../../../../src/application/operations/ledger-check";
+import { protectionCounts } from "../../../../src/application/protection/player-protection";
+import { dailyReport, roundReport } from "../../../../src/application/operations/reports";
+import { drawProof } from "../../../../src/application/fairness/draw-proof";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { day, id, issue } from "../inputs";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { withdrawalQueue } from "../../../../src/application/admin/review-queues";
-import { approveWithdrawal, rejectWithdrawal } from "../../../../src/application/review-withdrawal";
-import type { WithdrawalRequest } from "../../../../src/domain/wallet-requests";
+import { withdrawalQueue } from "../../../../src/application/wallet/review-queues";
+import { approveWithdrawal, rejectWithdrawal } from "../../../../src/application/wallet/review-withdrawal";
+import type { WithdrawalRequest } from "../../../../src/domain/wallet/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
 import { reason, reviewStatus } from "./inputs";

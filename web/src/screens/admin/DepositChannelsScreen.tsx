@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { channelLabel } from "../../../../src/domain/deposit-channel";
+import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";
 import { formatMoney } from "../../../../src/domain/money";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The audit trail's stable action names (src/domain/audit.ts) in the reader's language; an unknown one as it is. */
+/** The audit trail's stable action names (src/domain/operations/audit.ts) in the reader's language; an unknown one as it is. */
 export function useAuditActionText(): (action: string) => string {
   const { t } = useTranslation();
   return useCallback(

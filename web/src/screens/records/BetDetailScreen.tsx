@@ -14,7 +14,7 @@ import { outcomeOf, type BetItem } from "./betStatus";
 import { betIdOf } from "./betLink";
 import { formatTime } from "./dates";
 import "./records.css";
-import { formatOdds } from "../../../../src/domain/odds";
+import { formatOdds } from "../../../../src/domain/betting/odds";
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { FUND_TYPE, REVIEW_STATUS, type FundType, type ReviewStatus } from "../../../../src/domain/fund-log";
+import { FUND_TYPE, REVIEW_STATUS, type FundType, type ReviewStatus } from "../../../../src/domain/wallet/fund-log";
 
 /** SPEC section 2: the type filter's choices, "all" first; adjustments (ours) show under "all". */
 export const FUND_FILTERS = ["all", FUND_TYPE.recharge, FUND_TYPE.withdraw, FUND_TYPE.buy, FUND_TYPE.profit, FUND_TYPE.gift] as const;

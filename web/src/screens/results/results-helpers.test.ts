@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAY_TYPE, PLAY_TYPES, playTypeDef } from "../../../../src/domain/outcome";
+import { PLAY_TYPE, PLAY_TYPES, playTypeDef } from "../../../../src/domain/betting/outcome";
 import { chatTarget } from "./chat-url";
 import { dayOfIssue, historyStart } from "./day";
 import { readNewsQuery } from "./news";

@@ -1,4 +1,4 @@
-import { MAX_SUM, MIN_SUM, type PlayTypeDef } from "../../../../src/domain/outcome";
+import { MAX_SUM, MIN_SUM, type PlayTypeDef } from "../../../../src/domain/betting/outcome";
 
 /** The sums a play type wins on, described for the rules: one sum, a run, or every odd/even sum of a run. */
 export type SumRange =

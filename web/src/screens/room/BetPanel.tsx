@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Button, Dialog, Input, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { formatMoney, parseMoney } from "../../../../src/domain/money";
-import { quickStakesMinor } from "../../../../src/domain/rules/bet-rules";
+import { quickStakesMinor } from "../../../../src/domain/betting/bet-rules";
 import { playLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { useShowError } from "../../errors";
 import { trpc, type RouterOutputs } from "../../trpc";
 import type { RoomPhase } from "./phase";
-import { formatOdds } from "../../../../src/domain/odds";
+import { formatOdds } from "../../../../src/domain/betting/odds";
 
 type Odds = RouterOutputs["round"]["odds"];
 type OddsEntry = Odds["base"][number];

@@ -1,4 +1,4 @@
-import { roundPhaseAt } from "../../../../src/domain/round-clock";
+import { roundPhaseAt } from "../../../../src/domain/rounds/round-clock";
 
 /**
  * What the bet room shows at an instant (SPEC section 4), worked out from the

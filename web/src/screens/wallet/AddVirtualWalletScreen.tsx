@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button, Input, List, NavBar, Selector, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { WALLET_TYPES, type WalletType } from "../../../../src/domain/rules/payout-method-rules";
+import { WALLET_TYPES, type WalletType } from "../../../../src/domain/wallet/payout-method-rules";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";

@@ -1,6 +1,6 @@
 import { useContext, useState, type KeyboardEvent } from "react";
 import { NumberKeyboard, PasscodeInput } from "antd-mobile";
-import { SECURITY_CODE_LENGTH } from "../../../../src/domain/rules/security-code";
+import { SECURITY_CODE_LENGTH } from "../../../../src/domain/accounts/security-code-rules";
 import { PageActiveContext } from "../../routes/Guard";
 
 /** Stands in for the kit's keyboard slot: with it, the cells never focus their native input (no phone keyboard over ours). */

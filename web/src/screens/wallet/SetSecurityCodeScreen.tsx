@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Dialog, Input, List, NavBar, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { SECURITY_CODE_LENGTH } from "../../../../src/domain/rules/security-code";
+import { SECURITY_CODE_LENGTH } from "../../../../src/domain/accounts/security-code-rules";
 import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText, useShowError } from "../../errors";

@@ -3,8 +3,8 @@ import { Button, Dialog, Input, List, NavBar, Popup, Skeleton, Toast } from "ant
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { formatMoney, parseMoney } from "../../../../src/domain/money";
-import { maskAccountName } from "../../../../src/domain/rules/payout-method-rules";
-import { WITHDRAW_MINIMUM_MINOR } from "../../../../src/domain/rules/withdrawal-policy";
+import { maskAccountName } from "../../../../src/domain/wallet/payout-method-rules";
+import { WITHDRAW_MINIMUM_MINOR } from "../../../../src/domain/wallet/withdrawal-rules";
 import { CheckIcon } from "../../components/icons";
 import { useErrorText } from "../../errors";
 import { money } from "../../format/money";

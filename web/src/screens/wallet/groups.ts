@@ -1,4 +1,4 @@
-import { GROUP } from "../../../../src/domain/user";
+import { GROUP } from "../../../../src/domain/accounts/user";
 
 /**
  * Whether the signed-in player is a visitor. The links carry group_id in the

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Input, Selector, Switch, TextArea, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { RECHARGE_CURRENCIES } from "../../../../../src/domain/rules/recharge-rules";
+import { RECHARGE_CURRENCIES } from "../../../../../src/domain/wallet/recharge-rules";
 import { useShowError } from "../../../errors";
 import { NATIVE_NAMES } from "../../../i18n/languages";
 import { trpc } from "../../../trpc";

@@ -7,7 +7,7 @@ import { trpc } from "../../../trpc";
 import { formatMoment } from "../format";
 import type { RoomOverview } from "../GamesScreen";
 import { useRequestId } from "../request-id";
-import { formatOdds } from "../../../../../src/domain/odds";
+import { formatOdds } from "../../../../../src/domain/betting/odds";
 
 const percent = (rtp: number): string => `${(rtp * 100).toFixed(2)}%`;
 

@@ -11,7 +11,7 @@ import { formatMoment } from "../format";
 import { reviewStatusClass, useFundTypeText, useReviewStatusText } from "../labels";
 import { Pager } from "../QueueControls";
 import { QueryState } from "../QueryState";
-import { formatOdds } from "../../../../../src/domain/odds";
+import { formatOdds } from "../../../../../src/domain/betting/odds";
 
 /** A player's bets and fund log over a range of days (the operator's days), newest first. */
 export function PlayerRecords({ userId }: { userId: number }) {

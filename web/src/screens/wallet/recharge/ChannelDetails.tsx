@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { instructionsIn } from "../../../../../src/domain/rules/deposit-channel-rules";
+import { instructionsIn } from "../../../../../src/domain/wallet/deposit-channel-rules";
 import { useLanguageChoice } from "../../../i18n/useLanguage";
 import type { RouterOutputs } from "../../../trpc";
 import { AddressQr } from "./AddressQr";

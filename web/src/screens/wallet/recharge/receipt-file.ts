@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_MIMES } from "../../../../../src/domain/rules/receipt-rules";
+import { RECEIPT_MAX_BYTES, RECEIPT_MIMES } from "../../../../../src/domain/wallet/receipt-rules";
 import { currentLang } from "../../../i18n";
 
 export const RECEIPT_MAX_MB = RECEIPT_MAX_BYTES / 1024 / 1024;

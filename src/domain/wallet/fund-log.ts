@@ -1,0 +1,26 @@
+import type { Minor } from "../money";
+
+/** The wire's fund log `type`. 5 is ours: operator adjustments, which the original did not have. */
+export const FUND_TYPE = { recharge: 0, withdraw: 1, buy: 2, profit: 3, gift: 4, adjustment: 5 } as const;
+export type FundType = (typeof FUND_TYPE)[keyof typeof FUND_TYPE];
+
+/** 0 under review, 1 approved, 2 rejected. */
+export const REVIEW_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
+
+export interface FundLogEntry {
+  readonly id: number;
+  readonly userId: number;
+  readonly type: FundType;
+  /** Signed: negative for money out (bet, withdrawal), positive for money in. */
+  readonly quantityMinor: Minor;
+  /** The wire's `over`: money after this entry took effect. */
+  readonly overMinor: Minor;
+  readonly mark: string;
+  readonly status: ReviewStatus;
+  /** What the entry is about: "bet:17", "deposit:3", "withdrawal:5". */
+  readonly ref: string;
+  readonly createdAtMs: number;
+}
+
+export type NewFundLogEntry = Omit<FundLogEntry, "id">;

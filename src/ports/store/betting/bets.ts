@@ -1,0 +1,31 @@
+import type { BetRecord, NewBet, StakeInRound } from "../../../domain/betting/bet";
+import type { Minor } from "../../../domain/money";
+import type { Page, TimeRange } from "../common";
+
+/** The facts of a bet that its round's bets root fixes (with the owner, who is pseudonymised before hashing). */
+type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
+
+export interface BetRepository {
+  insert(bet: NewBet): Promise<BetRecord>;
+  byId(id: number): Promise<BetRecord | null>;
+  /** Issues of settled rounds of a game that still hold an unsettled bet, at most `limit` (there should be none). */
+  settledRoundsWithUnsettledBets(gameId: number, limit: number): Promise<string[]>;
+  /** What the round's bets root is built from, lowest id first after `afterId`, at most `limit` (keyset pages). */
+  leavesOfRound(gameId: number, issue: string, afterId: number, limit: number): Promise<RoundBetFacts[]>;
+  /** Unsettled bets of a round, lowest id first. */
+  unsettled(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  countUnsettled(gameId: number, issue: string): Promise<number>;
+  /** Compare-and-set from accepted (0) to settled (1); false if it was already settled. */
+  markSettled(id: number, hit: boolean, payoutMinor: Minor, settledAtMs: number): Promise<boolean>;
+  ofUserInRound(userId: number, gameId: number, issue: string): Promise<BetRecord[]>;
+  /**
+   * The same bets as ofUserInRound, only what the rules read of them (every bet placed reads this): a whole
+   * bet costs the read about four times as much, in building its rows.
+   */
+  stakesOfUserInRound(userId: number, gameId: number, issue: string): Promise<StakeInRound[]>;
+  /** Newest first. */
+  ofUsers(userIds: readonly number[], range: TimeRange, page: Page): Promise<BetRecord[]>;
+  ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  /** Winning settled bets, newest settlement first (the home page's activity feed of real wins). */
+  recentWins(limit: number): Promise<BetRecord[]>;
+}
