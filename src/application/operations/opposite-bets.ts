@@ -1,7 +1,7 @@
 import type { Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { coversEveryOutcome } from "../../domain/betting/outcome";
-import { requireReason, type ReasonRefusal } from "../../domain/games/game-rules";
+import { requireReason, type ReasonRefusal } from "../../domain/operations/reason-rules";
 import type { ReportScope, TeamRoundPlay } from "../../ports/store";
 import type { AppDeps } from "../deps";
 import { inRead, inTransaction, type Work, type Refuse } from "../unit-of-work";

@@ -1,7 +1,7 @@
 import type { Result } from "../../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../domain/wallet/fund-log";
 import { playerAccount } from "../../domain/wallet/ledger";
-import { requireReason, type ReasonRefusal } from "../../domain/games/game-rules";
+import { requireReason, type ReasonRefusal } from "../../domain/operations/reason-rules";
 import { checkAdjustment, checkOperatorAmount } from "../../domain/wallet/operator-money-rules";
 import { checkRequestId } from "../../domain/request-id";
 import type { UserBalances } from "../../domain/accounts/user";

@@ -8,7 +8,7 @@ import type { AppDeps } from "../deps";
 import { INSUFFICIENT, moveMoney } from "./money-movement";
 import { inTransaction, type Work } from "../unit-of-work";
 import type { MoneyRefusal } from "../../domain/money";
-import type { ReasonRefusal } from "../../domain/games/game-rules";
+import type { ReasonRefusal } from "../../domain/operations/reason-rules";
 
 /** An amount, note or request id that is malformed, and the ledger's answers. */
 type FreezeRefusal = "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "INVALID_INPUT" | "USER_NOT_FOUND" | MoneyRefusal | ReasonRefusal;

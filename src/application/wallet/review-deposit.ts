@@ -2,7 +2,7 @@ import type { Result } from "../../domain/errors";
 import { REVIEW_STATUS } from "../../domain/wallet/fund-log";
 import { playerAccount } from "../../domain/wallet/ledger";
 import { checkRemark, judgeReview, type ReviewDecision } from "../../domain/wallet/review-rules";
-import type { ReasonRefusal } from "../../domain/games/game-rules";
+import type { ReasonRefusal } from "../../domain/operations/reason-rules";
 import { moneyOf } from "../../domain/accounts/user";
 import type { DepositRequest } from "../../domain/wallet/wallet-requests";
 import { recordAudit, reviewSnapshot } from "../operations/audit-trail";

@@ -1,6 +1,6 @@
 import { ok, type Result } from "../errors";
 import { parseMoney, type Minor, type MoneyRefusal } from "../money";
-import { checkReason, type ReasonRefusal } from "../games/game-rules";
+import { checkReason, type ReasonRefusal } from "../operations/reason-rules";
 
 /** A gift, freeze or unfreeze: a positive amount and an optional note. */
 export function checkOperatorAmount(amount: unknown, note?: string | null): Result<{ readonly amountMinor: Minor; readonly note: string }, MoneyRefusal | ReasonRefusal> {

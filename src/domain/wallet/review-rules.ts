@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../errors";
 import { REVIEW_STATUS, type ReviewStatus } from "./fund-log";
-import { checkReason, type ReasonRefusal } from "../games/game-rules";
+import { checkReason, type ReasonRefusal } from "../operations/reason-rules";
 
 /** A decision an operator takes on a request under review. */
 export type ReviewDecision = typeof REVIEW_STATUS.approved | typeof REVIEW_STATUS.rejected;
