@@ -1,8 +1,9 @@
 import { registerUser } from "../src/application/accounts/register-user";
 import type { Game, Room } from "../src/domain/games/game";
 import { units, type Minor } from "../src/domain/money";
-import { PAYOUT_TYPE, type PayoutType } from "../src/domain/wallet/payout-method";
+import { PAYOUT_TYPE } from "../src/domain/wallet/payout-method";
 import type { ScheduledRound } from "../src/domain/rounds/schedule";
+import type { Bot, Strategy } from "./bot";
 import type { SimContext } from "./context";
 import type { ModelBet } from "./model";
 import { bettorView, sendBet, sendConcurrentBets, sendFollow, sendMistakenBet, type FollowableBet } from "./orders";
@@ -15,28 +16,6 @@ import type { BetAttempt } from "./expected";
  * simulated), each with a strategy, a temper and a purse. They deposit, bet,
  * cash out, and now and then get something wrong on purpose.
  */
-
-type Strategy = "flat" | "martingale" | "follow" | "all-in";
-
-export interface Bot {
-  readonly index: number;
-  readonly userId: number;
-  readonly username: string;
-  readonly strategy: Strategy;
-  /** Chance of acting in a given round. */
-  readonly activity: number;
-  readonly favouriteGameId: number;
-  readonly baseStakeMinor: Minor;
-  /** The martingale's current stake (doubles after a loss, back to base after a win). */
-  stakeMinor: Minor;
-  /** Play types it likes; a martingale bot sticks to the first. */
-  readonly playTypes: readonly number[];
-  readonly depositMinor: Minor;
-  /** Cashes out when its money reaches this. */
-  readonly cashOutAboveMinor: Minor;
-  readonly payoutType: PayoutType;
-  readonly securityCode: string;
-}
 
 /** The round being played, as the bots see it. */
 export interface Slot {

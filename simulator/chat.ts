@@ -2,9 +2,10 @@ import { postChatMessage } from "../src/application/chat/post-chat-message";
 import type { ErrorCode, Result } from "../src/domain/errors";
 import type { ChatMessage } from "../src/domain/chat/chat";
 import type { ScheduledRound } from "../src/domain/rounds/schedule";
-import type { Bot } from "./bots";
+import type { Bot } from "./bot";
+import { MIN_GAP_MS, WINDOW_MS } from "./chat-model";
 import type { SimContext } from "./context";
-import { expectChat, type ChatterView } from "./expected";
+import { expectChat } from "./expected";
 import { checkAnswer } from "./invariants";
 
 /**
@@ -45,43 +46,6 @@ const FLOOD_GAP_MS = 2_100;
 const FLOOD_LINES = 6;
 /** Chat plans start early enough in the window for a whole flood to fit before betting closes. */
 const PLAN_MARGIN_MS = 15_000;
-// The model's own copy of the rules (not the domain's constants): the answers are checked against it.
-const WINDOW_MS = 60_000;
-const MIN_GAP_MS = 2_000;
-const MAX_IN_WINDOW = 5;
-
-interface PostedLine {
-  readonly userId: number;
-  readonly roomId: number;
-  readonly text: string;
-  readonly atMs: number;
-}
-
-/** The chat as the simulator believes it is: every accepted line, and who is banned. */
-export class ChatModel {
-  /** Accepted lines, in the order they were accepted. */
-  readonly lines: PostedLine[] = [];
-  private readonly times = new Map<number, number[]>();
-  readonly banned = new Set<number>();
-
-  view(userId: number): ChatterView {
-    return { banned: this.banned.has(userId), times: this.times.get(userId) ?? [] };
-  }
-
-  lastAt(userId: number): number | null {
-    return this.times.get(userId)?.at(-1) ?? null;
-  }
-
-  accepted(line: PostedLine): void {
-    this.lines.push(line);
-    const times = this.times.get(line.userId) ?? [];
-    times.push(line.atMs);
-    // Only the last minute matters to the rules.
-    while (times.length > MAX_IN_WINDOW + 1) times.shift();
-    this.times.set(line.userId, times);
-  }
-}
-
 /** One bot, silenced by the operator (there is no console use case for bans yet: the store, as the console would). */
 export async function banOneChatter(ctx: SimContext, bots: readonly Bot[]): Promise<void> {
   if (bots.length < 2) return;

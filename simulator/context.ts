@@ -1,7 +1,7 @@
 import type { AppDeps } from "../src/application/deps";
 import type { Game, Room } from "../src/domain/games/game";
 import type { ScheduleConfig } from "../src/domain/rounds/schedule";
-import type { ChatModel } from "./chat";
+import type { ChatModel } from "./chat-model";
 import type { SimulatedClock } from "./clock";
 import type { CrashingStore, FaultPlan } from "./faults";
 import type { InvariantLog } from "./invariants";

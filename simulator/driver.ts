@@ -7,8 +7,10 @@ import { DEFAULT_SCHEDULE, nextRoundAfter, roundsOfSalesDay, type ScheduleConfig
 import { checkScheduleConfig } from "../src/domain/rounds/schedule-config";
 import type { DomainEvent, EventBus } from "../src/ports/events";
 import type { Store } from "../src/ports/store";
-import { betAfterClose, botTurn, burstOfBets, burstOfWithdrawals, onBetSettled, registerBots, withdrawalBurstCandidates, type Bot, type Slot } from "./bots";
-import { banOneChatter, chatPlan, ChatModel, checkChatLog } from "./chat";
+import type { Bot } from "./bot";
+import { betAfterClose, botTurn, burstOfBets, burstOfWithdrawals, onBetSettled, registerBots, withdrawalBurstCandidates, type Slot } from "./bots";
+import { banOneChatter, chatPlan, checkChatLog } from "./chat";
+import { ChatModel } from "./chat-model";
 import { SimulatedClock } from "./clock";
 import type { SimContext } from "./context";
 import { CrashingStore, FaultPlan } from "./faults";

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../src/application/deps";
 import { followBet } from "../src/application/betting/follow-bet";
-import { placeBet, type PlacedBets, type PlaceBetInput } from "../src/application/betting/place-bet";
+import type { PlacedBets, PlaceBetInput } from "../src/application/betting/order";
+import { placeBet } from "../src/application/betting/place-bet";
 import type { ErrorCode, Result } from "../src/domain/errors";
 import { roundAt } from "../src/domain/rounds/schedule";
 import type { SimContext } from "./context";

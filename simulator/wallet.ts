@@ -6,7 +6,7 @@ import { formatMoney, type Minor } from "../src/domain/money";
 import { PAYOUT_TYPE } from "../src/domain/wallet/payout-method";
 import { RECHARGE_CURRENCIES } from "../src/domain/wallet/recharge-rules";
 import { lastDailyResetMs } from "../src/domain/rounds/schedule";
-import type { Bot } from "./bots";
+import type { Bot } from "./bot";
 import type { SimContext } from "./context";
 import { applyWithdrawal, expectWithdrawal, someSerialOrderExplains, type Expected, type WithdrawalAttempt, type WithdrawerView } from "./expected";
 import { checkAnswer } from "./invariants";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { followBetAsSent } from "../../../src/application/betting/follow-bet";
-import { placeBetAsSent, type PlacedBets } from "../../../src/application/betting/place-bet";
+import type { PlacedBets } from "../../../src/application/betting/order";
+import { placeBetAsSent } from "../../../src/application/betting/place-bet";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount, id, issue, requestId } from "./inputs";
 

@@ -4,7 +4,8 @@ import { checkFollow } from "../../domain/betting/bet-rules";
 import { roundAt } from "../../domain/rounds/schedule-versions";
 import { scheduleOf } from "../rounds/schedule-book";
 import type { AppDeps } from "../deps";
-import { placeBetIn, type PlaceBetRefusal, type PlacedBets } from "./place-bet";
+import type { PlacedBets } from "./order";
+import { placeBetIn, type PlaceBetRefusal } from "./place-bet";
 import { inTransaction, type Work } from "../unit-of-work";
 
 /** A bet's refusals, a followed bet that is not there, or one of a round that is no longer current. */

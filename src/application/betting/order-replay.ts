@@ -1,7 +1,7 @@
 import { betIdsOfOrderRef, type BetRecord } from "../../domain/betting/bet";
 import type { Transfer } from "../../domain/wallet/ledger";
 import type { UserBalances } from "../../domain/accounts/user";
-import type { PlaceBetInput, PlacedBets } from "./place-bet";
+import type { PlaceBetInput, PlacedBets } from "./order";
 import type { Work } from "../unit-of-work";
 
 /** The idempotency key of one order's stake transfer: a request id names one order of one player. */

@@ -16,28 +16,10 @@ import type { AppDeps } from "../deps";
 import type { OrderContext, OrderToWrite } from "../../ports/store/betting/orders";
 import { INSUFFICIENT } from "../wallet/money-movement";
 import { replayOf, replayOrder, requestTransferId } from "./order-replay";
+import type { PlaceBetInput, PlacedBets } from "./order";
 import { inTransaction, type Work } from "../unit-of-work";
 import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "../protection/guards";
 import type { ExclusionRefusal } from "../../domain/protection/exclusion";
-
-export interface PlaceBetInput {
-  readonly userId: number;
-  readonly roomId: number;
-  readonly issue: string;
-  readonly playTypes: readonly number[];
-  /** Stake of each selected play type. */
-  readonly stakeMinor: Minor;
-  /** Optional client key: the same request sent twice places the bets once and answers the same. */
-  readonly requestId?: string;
-  /** Set by follow-bet: the bet being copied. */
-  readonly followOfBetId?: number;
-  /**
-   * The total the client's confirm dialog showed (stake x play types): one it
-   * computed otherwise is refused before anything moves. The original clients
-   * send none (their protocol has no total), so it is optional.
-   */
-  readonly expectedTotalMinor?: Minor;
-}
 
 /**
  * Every answer but a placed order: the bet rules' (checkBet), a room, game or
@@ -56,13 +38,6 @@ export type PlaceBetRefusal =
   | "PLAY_TYPE_UNKNOWN"
   | "IDEMPOTENCY_CONFLICT"
   | "INSUFFICIENT_FUNDS";
-
-export interface PlacedBets {
-  readonly bets: readonly BetRecord[];
-  readonly totalMinor: Minor;
-  /** The wire's after_quantity: money after the stake left. */
-  readonly moneyAfterMinor: Minor;
-}
 
 /** An order as a client sends it (both APIs): the stake, and the total the confirm dialog showed, as wire amounts. */
 export interface OrderAsSent extends Omit<PlaceBetInput, "stakeMinor" | "expectedTotalMinor"> {

@@ -2,16 +2,13 @@ import { useState } from "react";
 import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { NATIVE_NAMES } from "../../i18n/languages";
-import { trpc, type RouterOutputs } from "../../trpc";
+import { trpc } from "../../trpc";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { Announcements } from "./content/Announcements";
 import { Banners, CustomerServiceLink } from "./content/Banners";
 import { News } from "./content/News";
 import { NoticeEditor } from "./content/NoticeEditor";
 import { QueryState } from "./QueryState";
-
-export type ContentOverview = RouterOutputs["admin"]["content"]["overview"];
-export type LanguageContent = ContentOverview["languages"][number];
 
 /**
  * /admin/content: what players read. Banners and the customer-service link are

@@ -1,13 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { trpc, type RouterOutputs } from "../../trpc";
+import { trpc } from "../../trpc";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { GameEditor, NewGame } from "./games/GameEditor";
 import { ScheduleEditor } from "./games/ScheduleEditor";
 import { QueryState } from "./QueryState";
-
-export type GamesOverview = RouterOutputs["admin"]["games"]["overview"];
-export type GameOverview = GamesOverview["games"][number];
-export type RoomOverview = GameOverview["rooms"][number];
 
 /** /admin/games: the schedule, every game with its rooms, and each room's odds (changes apply from the next round). */
 export default function GamesScreen() {

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
-import { trpc, type RouterOutputs } from "../../trpc";
+import { trpc } from "../../trpc";
+import type { PlayerDetail } from "./player/detail";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
 import { formatMoment } from "./format";
 import { useGroupText } from "./labels";
@@ -14,8 +15,6 @@ import { PlayerRecords } from "./player/PlayerRecords";
 import { ResetPassword } from "./player/ResetPassword";
 import { SendMessage } from "./player/SendMessage";
 import { QueryState } from "./QueryState";
-
-export type PlayerDetail = RouterOutputs["admin"]["players"]["detail"];
 
 /** /admin/player?id=N: one player's identity, money, turnover, bans, payout details, records and the operator's actions. */
 export default function PlayerScreen() {

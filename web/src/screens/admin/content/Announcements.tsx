@@ -3,7 +3,7 @@ import { Button, Checkbox, Input, TextArea, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { LanguageContent } from "../ContentScreen";
+import type { LanguageContent } from "./overview";
 import { formatMoment } from "../format";
 import { useRequestId } from "../request-id";
 import { useContentSave } from "./useSave";

@@ -3,7 +3,7 @@ import { Button, Dialog, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { ContentOverview } from "../ContentScreen";
+import type { ContentOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { useContentSave } from "./useSave";
 

@@ -3,7 +3,7 @@ import { Button, Dialog, Input, Popup, Switch, TextArea, Toast } from "antd-mobi
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { LanguageContent } from "../ContentScreen";
+import type { LanguageContent } from "./overview";
 import { QueryState } from "../QueryState";
 import { useRequestId } from "../request-id";
 import { useContentSave } from "./useSave";

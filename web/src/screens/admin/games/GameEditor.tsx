@@ -5,7 +5,7 @@ import { useShowError } from "../../../errors";
 import { gameLabel } from "../../../format/game";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { GameOverview } from "../GamesScreen";
+import type { GameOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { NewRoom, RoomEditor } from "./RoomEditor";
 

@@ -5,7 +5,7 @@ import { useShowError } from "../../../errors";
 import { playLabel } from "../../../format/game";
 import { trpc } from "../../../trpc";
 import { formatMoment } from "../format";
-import type { RoomOverview } from "../GamesScreen";
+import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { formatOdds } from "../../../../../src/domain/betting/odds";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShowError } from "../../../errors";
 import { money } from "../../../format/money";
 import { trpc } from "../../../trpc";
-import type { RoomOverview } from "../GamesScreen";
+import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { OddsEditor } from "./OddsEditor";
 

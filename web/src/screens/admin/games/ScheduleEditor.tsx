@@ -5,7 +5,7 @@ import { useShowError } from "../../../errors";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
 import { formatMoment } from "../format";
-import type { GamesOverview } from "../GamesScreen";
+import type { GamesOverview } from "./overview";
 import { useRequestId } from "../request-id";
 
 /** "20261123" as "2026-11-23". */

@@ -8,7 +8,7 @@ import { useAuditActionText } from "../audit-labels";
 import { Panel } from "../ConsoleLayout";
 import { QueryState } from "../QueryState";
 import { formatMoment } from "../format";
-import type { PlayerDetail } from "../PlayerScreen";
+import type { PlayerDetail } from "./detail";
 
 /**
  * The player's own protection as the console sees it: the limits in force and

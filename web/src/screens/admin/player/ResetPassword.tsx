@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShowError } from "../../../errors";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { PlayerDetail } from "../PlayerScreen";
+import type { PlayerDetail } from "./detail";
 
 /** A new login password for a player who forgot theirs (SPEC: "contact customer service"); their sessions end. */
 export function ResetPassword({ player }: { player: PlayerDetail }) {

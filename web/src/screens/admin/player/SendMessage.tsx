@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShowError } from "../../../errors";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
-import type { PlayerDetail } from "../PlayerScreen";
+import type { PlayerDetail } from "./detail";
 import { useRequestId } from "../request-id";
 
 /** An in-site message to this player (their /Notice first tab). */
