@@ -1,37 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
+import { codeOnly, importsOf, root, sourceFiles } from "./import-graph";
 
 const coreFiles = sourceFiles(join(root, "src")).filter((f) => !/\.test\.tsx?$/.test(f));
-
-/** Strips comments and string contents so that prose about Date.now() is not flagged. */
-function codeOnly(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/(^|[^:])\/\/.*$/gm, "$1")
-    .replace(/`(?:\\[\s\S]|[^`\\])*`/g, "``");
-}
-
-/** Every module specifier in the file: import/export from, dynamic import(), require(). */
-export function importsOf(text: string): string[] {
-  const specifiers: string[] = [];
-  // `from` only as part of an import or export statement: an object literal `{ from: "x" }` is no import.
-  const pattern = /(?:^\s*(?:import|export)\b[^;'"]*?\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
-  for (const match of text.matchAll(pattern)) specifiers.push(match[1]!);
-  return specifiers;
-}
 
 /** The rules the core must keep; returns one line per breach. */
 export function coreBreaches(file: string, text: string): string[] {
@@ -96,7 +68,8 @@ export function layerBreaches(file: string, text: string): string[] {
     if (!specifier.startsWith(".")) continue;
     const target = relative(root, resolve(file, "..", specifier));
     // The APIs only translate: a rule reached from an adapter is a rule one API could skip.
-    if ((inside("adapters/trpc/") || inside("adapters/legacy/")) && target.startsWith("src/domain/rules")) {
+    // A rule module is named for it (`bet-rules.ts`, `withdrawal-rules.ts`), whichever context holds it.
+    if ((inside("adapters/trpc/") || inside("adapters/legacy/")) && target.startsWith("src/domain/") && /-rules(\.ts)?$/.test(target)) {
       breaches.push(`${where} imports ${specifier} (an API adapter calls use cases, not rules)`);
     }
     if (inside("src/domain/") && target.startsWith("src/application")) breaches.push(`${where} imports ${specifier} (the domain knows no use case)`);
@@ -113,13 +86,15 @@ describe("the layers point inwards", () => {
   });
 
   it("the checker itself catches each kind of breach", () => {
-    const rule = `import { x } from "../../../src/domain/rules/bet-rules";`;
+    const rule = `import { x } from "../../../src/domain/betting/bet-rules";`;
     expect(layerBreaches(join(root, "adapters/trpc/routers/bet.ts"), rule)).toHaveLength(1);
     expect(layerBreaches(join(root, "adapters/legacy/routes/lottery.ts"), rule)).toHaveLength(1);
-    expect(layerBreaches(join(root, "adapters/persistence/repositories/x.ts"), `import { x } from "../../../src/domain/rules/x";`)).toEqual([]);
-    expect(layerBreaches(join(root, "src/domain/betting/bet.ts"), `import { placeBet } from "../application/place-bet";`)).toHaveLength(1);
-    expect(layerBreaches(join(root, "src/domain/rules/x.ts"), `import type { Store } from "../../ports/store";`)).toHaveLength(1);
-    expect(layerBreaches(join(root, "src/application/x.ts"), `import { rule } from "../domain/rules/x";`)).toEqual([]);
+    expect(layerBreaches(join(root, "adapters/legacy/routes/user-wallet.ts"), `import { x } from "../../../src/domain/wallet/withdrawal-rules.ts";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "adapters/trpc/routers/bet.ts"), `import { PLAY_TYPES } from "../../../src/domain/betting/outcome";`)).toEqual([]);
+    expect(layerBreaches(join(root, "adapters/persistence/repositories/x.ts"), `import { x } from "../../../src/domain/wallet/x-rules";`)).toEqual([]);
+    expect(layerBreaches(join(root, "src/domain/betting/bet.ts"), `import { placeBet } from "../../application/betting/place-bet";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "src/domain/wallet/x-rules.ts"), `import type { Store } from "../../ports/store";`)).toHaveLength(1);
+    expect(layerBreaches(join(root, "src/application/wallet/x.ts"), `import { rule } from "../../domain/wallet/x-rules";`)).toEqual([]);
   });
 });
 
