@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY_BYTES } from "../legacy/params";
 import { jsonTooDeep } from "./json-depth";
 import { requestLang } from "./request-info";
-import { LIMIT_REFUSAL_CONTENT_TYPE, limitRefusal, type Api } from "./request-limits";
+import { LIMIT_REFUSAL_CONTENT_TYPE, limitRefusal, type Api, type LimitRefusal } from "./request-limits";
 import { SECURITY_HEADERS } from "./security-headers";
 import type { Services } from "./services";
 
@@ -33,25 +33,36 @@ export function writeAnswer(res: ServerResponse, status: number, headers: Record
 /**
  * Reads the body as text (UTF-8 without a byte-order mark, like Request.text())
  * and hands it on, or answers the refusal the general path gives in `api`'s
- * shape: a body over MAX_BODY_BYTES or JSON nested too deep.
+ * shape: JSON nested too deep, or a body over MAX_BODY_BYTES. The second is
+ * answered the moment the limit is passed, as Hono's bodyLimit does on the
+ * general path, not after a chunked body of any size has streamed in; the
+ * connection is closed behind the answer so that the rest is not read.
  */
 export function readBody(req: IncomingMessage, res: ServerResponse, services: Services, api: Api, then: (text: string) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  let refused = false;
+  const refuse = (limited: LimitRefusal, headers: Record<string, string> = {}) => {
+    const { status, body } = limitRefusal(api, limited, requestLang(webHeadersOf(req)), services.deps.clock.nowMs());
+    writeAnswer(res, status, { "content-type": LIMIT_REFUSAL_CONTENT_TYPE, ...headers }, body);
+  };
   req.on("data", (chunk: Buffer) => {
+    if (refused) return;
     size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    if (size <= MAX_BODY_BYTES) {
+      chunks.push(chunk);
+      return;
+    }
+    refused = true;
+    chunks.length = 0;
+    refuse("REQUEST_TOO_LARGE", { connection: "close" });
   });
   req.on("error", () => res.destroy());
   req.on("end", () => {
-    const text = size > MAX_BODY_BYTES ? null : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8").replace(/^\uFEFF/, "");
-    const limited = text === null ? "REQUEST_TOO_LARGE" : jsonTooDeep(text) ? "REQUEST_TOO_DEEP" : null;
-    if (limited === null) {
-      then(text!);
-      return;
-    }
-    const { status, body } = limitRefusal(api, limited, requestLang(webHeadersOf(req)), services.deps.clock.nowMs());
-    writeAnswer(res, status, { "content-type": LIMIT_REFUSAL_CONTENT_TYPE }, body);
+    if (refused) return;
+    const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8").replace(/^\uFEFF/, "");
+    if (jsonTooDeep(text)) refuse("REQUEST_TOO_DEEP");
+    else then(text);
   });
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../adapters/i18n";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
-import { legacyHeartFastPath } from "../../adapters/http/fast-paths";
+import { getRequestListener } from "@hono/node-server";
+import { createServerWithFastPaths, legacyHeartFastPath } from "../../adapters/http/fast-paths";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPlayer } from "../support/app";
@@ -107,6 +108,41 @@ describe("request limits", () => {
       expect(largeAnswer.status).toBe(413);
       expect(JSON.parse(largeAnswer.body)).toMatchObject({ code: 0, msg: translate("REQUEST_TOO_LARGE", "en", { max_kb: 64 }) });
     } finally {
+      await new Promise((resolve) => node.close(resolve));
+    }
+  });
+
+  it("cuts a chunked body off at 64 KB at once, on heart's fast path as on every other path: the 413 comes while the client is still sending", async () => {
+    const node = createServerWithFastPaths(server.services)({}, getRequestListener(server.app.fetch));
+    await new Promise<void>((resolve) => node.listen(0, "127.0.0.1", resolve));
+    const { port } = node.address() as AddressInfo;
+    /** Sends 70 KB of a chunked body and then nothing more, without ending it: only a server that stops at the limit answers. */
+    const answerBeforeTheEnd = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "accept-language": "en", token } }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: text });
+          });
+        });
+        req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+        req.write(`{"lang":"en","pad":"${"x".repeat(70_000)}`);
+        setTimeout(() => {
+          req.destroy();
+          reject(new Error(`${path}: no answer 5 s after 70 KB of a body that never ends`));
+        }, 5_000).unref();
+      });
+    try {
+      const tooLarge = translate("REQUEST_TOO_LARGE", "en", { max_kb: 64 });
+      for (const path of ["/index.php/api/Lottery/heart", "/api/lottery/heart", "/index.php/api/user/userInfo"]) {
+        const answer = await answerBeforeTheEnd(path);
+        expect(answer.status, path).toBe(413);
+        expect(JSON.parse(answer.body), path).toMatchObject({ code: 0, msg: tooLarge });
+      }
+    } finally {
+      node.closeAllConnections();
       await new Promise((resolve) => node.close(resolve));
     }
   });
