@@ -71,6 +71,8 @@ async function answerOrder(services: Services, req: IncomingMessage, path: strin
       batchIndex: 0,
       // As tRPC reads a JSON body: parsed once, an unparsable one is a BAD_REQUEST with the parser's message.
       getRawInput: async () => {
+        // Read by the middleware that refuses unstorable text and again by the input parser: parsed once.
+        if (input !== undefined) return input;
         try {
           input = JSON.parse(text);
         } catch (cause) {

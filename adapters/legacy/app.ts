@@ -7,6 +7,7 @@ import { envelopeJson, failure, type LegacyReply } from "./envelope";
 import { readParams, text, type LegacyParams } from "./params";
 import type { LegacyRoutes } from "./route";
 import { readWith } from "./schemas";
+import { unstorableField } from "../http/storable-text";
 
 /** "/index.php/api/Lottery/heart/" -> "lottery/heart": controllers and actions match whatever their case. */
 function routeKey(path: string): string {
@@ -44,6 +45,8 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   const answer = (r: LegacyReply): LegacyAnswer => ({ status: r.httpStatus ?? 200, body: envelopeJson(r, services.deps.clock.nowMs()) });
   const lang = parseLang(params?.lang);
   if (params === null) return answer(failure({ code: "INVALID_INPUT", params: { field: "body" } }, lang));
+  const unstorable = unstorableField(params);
+  if (unstorable !== null) return answer(failure({ code: "INVALID_INPUT", params: { field: unstorable } }, lang));
   const route = routes[routeKey(request.path)];
   if (!route) return answer(failure({ code: "NOT_FOUND" }, lang));
   if (route.method !== request.method) return answer(failure({ code: "INVALID_INPUT", params: { field: "method" } }, lang));

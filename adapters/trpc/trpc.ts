@@ -5,6 +5,7 @@ import { DomainFailure, type DomainError, type ErrorCode, type Result } from "..
 import { GROUP } from "../../src/domain/accounts/user";
 import { translate } from "../i18n";
 import { isSameSiteRequest } from "../http/request-info";
+import { unstorableField } from "../http/storable-text";
 import type { Context } from "./context";
 
 /** The tRPC status that best describes a domain error; the precise reason travels as `appCode`. */
@@ -77,9 +78,16 @@ export function logInternalError({ error }: { error: TRPCError }): void {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: mutations from another site are refused (cookie sessions are the browser's). */
-export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+/**
+ * Every procedure: mutations from another site are refused (cookie sessions
+ * are the browser's), and so is input holding text no store keeps
+ * (storable-text.ts), whatever the procedure's own schema says.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, type, next, getRawInput }) => {
   if (type === "mutation" && !isSameSiteRequest(ctx.request, ctx.authVia)) refuseWith({ code: "FORBIDDEN" });
+  // Unreadable input is left to the procedure's own parsing, which words that refusal.
+  const unstorable = unstorableField(await getRawInput().catch(() => undefined));
+  if (unstorable !== null) refuseWith({ code: "INVALID_INPUT", params: { field: unstorable } });
   return next();
 });
 
