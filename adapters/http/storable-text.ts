@@ -7,9 +7,9 @@
  * use case runs, so that SQLite and PostgreSQL answer alike: INVALID_INPUT
  * naming the field, never a 5xx.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+export const isStorableText = (text: string): boolean => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 
 /**
  * The field that holds text no store keeps (its key path, `plays.0` in
