@@ -2,6 +2,7 @@ import type { ScheduleConfig } from "../../src/domain/rounds/schedule";
 import { parseScheduleConfig } from "./schedule-env";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from "./stream-quota";
 import { DEFAULT_PAYOUT_CHANGE_HOLD_HOURS } from "../../src/domain/wallet/payout-change-rules";
+import { DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR } from "../../src/domain/accounts/signup-limit-rules";
 
 export interface ServerConfig {
   readonly port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   readonly openSignup: boolean;
   /** PAYOUT_CHANGE_HOLD_HOURS: how long withdrawals to changed payout details wait (default 24). */
   readonly payoutChangeHoldHours: number;
+  /** SIGNUPS_PER_ADDRESS_PER_HOUR: sign-ups one client address may make an hour on either API (default 20; 0: no limit). */
+  readonly signupsPerAddressPerHour: number;
   /** Test mode only: a reality-check "minute" in ms (TEST_REALITY_CHECK_MINUTE_MS), so the browser tests see the check in seconds. */
   readonly testRealityCheckMinuteMs: number;
 }
@@ -52,6 +55,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!Number.isInteger(liveStreamsPerAddress) || liveStreamsPerAddress < 1) throw new Error(`bad LIVE_STREAMS_PER_ADDRESS: ${env.LIVE_STREAMS_PER_ADDRESS}`);
   const payoutChangeHoldHours = Number(env.PAYOUT_CHANGE_HOLD_HOURS || DEFAULT_PAYOUT_CHANGE_HOLD_HOURS);
   if (!Number.isInteger(payoutChangeHoldHours) || payoutChangeHoldHours < 0 || payoutChangeHoldHours > 24 * 30) throw new Error(`bad PAYOUT_CHANGE_HOLD_HOURS: ${env.PAYOUT_CHANGE_HOLD_HOURS}`);
+  const signupsPerAddressPerHour = Number(env.SIGNUPS_PER_ADDRESS_PER_HOUR || DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR);
+  if (!Number.isInteger(signupsPerAddressPerHour) || signupsPerAddressPerHour < 0) throw new Error(`bad SIGNUPS_PER_ADDRESS_PER_HOUR: ${env.SIGNUPS_PER_ADDRESS_PER_HOUR}`);
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   const testCount = (name: string): number => {
@@ -75,5 +80,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     // The operator's choice; the demo (which anyone may try) is open unless OPEN_SIGNUP=0.
     openSignup: env.OPEN_SIGNUP === undefined ? env.DEMO !== "0" : env.OPEN_SIGNUP === "1",
     payoutChangeHoldHours,
+    signupsPerAddressPerHour,
   };
 }

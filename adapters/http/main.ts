@@ -50,7 +50,7 @@ await sharedBus?.start();
 // The seed chains' key, never in the database: a wrong one stops the start (prepareSeedChains) rather than start new chains.
 const fairness = serverSeedVault(process.env, store.dialect, config.dataDir);
 console.log(fairness.log);
-const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, seedVault: fairness.vault, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS, ...(config.testRealityCheckMinuteMs > 0 ? { realityCheckMinuteMs: config.testRealityCheckMinuteMs } : {}) };
+const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, seedVault: fairness.vault, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, signupsPerAddressPerHour: config.signupsPerAddressPerHour, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS, ...(config.testRealityCheckMinuteMs > 0 ? { realityCheckMinuteMs: config.testRealityCheckMinuteMs } : {}) };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
   const installed = await installGames(deps, STANDARD_GAMES);

@@ -41,6 +41,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SCHEDULE_CLOSE_INVALID: ["min", "max"],
   DATE_TOO_EARLY: ["min"],
   LOGIN_SLOW_DOWN: ["seconds"],
+  SIGNUP_LIMITED: ["limit", "minutes"],
   PAYOUT_CHANGE_HOLD: ["until", "until_ms"],
   DEPOSIT_CURRENCY_NOT_ACCEPTED: ["currencies"],
   DEPOSIT_AMOUNT_RANGE: ["min", "max"],

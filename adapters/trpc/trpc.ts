@@ -18,6 +18,7 @@ function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
       return "FORBIDDEN";
     case "LOGIN_THROTTLED":
     case "LOGIN_SLOW_DOWN":
+    case "SIGNUP_LIMITED":
     case "SECURITY_CODE_LOCKED":
     case "CHAT_TOO_FAST":
       return "TOO_MANY_REQUESTS";

@@ -19,6 +19,8 @@ export interface AppDeps {
   readonly schedule: ScheduleConfig;
   /** The operator allows sign-up without an invite code (OPEN_SIGNUP); off unless set. */
   readonly openSignup?: boolean;
+  /** Sign-ups one client address may make an hour (SIGNUPS_PER_ADDRESS_PER_HOUR); 20 unless set, 0 for no limit. */
+  readonly signupsPerAddressPerHour?: number;
   /**
    * The draw formula new rounds get: 2 (bound to the round's bets) unless set.
    * The server never sets it; tests that must know a draw before its bets are

@@ -39,13 +39,13 @@ export const TEST_ORIGIN = "http://lottery.test";
 /** The whole server in-process: real store, live state, both APIs; a manual clock and seeded randomness. */
 export async function testServer(
   store: Store,
-  options: { schedule?: ScheduleConfig; startMs?: number; liveStreamsPerAddress?: number; drawScheme?: DrawScheme; openSignup?: boolean } = {},
+  options: { schedule?: ScheduleConfig; startMs?: number; liveStreamsPerAddress?: number; drawScheme?: DrawScheme; openSignup?: boolean; signupsPerAddressPerHour?: number } = {},
 ): Promise<TestServer> {
   const clock = new ManualClock(options.startMs ?? FIRST_ROUND_2026_11_22_MS);
   const bus = new InProcessEventBus();
   const events: DomainEvent[] = [];
   bus.subscribe((event) => events.push(event));
-  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE, ...(options.drawScheme ? { drawScheme: options.drawScheme } : {}), ...(options.openSignup ? { openSignup: true } : {}) };
+  const deps: AppDeps = { store, clock, random: new SeededRandom("server"), hasher: new FastHasher(), seedVault: testSeedVault, events: bus, schedule: options.schedule ?? DEFAULT_SCHEDULE, ...(options.drawScheme ? { drawScheme: options.drawScheme } : {}), ...(options.openSignup ? { openSignup: true } : {}), ...(options.signupsPerAddressPerHour === undefined ? {} : { signupsPerAddressPerHour: options.signupsPerAddressPerHour }) };
   const installed = await installGames(deps, STANDARD_GAMES);
   if (!installed.ok) throw new Error(installed.error.code);
   const engine = new RoundEngine(deps, { chainLength: 1000 });

@@ -24,6 +24,7 @@ export const en = {
   NOT_LOGGED_IN: "Please log in first",
   SESSION_INVALID: "Your login has expired, please log in again",
   LOGIN_THROTTLED: "Too many attempts, please try again later",
+  SIGNUP_LIMITED: "Too many sign-ups from this network (at most {limit} an hour). Please try again in up to {minutes} minutes",
   USER_NOT_FOUND: "Account not found",
   FORBIDDEN: "You do not have permission to do this",
   NOT_FOUND: "The record does not exist",

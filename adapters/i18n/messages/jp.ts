@@ -24,6 +24,7 @@ export const jp = {
   NOT_LOGGED_IN: "先にログインしてください",
   SESSION_INVALID: "ログインの有効期限が切れました。もう一度ログインしてください",
   LOGIN_THROTTLED: "試行回数が多すぎます。しばらくしてからもう一度お試しください",
+  SIGNUP_LIMITED: "このネットワークからの登録が多すぎます（1時間に最大 {limit} 件）。{minutes} 分以内にもう一度お試しください",
   USER_NOT_FOUND: "ユーザーが見つかりません",
   FORBIDDEN: "この操作を行う権限がありません",
   NOT_FOUND: "該当する記録が見つかりません",

@@ -24,6 +24,7 @@ export const kor = {
   NOT_LOGGED_IN: "먼저 로그인해 주세요",
   SESSION_INVALID: "로그인이 만료되었습니다. 다시 로그인해 주세요",
   LOGIN_THROTTLED: "시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요",
+  SIGNUP_LIMITED: "이 네트워크에서 가입이 너무 많습니다. 시간당 최대 {limit}건입니다. {minutes}분 후에 다시 시도해 주세요",
   USER_NOT_FOUND: "존재하지 않는 사용자입니다",
   FORBIDDEN: "이 작업을 수행할 권한이 없습니다",
   NOT_FOUND: "해당 기록을 찾을 수 없습니다",

@@ -27,6 +27,7 @@ export const tw = {
   NOT_LOGGED_IN: "請先登入",
   SESSION_INVALID: "登入已逾時，請重新登入",
   LOGIN_THROTTLED: "嘗試次數過多，請稍後再試",
+  SIGNUP_LIMITED: "此網路註冊次數過多：每小時最多 {limit} 個。請在 {minutes} 分鐘後再試",
   USER_NOT_FOUND: "查無此帳號",
   FORBIDDEN: "您沒有權限執行此操作",
   NOT_FOUND: "查無此紀錄",

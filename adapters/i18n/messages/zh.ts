@@ -24,6 +24,7 @@ export const zh = {
   NOT_LOGGED_IN: "请先登录",
   SESSION_INVALID: "登录已失效，请重新登录",
   LOGIN_THROTTLED: "尝试次数过多，请稍后再试",
+  SIGNUP_LIMITED: "此网络注册次数过多：每小时最多 {limit} 个。请在 {minutes} 分钟后再试",
   USER_NOT_FOUND: "用户不存在",
   FORBIDDEN: "您无权进行此操作",
   NOT_FOUND: "记录不存在",

@@ -54,6 +54,7 @@ export const userRoutes: LegacyRoutes = {
         inviterUserId: input.inviter_id,
         inviteCode: input.invite_code,
         captcha: null,
+        address: call.address,
       });
       return signed.ok ? signedIn(call, signed.value.user.id, signed.value.token) : failure(signed.error, call.lang);
     }),

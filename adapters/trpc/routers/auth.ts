@@ -38,7 +38,7 @@ export const authRouter = router({
     .input(z.object({ ...credentials, inviteCode: z.string().max(32), adult: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const { user, token } = unwrap(
-        await signUp(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode, captcha: { id: input.captchaId, answer: input.captchaAnswer } }),
+        await signUp(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode, captcha: { id: input.captchaId, answer: input.captchaAnswer }, address: ctx.address }),
       );
       setSession(ctx, token);
       return unwrap(await userProfile(ctx.services.deps, user.id));

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import { registerUser, type RegisterUserInput } from "./register-user";
 import { inTransaction } from "../unit-of-work";
 import { solveCaptcha } from "./captcha";
+import { admitSignUp } from "./counted-sign-up";
 import { startSession } from "./sessions";
 
 export interface SignUpInput extends RegisterUserInput {
@@ -14,10 +15,16 @@ export interface SignUpInput extends RegisterUserInput {
    * never showed a captcha on sign-up, and its login has none either.
    */
   readonly captcha: { readonly id: string; readonly answer: string } | null;
+  /** The client's address (the socket's), whose sign-ups an hour are limited; null when unknown. */
+  readonly address: string | null;
 }
 
-/** A public sign-up on either API: checked in SPEC order, registered as a player, and signed in (a new session token). */
-export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<{ readonly user: User; readonly token: string }, "CAPTCHA_REQUIRED" | "CAPTCHA_WRONG" | "INVITER_NOT_FOUND" | "INVITE_CODE_REQUIRED" | "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "USERNAME_INVALID" | "USERNAME_REQUIRED" | "USERNAME_TAKEN">> {
+/**
+ * A public sign-up on either API: checked in SPEC order, counted against the
+ * client's address (counted-sign-up.ts), registered as a player, and signed in
+ * (a new session token).
+ */
+export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<{ readonly user: User; readonly token: string }, "CAPTCHA_REQUIRED" | "CAPTCHA_WRONG" | "INVITER_NOT_FOUND" | "INVITE_CODE_REQUIRED" | "PASSWORD_INVALID" | "PASSWORD_REQUIRED" | "SIGNUP_LIMITED" | "USERNAME_INVALID" | "USERNAME_REQUIRED" | "USERNAME_TAKEN">> {
   if (input.captcha !== null) {
     const username = checkUsername(input.username);
     if (!username.ok) return username;
@@ -26,6 +33,8 @@ export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<
     const solved = await solveCaptcha(deps, input.captcha.id, input.captcha.answer);
     if (!solved.ok) return solved;
   }
+  const admitted = await admitSignUp(deps, input.address);
+  if (!admitted.ok) return admitted;
   const registered = await registerUser(deps, input);
   if (!registered.ok) return registered;
   const token = await inTransaction(deps, ({ tx }) => startSession(deps, tx, registered.value.id));
