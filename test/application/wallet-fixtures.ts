@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { giftFunds } from "../../src/application/wallet/adjust-balance";
 import { approveDeposit } from "../../src/application/wallet/review-deposit";
 import { registerUser, type TrustedRegistration } from "../../src/application/accounts/register-user";
 import { requestRecharge } from "../../src/application/wallet/request-recharge";
@@ -58,7 +59,10 @@ export async function readyToWithdraw(app: TestApp, userId: number): Promise<voi
  * A bet of `stakeMinor` placed and settled as lost, straight through the store:
  * what the turnover rule counts. Moves the stake like the betting use cases do.
  */
-export async function settleLostStake(app: TestApp, userId: number, stakeMinor: Minor): Promise<void> {
+export const settleLostStake = (app: Pick<TestApp, "deps">, userId: number, stakeMinor: Minor): Promise<void> => settleStake(app, userId, stakeMinor, 0);
+
+/** The same bet settled as won, paying `payoutMinor` back (a payout, which the turnover rule does not count as a credit). */
+export async function settleStake(app: Pick<TestApp, "deps">, userId: number, stakeMinor: Minor, payoutMinor: Minor): Promise<void> {
   counter += 1;
   const id = counter;
   const nowMs = app.deps.clock.nowMs();
@@ -84,9 +88,23 @@ export async function settleLostStake(app: TestApp, userId: number, stakeMinor: 
       const common = { amountMinor: stakeMinor, userId, ref: `bet:${bet.id}`, atMs: nowMs };
       expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:stake`, fromAccount: playerAccount(userId, "available"), toAccount: stakesAccount(userId), kind: "bet_stake" })).toBe("created");
       expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:collect`, fromAccount: stakesAccount(userId), toAccount: "house", kind: "bet_collect" })).toBe("created");
-      expect(await tx.bets.markSettled(bet.id, false, 0, nowMs)).toBe(true);
+      if (payoutMinor > 0) {
+        expect(await tx.ledger.transfer({ ...common, id: `bet:${bet.id}:payout`, amountMinor: payoutMinor, fromAccount: "house", toAccount: playerAccount(userId, "available"), kind: "bet_payout" })).toBe("created");
+      }
+      expect(await tx.bets.markSettled(bet.id, payoutMinor > 0, payoutMinor, nowMs)).toBe(true);
     }),
   );
+}
+
+/**
+ * Money the player may withdraw today: an operator's gift of the amount, staked
+ * once on a bet that paid it back. A gift alone no longer will do: it asks for
+ * turnover like a deposit (issue 37), and only a payout asks for none.
+ */
+export async function giveStakedMoney(app: Pick<TestApp, "deps">, userId: number, amountMinor: Minor): Promise<void> {
+  counter += 1;
+  unwrap(await giftFunds(app.deps, { userId, amount: amountMinor / 100, requestId: `staked-gift-${counter}`, operatorId: OPERATOR_ID, note: "gift" }));
+  await settleStake(app, userId, amountMinor, amountMinor);
 }
 
 export async function balancesOf(app: TestApp, userId: number): Promise<UserBalances> {

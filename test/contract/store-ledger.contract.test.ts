@@ -2,7 +2,7 @@ import type { Store } from "../../src/ports/store";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FUND_TYPE, REVIEW_STATUS, type NewFundLogEntry } from "../../src/domain/wallet/fund-log";
-import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId, type Transfer } from "../../src/domain/wallet/ledger";
+import { applyTransfer, checkLedgerInvariants, playerAccount, type AccountId, type Transfer, type TransferKind } from "../../src/domain/wallet/ledger";
 import { MAX_AMOUNT_MINOR } from "../../src/domain/money";
 import { createUser, newBet, newUser, seedGame, T0, transfer } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
@@ -87,27 +87,36 @@ forEachStore((_name, open) => {
         expect(await tx.ledger.balance(available)).toBe(2 * MAX_AMOUNT_MINOR + 1);
         expect(await tx.ledger.balance(locked)).toBe(odd);
         expect(await tx.ledger.balance("world")).toBe(-3 * MAX_AMOUNT_MINOR);
-        expect(await tx.ledger.depositedMinor(userId, { fromMs: T0, toMs: T0 + 1 })).toBe(3 * MAX_AMOUNT_MINOR);
+        expect(await tx.ledger.turnoverCreditsMinor(userId, { fromMs: T0, toMs: T0 + 1 })).toBe(3 * MAX_AMOUNT_MINOR);
       });
       expect(await invariants()).toEqual([]);
     });
 
-    it("lists a user's transfers and sums deposits over a half-open range", async () => {
+    it("lists a user's transfers and sums the credits turnover counts over a half-open range", async () => {
+      const withdrawing = playerAccount(userId, "withdrawing");
       await store.transaction(async (tx) => {
-        const t = (id: string, atMs: number, kind: "deposit" | "gift") =>
-          tx.ledger.transfer(transfer({ id, fromAccount: kind === "deposit" ? "world" : "house", toAccount: available, amountMinor: 100 + atMs - T0, kind, userId, atMs }));
-        await t("before", T0 - 1, "deposit");
-        await t("start", T0, "deposit");
-        await t("gift", T0 + 5, "gift");
-        await t("inside", T0 + 9, "deposit");
-        await t("end", T0 + 10, "deposit");
+        const t = (id: string, atMs: number, kind: TransferKind, fromAccount: AccountId, toAccount: AccountId, amountMinor = 100 + atMs - T0) =>
+          tx.ledger.transfer(transfer({ id, fromAccount, toAccount, amountMinor, kind, userId, atMs }));
+        await t("before", T0 - 1, "deposit", "world", available);
+        await t("start", T0, "deposit", "world", available);
+        await t("gift", T0 + 2, "gift", "house", available);
+        await t("adjust-up", T0 + 3, "adjustment", "house", available);
+        await t("adjust-down", T0 + 4, "adjustment", available, "house", 1);
+        await t("payout", T0 + 5, "bet_payout", "house", available);
+        await t("hold", T0 + 6, "withdraw_hold", available, withdrawing, 50);
+        await t("release", T0 + 7, "withdraw_release", withdrawing, available, 50);
+        await t("freeze", T0 + 8, "freeze", available, locked, 20);
+        await t("unfreeze", T0 + 8, "unfreeze", locked, available, 20);
+        await t("inside", T0 + 9, "deposit", "world", available);
+        await t("end", T0 + 10, "deposit", "world", available);
         await tx.ledger.transfer(transfer({ id: "system", fromAccount: "house", toAccount: "stakes", amountMinor: 1, atMs: T0 + 1 }));
       });
       const range = { fromMs: T0, toMs: T0 + 10 };
       const listed = await store.read((tx) => tx.ledger.transfersOfUser(userId, range));
-      expect(listed.map((t) => t.id)).toEqual(["start", "gift", "inside"]);
-      expect(await store.read((tx) => tx.ledger.depositedMinor(userId, range))).toBe(100 + 109);
-      expect(await store.read((tx) => tx.ledger.depositedMinor(userId, { fromMs: T0 + 100, toMs: T0 + 200 }))).toBe(0);
+      expect(listed.map((t) => t.id)).toEqual(["start", "gift", "adjust-up", "adjust-down", "payout", "hold", "release", "freeze", "unfreeze", "inside"]);
+      // Deposits, the gift and the adjustment up; not what a bet paid, nor the player's own money coming back, nor money taken away.
+      expect(await store.read((tx) => tx.ledger.turnoverCreditsMinor(userId, range))).toBe(100 + 102 + 103 + 109);
+      expect(await store.read((tx) => tx.ledger.turnoverCreditsMinor(userId, { fromMs: T0 + 100, toMs: T0 + 200 }))).toBe(0);
     });
 
     it("tells how a player's money (available plus frozen) changed over a half-open range", async () => {

@@ -293,8 +293,8 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(turnover).toBe(translate("WITHDRAW_TURNOVER", "tw", { water_limit: 1, shortfall: "1000.00" }));
       await page.locator(".wallet-code-popup").waitFor({ state: "hidden" });
 
-      // Bets reach the turnover: the whole 1000.00 on big. Should it lose, the operator gives 100.00 (a gift
-      // carries no turnover), so the rest of the journey runs whatever the draw.
+      // Bets reach the turnover: the whole 1000.00 on big. Should it lose, the operator gives money that is
+      // staked at once on every sum (betWholeBalance), so the rest of the journey runs whatever the draw.
       await betWholeBalance(player.cookie, player.id, operator.cookie);
 
       // A wrong code is refused by the server (the pad clears for another try); the right one goes through.
@@ -461,32 +461,45 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
    * Stakes the whole 1000.00 on big in the current round (covering both sides is
    * refused whatever the amounts, so the bet can lose) and waits until it is
    * settled, when the stake counts as turnover. A lost bet is topped up with an
-   * operator's gift of 100.00, which needs no turnover.
+   * operator's gift of 2,800.00, staked at once as 100.00 on every sum: a gift
+   * asks for turnover like a deposit, and one sum always wins, paying far more
+   * than the 100.00 withdrawn next (at least 1,293.00), whatever the draw.
    */
   async function betWholeBalance(cookie: string, userId: number, operatorCookie: string): Promise<void> {
+    const [betId] = await placeInOpenRound(cookie, [PLAY_TYPE.big], "1000");
+    expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBe(0);
+    if (!(await settledBet(cookie, betId!)).hit) {
+      await post("admin.funds.gift", { userId, amount: "2800", requestId: `topup-${userId}`, reason: "e2e top-up" }, operatorCookie);
+      const everySum = await placeInOpenRound(cookie, Array.from({ length: 28 }, (_, n) => 100 + n), "100");
+      for (const id of everySum) await settledBet(cookie, id);
+    }
+    expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBeGreaterThanOrEqual(10_000);
+  }
+
+  /** Places one order of `stake` on each play type in the first round that still takes bets for a while; the bets' ids. */
+  async function placeInOpenRound(cookie: string, playTypes: readonly number[], stake: string): Promise<number[]> {
     const deadline = Date.now() + 90_000;
-    let betId: number;
     for (;;) {
       const state = await get<{ current: { issue: string; closed: boolean; closeAtMs: number } | null; nowMs: number }>("round.current", { gameId: GAME }, cookie);
       const current = state.current;
       if (current && !current.closed && current.closeAtMs - state.nowMs > 2_000) {
-        const placed = await post<{ bets: { id: number }[] }>("bet.place", { roomId: BEGINNER_ROOM, issue: current.issue, playTypes: [PLAY_TYPE.big], stake: "1000", expectedTotal: "1000" }, cookie);
-        betId = placed.bets[0]!.id;
-        break;
+        const total = (Number(stake) * playTypes.length).toFixed(2);
+        const placed = await post<{ bets: { id: number }[] }>("bet.place", { roomId: BEGINNER_ROOM, issue: current.issue, playTypes, stake, expectedTotal: total }, cookie);
+        return placed.bets.map((bet) => bet.id);
       }
       if (Date.now() > deadline) throw new Error("no open round to bet in");
       await new Promise((done) => setTimeout(done, 1_000));
     }
-    expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBe(0);
+  }
+
+  /** Waits until a bet is settled; whether it won. */
+  async function settledBet(cookie: string, betId: number): Promise<{ hit: boolean }> {
+    const deadline = Date.now() + 90_000;
     for (;;) {
       const bet = await get<{ status: number; hit: boolean }>("records.betDetail", { betId }, cookie);
-      if (bet.status === 1) {
-        if (!bet.hit) await post("admin.funds.gift", { userId, amount: "100", requestId: `topup-${userId}`, reason: "e2e top-up" }, operatorCookie);
-        break;
-      }
+      if (bet.status === 1) return bet;
       if (Date.now() > deadline) throw new Error("the round was not settled in time");
       await new Promise((done) => setTimeout(done, 1_000));
     }
-    expect((await get<{ moneyMinor: number }>("wallet.get", null, cookie)).moneyMinor).toBeGreaterThanOrEqual(10_000);
   }
 });

@@ -105,14 +105,20 @@ export async function player(server: TestServer, options: { groupId?: GroupId; i
   return { user, token: await sessionFor(server, user.id) };
 }
 
-/** Gives money without a turnover requirement (gifts are not deposits). */
+/** Gives money: an operator's gift (fund type 4), which asks for turnover like a deposit. */
 export async function gift(server: TestServer, userId: number, amount: string): Promise<void> {
   giftCounter += 1;
   unwrap(await giftFunds(server.deps, { userId, amount, requestId: `legacy-gift-${process.pid}-${giftCounter}`, operatorId: 1, note: "gift" }));
 }
 
-/** A bank card, a virtual wallet and a security code: everything a withdrawal needs. */
+/**
+ * A bank card, a virtual wallet and a security code: everything a withdrawal
+ * needs, and no turnover asked of the player (water_limit 0), so that what
+ * they were given may leave. The turnover rule itself is tested on the use
+ * case (test/application/wallet/withdrawal.test.ts, test/property/turnover-midnight).
+ */
 export async function readyToWithdraw(server: TestServer, userId: number): Promise<void> {
+  await server.deps.store.transaction((tx) => tx.users.update(userId, { waterLimitPercent: 0 }));
   unwrap(await setPayoutMethod(server.deps, { userId, type: 0, acc: "Chen Mei", accName: "6222021234567890", accBank: "Bank of Taiwan", mark: "" }));
   unwrap(await setPayoutMethod(server.deps, { userId, type: 1, acc: "TXyz1234567890abcdef", accName: "trc20", accBank: "", mark: "" }));
   unwrap(await setSecurityCode(server.deps, { userId, newCode: SECURITY_CODE }));

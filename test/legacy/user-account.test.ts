@@ -30,6 +30,8 @@ forEachStore((_name, open) => {
 
     it("changing: after_code is the current code, new_code the new one", async () => {
       const p = await player(server, { money: "1000" });
+      // No turnover asked of this player: the old code, not the turnover, must be what refuses.
+      await server.deps.store.transaction((tx) => tx.users.update(p.user.id, { waterLimitPercent: 0 }));
       okData(await call(server, "user/setSafety", { new_code: "111111" }, { token: p.token, kind: "form" }));
       const changed = await call(server, "user/setSafety", { new_code: "222222", after_code: "111111", lang: "en" }, { token: p.token, kind: "multipart" });
       expect(changed.json).toMatchObject({ code: 1, msg: "Set successfully" });

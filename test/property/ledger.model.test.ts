@@ -63,7 +63,8 @@ describe("the ledger against a model", () => {
         // The game may have been left discontinued by the previous run.
         await setOnSale({ app }, true);
         // Start each player with 1000.00 so bets and withdrawals can succeed: the first through an approved
-        // deposit (which sets a turnover target), the others as gifts (which do not).
+        // deposit, the others as gifts; both set a turnover target, so the last is a player the operator asks
+        // no turnover of (water_limit 0), whose withdrawals go through without a stake.
         for (const [i, userId] of userIds.entries()) {
           if (i === 0) {
             const deposit = await requestRecharge(app.deps, { userId, amount: "1000.00", currency: "TWD" });
@@ -75,6 +76,11 @@ describe("the ledger against a model", () => {
             const gift = await giftFunds(app.deps, { userId, amount: "1000.00", requestId: `model-${++world.requestCounter}`, operatorId: 1, note: "gift" });
             if (!gift.ok) throw new Error(gift.error.code);
             world.auditLines += 1;
+            model.players[i]!.credited.push({ atMs: app.clock.nowMs(), amount: units(1000) });
+            if (i === PLAYERS - 1) {
+              await app.deps.store.transaction((tx) => tx.users.update(userId, { waterLimitPercent: 0 }));
+              model.players[i]!.waterLimitPercent = 0;
+            }
           }
           model.players[i]!.available = units(1000);
         }

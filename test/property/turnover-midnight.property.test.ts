@@ -1,21 +1,23 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giftFunds } from "../../src/application/wallet/adjust-balance";
+import { adjustBalance, giftFunds } from "../../src/application/wallet/adjust-balance";
 import { requestWithdrawal } from "../../src/application/wallet/request-withdrawal";
 import { approveWithdrawal, rejectWithdrawal } from "../../src/application/wallet/review-withdrawal";
 import { formatMoney, type Minor } from "../../src/domain/money";
 import type { Store } from "../../src/ports/store";
 import { testApp, type TestApp } from "../support/app";
 import { forEachStore } from "../support/stores";
-import { OPERATOR_ID, SECURITY_CODE, balancesOf, deposit, expectLedgerBalanced, newUser, readyToWithdraw, settleLostStake } from "../application/wallet-fixtures";
+import { OPERATOR_ID, SECURITY_CODE, balancesOf, deposit, expectLedgerBalanced, newUser, readyToWithdraw, settleStake } from "../application/wallet-fixtures";
 
 /**
- * The turnover rule exists so that deposited money cannot leave without being
+ * The turnover rule exists so that credited money cannot leave without being
  * staked (SPEC section 5: 1x the balance, reset at 00:00). Whatever the order of
- * deposits, gifts, stakes, withdrawals and clock steps across midnights, no
- * withdrawal is accepted while some deposited money has not been staked once.
+ * deposits, gifts, an operator's adjustments up and down, stakes, withdrawals
+ * and clock steps across midnights, no withdrawal is accepted while some
+ * credited money has not been staked once: a gift is money like a deposit
+ * (issue 37: gifted money used to leave the same day unstaked).
  *
- * The model tracks only that: the deposited money not yet staked. Within one
+ * The model tracks only that: the credited money not yet staked. Within one
  * day (Taipei has no daylight saving: UTC+8, counted here by hand, not by the
  * schedule code under test) the day's stakes count against the money carried
  * in and the day's deposits, whatever their order, as the rule's "turnover of
@@ -24,21 +26,21 @@ import { OPERATOR_ID, SECURITY_CODE, balancesOf, deposit, expectLedgerBalanced, 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const dayOf = (ms: number) => Math.floor((ms + TAIPEI_OFFSET_MS) / 86_400_000);
 
-class UnstakedDeposits {
+class UnstakedCredits {
   private carriedMinor = 0;
-  private depositedTodayMinor = 0;
+  private creditedTodayMinor = 0;
   private stakedTodayMinor = 0;
   constructor(private day: number) {}
   private roll(nowMs: number): void {
     if (dayOf(nowMs) === this.day) return;
     this.carriedMinor = this.leftMinor(nowMs, false);
-    this.depositedTodayMinor = 0;
+    this.creditedTodayMinor = 0;
     this.stakedTodayMinor = 0;
     this.day = dayOf(nowMs);
   }
-  deposited(nowMs: number, minor: Minor): void {
+  credited(nowMs: number, minor: Minor): void {
     this.roll(nowMs);
-    this.depositedTodayMinor += minor;
+    this.creditedTodayMinor += minor;
   }
   staked(nowMs: number, minor: Minor): void {
     this.roll(nowMs);
@@ -46,20 +48,22 @@ class UnstakedDeposits {
   }
   leftMinor(nowMs: number, roll = true): Minor {
     if (roll) this.roll(nowMs);
-    return Math.max(0, this.carriedMinor + this.depositedTodayMinor - this.stakedTodayMinor);
+    return Math.max(0, this.carriedMinor + this.creditedTodayMinor - this.stakedTodayMinor);
   }
 }
 type Step =
   | { readonly kind: "deposit"; readonly minor: Minor }
   | { readonly kind: "gift"; readonly minor: Minor }
-  | { readonly kind: "stake"; readonly percent: number }
+  | { readonly kind: "adjust"; readonly minor: Minor; readonly up: boolean }
+  | { readonly kind: "stake"; readonly percent: number; readonly won: boolean }
   | { readonly kind: "clock"; readonly minutes: number }
   | { readonly kind: "withdraw"; readonly percent: number; readonly approve: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("deposit" as const), minor: fc.integer({ min: 10_000, max: 500_000 }) }),
   fc.record({ kind: fc.constant("gift" as const), minor: fc.integer({ min: 1, max: 200_000 }) }),
-  fc.record({ kind: fc.constant("stake" as const), percent: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ kind: fc.constant("adjust" as const), minor: fc.integer({ min: 1, max: 200_000 }), up: fc.boolean() }),
+  fc.record({ kind: fc.constant("stake" as const), percent: fc.integer({ min: 1, max: 100 }), won: fc.boolean() }),
   // Steps up to 30 hours, often small ones so that 23:59 -> 00:01 crossings happen.
   fc.record({ kind: fc.constant("clock" as const), minutes: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 30 * 60 })) }),
   fc.record({ kind: fc.constant("withdraw" as const), percent: fc.integer({ min: 1, max: 100 }), approve: fc.boolean() }),
@@ -78,27 +82,37 @@ forEachStore((name, open) => {
       await store.close();
     });
 
-    it("never pays out while deposited money has not been staked", async () => {
+    it("never pays out while credited money (deposits, gifts, adjustments up) has not been staked", async () => {
       let requests = 0;
       let accepted = 0;
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 24 }), async (steps) => {
           const user = await newUser(app);
           await readyToWithdraw(app, user.id);
-          const unstaked = new UnstakedDeposits(dayOf(app.clock.nowMs()));
+          const unstaked = new UnstakedCredits(dayOf(app.clock.nowMs()));
           for (const s of steps) {
             const { availableMinor } = await balancesOf(app, user.id);
             if (s.kind === "deposit") {
               await deposit(app, user.id, s.minor);
-              unstaked.deposited(app.clock.nowMs(), s.minor);
+              unstaked.credited(app.clock.nowMs(), s.minor);
             } else if (s.kind === "gift") {
               requests += 1;
               const gifted = await giftFunds(app.deps, { userId: user.id, amount: formatMoney(s.minor), requestId: `tg${requests}`, operatorId: OPERATOR_ID, note: "gift" });
               expect(gifted.ok).toBe(true);
+              unstaked.credited(app.clock.nowMs(), s.minor);
+            } else if (s.kind === "adjust") {
+              // Taking money away asks for no turnover and gives none back; only what is added counts.
+              const minor = s.up ? s.minor : Math.min(s.minor, availableMinor);
+              if (minor === 0) continue;
+              requests += 1;
+              const adjusted = await adjustBalance(app.deps, { userId: user.id, amount: formatMoney(s.up ? minor : -minor), requestId: `ta${requests}`, operatorId: OPERATOR_ID, reason: "model" });
+              expect(adjusted.ok, JSON.stringify(adjusted)).toBe(true);
+              if (s.up) unstaked.credited(app.clock.nowMs(), minor);
             } else if (s.kind === "stake") {
               const stakeMinor = Math.floor((availableMinor * s.percent) / 100);
               if (stakeMinor === 0) continue;
-              await settleLostStake(app, user.id, stakeMinor);
+              // A win pays 1.94 times the stake back: the game's money, which asks for no turnover of its own.
+              await settleStake(app, user.id, stakeMinor, s.won ? Math.floor((stakeMinor * 194) / 100) : 0);
               unstaked.staked(app.clock.nowMs(), stakeMinor);
             } else if (s.kind === "clock") {
               app.clock.advance(s.minutes * 60_000);
@@ -107,7 +121,7 @@ forEachStore((name, open) => {
               const result = await requestWithdrawal(app.deps, { userId: user.id, amount: formatMoney(amountMinor), payoutType: 0, securityCode: SECURITY_CODE });
               if (!result.ok) continue;
               accepted += 1;
-              expect(unstaked.leftMinor(app.clock.nowMs()), "a withdrawal was accepted with deposited money not yet staked").toBe(0);
+              expect(unstaked.leftMinor(app.clock.nowMs()), "a withdrawal was accepted with credited money not yet staked").toBe(0);
               const review = { withdrawalId: result.value.id, operatorId: OPERATOR_ID, remark: "checked" };
               const reviewed = s.approve ? await approveWithdrawal(app.deps, review) : await rejectWithdrawal(app.deps, review);
               expect(reviewed.ok).toBe(true);

@@ -56,7 +56,7 @@ describe("search and detail", () => {
     const bob = await newPlayer(server);
     const byName = await operator.call.admin.players.search({ text: alice.user.username.slice(2, 8).toUpperCase() });
     expect(byName.items.map((p) => p.id)).toEqual([alice.user.id]);
-    expect(byName.items[0]).toMatchObject({ money: { moneyMinor: 100_000, turnover: { depositedMinor: 100_000, settledStakeMinor: 0, shortfallMinor: 100_000, met: false } } });
+    expect(byName.items[0]).toMatchObject({ money: { moneyMinor: 100_000, turnover: { creditedMinor: 100_000, settledStakeMinor: 0, shortfallMinor: 100_000, met: false } } });
     expect((await operator.call.admin.players.search({ text: String(bob.user.id) })).items.map((p) => p.id)).toContain(bob.user.id);
     // Wildcards typed by the operator are plain characters.
     expect((await operator.call.admin.players.search({ text: "%" })).items).toEqual([]);

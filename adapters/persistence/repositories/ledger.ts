@@ -5,6 +5,7 @@ import {
   playerAccount,
   sameMovement,
   TRANSFER_KINDS,
+  TURNOVER_FREE_CREDIT_KINDS,
   type AccountId,
   type Transfer,
   type TransferKind,
@@ -229,15 +230,16 @@ export function ledgerRepository(db: Executor): LedgerRepository {
       return { stakeMinor: Number(row.stake), payoutMinor: Number(row.payout) };
     },
 
-    async depositedMinor(userId, range) {
+    async turnoverCreditsMinor(userId, range) {
+      // Every transfer touching a player's account names that player, so the (user_id, at_ms) index finds them.
       const row = await db
         .selectFrom("transfers")
         .select(sumOf("amount_minor").as("total"))
-        // A literal, so both planners use the partial index transfers_deposits.
-        .where("kind", "=", sql.lit("deposit" satisfies TransferKind))
         .where("user_id", "=", userId)
         .where("at_ms", ">=", range.fromMs)
         .where("at_ms", "<", range.toMs)
+        .where("to_account", "=", playerAccount(userId, "available"))
+        .where("kind", "not in", TURNOVER_FREE_CREDIT_KINDS.map((kind) => sql.lit(kind)))
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

@@ -25,13 +25,14 @@ export const playerRef = (user: User): PlayerRef => ({
   chatBanned: user.chatBanned,
 });
 
-/** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the money held then plus the deposits since. */
+/** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the money held then plus the credits since. */
 interface TurnoverStatus {
   readonly sinceMs: number;
   /** Available plus frozen at the reset: part of the base, as SPEC's "1x the balance" says. */
   readonly moneyAtResetMinor: Minor;
-  readonly depositedMinor: Minor;
-  /** What the stakes must reach waterLimitPercent of: the money at the reset plus the deposits since. */
+  /** Deposits, gifts and positive adjustments since the reset (turnoverBaseMinor). */
+  readonly creditedMinor: Minor;
+  /** What the stakes must reach waterLimitPercent of: the money at the reset plus the credits since. */
   readonly baseMinor: Minor;
   readonly settledStakeMinor: Minor;
   readonly waterLimitPercent: number;
@@ -54,17 +55,17 @@ export async function playerMoney(tx: StoreTx, schedule: ScheduleConfig, user: U
   const balances: UserBalances = await tx.ledger.balancesOfUser(user.id);
   const sinceMs = lastDailyResetMs(schedule, nowMs);
   const range = { fromMs: sinceMs, toMs: nowMs + 1 };
-  const depositedMinor = await tx.ledger.depositedMinor(user.id, range);
+  const creditedMinor = await tx.ledger.turnoverCreditsMinor(user.id, range);
   const settledStakeMinor = await tx.ledger.settledStakeMinor(user.id, range);
   const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, range));
-  const baseMinor = turnoverBaseMinor(moneyAtResetMinor, depositedMinor);
+  const baseMinor = turnoverBaseMinor(moneyAtResetMinor, creditedMinor);
   const shortfallMinor = turnoverShortfallMinor(baseMinor, settledStakeMinor, user.waterLimitPercent);
   return {
     moneyMinor: moneyOf(balances),
     availableMinor: balances.availableMinor,
     lockedMinor: balances.lockedMinor,
     withdrawingMinor: balances.withdrawingMinor,
-    turnover: { sinceMs, moneyAtResetMinor, depositedMinor, baseMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 },
+    turnover: { sinceMs, moneyAtResetMinor, creditedMinor, baseMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 },
   };
 }
 

@@ -68,7 +68,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       securityCodeSet: user.securityCodeHash !== null,
       waterLimitPercent: user.waterLimitPercent,
       settledStakeMinor: await tx.ledger.settledStakeMinor(user.id, sinceReset),
-      depositedMinor: await tx.ledger.depositedMinor(user.id, sinceReset),
+      creditedMinor: await tx.ledger.turnoverCreditsMinor(user.id, sinceReset),
       moneyAtResetMinor: moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, sinceReset)),
     });
     if (!checked.ok) work.refuse(checked.error.code, checked.error.params);

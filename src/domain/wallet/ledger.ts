@@ -59,6 +59,16 @@ export const TRANSFER_KINDS = [
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
+/**
+ * Credits into a player's available money that the turnover rule does not
+ * count: what a settled bet paid (winnings are the game's, already staked), and
+ * the player's own money coming back (a rejected withdrawal, a lifted freeze).
+ * Every other credit (a deposit, a gift, an operator's positive adjustment, and
+ * any bonus kind still to come) must be staked once before it may leave
+ * (withdrawal-rules.ts), so a new kind is counted unless it is listed here.
+ */
+export const TURNOVER_FREE_CREDIT_KINDS: readonly TransferKind[] = ["bet_payout", "withdraw_release", "unfreeze"];
+
 export interface Transfer {
   /** Idempotency key: a transfer with an id already applied is not applied again. */
   readonly id: string;

@@ -13,7 +13,7 @@ const good: WithdrawalFacts = {
   securityCodeSet: true,
   waterLimitPercent: 100,
   settledStakeMinor: 30_000,
-  depositedMinor: 30_000,
+  creditedMinor: 30_000,
   moneyAtResetMinor: 0,
 };
 
@@ -35,7 +35,7 @@ describe("withdrawal policy", () => {
       balances: { availableMinor: 0, lockedMinor: 500, withdrawingMinor: 0 },
       hasPayoutMethod: false,
       securityCodeSet: false,
-      depositedMinor: 1_000_000,
+      creditedMinor: 1_000_000,
       settledStakeMinor: 0,
     };
     expect(codeOf(allWrong)).toBe("VISITOR_NOT_ALLOWED");
@@ -67,23 +67,23 @@ describe("withdrawal policy", () => {
   });
 
   it("reports the turnover shortfall and the multiplier", () => {
-    expect(checkWithdrawal({ ...good, depositedMinor: 100_000, settledStakeMinor: 25_050, waterLimitPercent: 150 })).toEqual({
+    expect(checkWithdrawal({ ...good, creditedMinor: 100_000, settledStakeMinor: 25_050, waterLimitPercent: 150 })).toEqual({
       ok: false,
       error: { code: "WITHDRAW_TURNOVER", params: { shortfall: "1249.50", water_limit: 1.5 } },
     });
-    expect(codeOf({ depositedMinor: 100_000, settledStakeMinor: 0, waterLimitPercent: 0 })).toBe("OK");
+    expect(codeOf({ creditedMinor: 100_000, settledStakeMinor: 0, waterLimitPercent: 0 })).toBe("OK");
     expect(turnoverShortfallMinor(1, 0, 150)).toBe(2); // 1.5 minor rounds up
   });
 
   it("counts the money held at the 00:00 reset with the deposits since (SPEC: 1x the balance)", () => {
     // 500.00 held at 00:00 and 300.00 deposited since: stakes must reach 800.00.
-    expect(checkWithdrawal({ ...good, moneyAtResetMinor: 50_000, depositedMinor: 30_000, settledStakeMinor: 79_999 })).toEqual({
+    expect(checkWithdrawal({ ...good, moneyAtResetMinor: 50_000, creditedMinor: 30_000, settledStakeMinor: 79_999 })).toEqual({
       ok: false,
       error: { code: "WITHDRAW_TURNOVER", params: { shortfall: "0.01", water_limit: 1 } },
     });
-    expect(codeOf({ moneyAtResetMinor: 50_000, depositedMinor: 30_000, settledStakeMinor: 80_000 })).toBe("OK");
+    expect(codeOf({ moneyAtResetMinor: 50_000, creditedMinor: 30_000, settledStakeMinor: 80_000 })).toBe("OK");
     // A deposit of 23:59 is the balance at 00:00: it still has to be staked at 00:01.
-    expect(codeOf({ moneyAtResetMinor: 30_000, depositedMinor: 0, settledStakeMinor: 0 })).toBe("WITHDRAW_TURNOVER");
+    expect(codeOf({ moneyAtResetMinor: 30_000, creditedMinor: 0, settledStakeMinor: 0 })).toBe("WITHDRAW_TURNOVER");
     expect(turnoverBaseMinor(-5, 7)).toBe(7); // a balance is never below zero; a negative reading adds nothing
   });
 
@@ -99,7 +99,7 @@ describe("withdrawal policy", () => {
             amount: formatMoney(amountMinor),
             balances: { availableMinor, lockedMinor, withdrawingMinor: 0 },
             settledStakeMinor: 0,
-            depositedMinor: 0,
+            creditedMinor: 0,
           });
           if (result.ok) {
             expect(result.value.amountMinor).toBe(amountMinor);
@@ -121,9 +121,9 @@ describe("withdrawal policy", () => {
         fc.integer({ min: 0, max: 10 ** 11 }),
         fc.integer({ min: 0, max: 1000 }),
         fc.integer({ min: 0, max: 5 * 10 ** 9 }),
-        (depositedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor) => {
-          const result = checkWithdrawal({ ...good, depositedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor });
-          const product = (depositedMinor + moneyAtResetMinor) * waterLimitPercent; // exact: below 2^53
+        (creditedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor) => {
+          const result = checkWithdrawal({ ...good, creditedMinor, settledStakeMinor, waterLimitPercent, moneyAtResetMinor });
+          const product = (creditedMinor + moneyAtResetMinor) * waterLimitPercent; // exact: below 2^53
           const requiredMinor = (product - (product % 100)) / 100 + (product % 100 === 0 ? 0 : 1);
           if (settledStakeMinor >= requiredMinor) {
             expect(result.ok).toBe(true);
@@ -133,8 +133,8 @@ describe("withdrawal policy", () => {
           if (result.ok || result.error.code !== "WITHDRAW_TURNOVER") throw new Error("expected WITHDRAW_TURNOVER");
           const shortfall = parseMoney(result.error.params?.shortfall);
           if (!shortfall.ok) throw new Error("shortfall is not money");
-          expect(checkWithdrawal({ ...good, depositedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value }).ok).toBe(true);
-          expect(codeOf({ depositedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value - 1 })).toBe("WITHDRAW_TURNOVER");
+          expect(checkWithdrawal({ ...good, creditedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value }).ok).toBe(true);
+          expect(codeOf({ creditedMinor, moneyAtResetMinor, waterLimitPercent, settledStakeMinor: settledStakeMinor + shortfall.value - 1 })).toBe("WITHDRAW_TURNOVER");
         },
       ),
     );

@@ -17,12 +17,12 @@ export interface WithdrawalFacts {
   /** Whether the player has saved a payout method of `payoutType`. */
   readonly hasPayoutMethod: boolean;
   readonly securityCodeSet: boolean;
-  /** Turnover multiplier in percent (100 = stakes must reach 1x the deposits). */
+  /** Turnover multiplier in percent (100 = stakes must reach 1x the base: the money at the reset and the credits since). */
   readonly waterLimitPercent: number;
   /** Stakes of the player's bets settled since the last daily reset. */
   readonly settledStakeMinor: Minor;
-  /** Deposits credited to the player since the last daily reset. */
-  readonly depositedMinor: Minor;
+  /** Credits the turnover rule counts since the last daily reset: deposits, gifts, positive adjustments (ledger.ts TURNOVER_FREE_CREDIT_KINDS says which not). */
+  readonly creditedMinor: Minor;
   /** The player's money (available plus frozen) at the last daily reset. */
   readonly moneyAtResetMinor: Minor;
 }
@@ -30,13 +30,16 @@ export interface WithdrawalFacts {
 /**
  * What the turnover requirement is counted on: SPEC section 5's "turnover of one
  * times the balance, reset at 00:00" means the money the player held at the
- * reset (available plus frozen) and everything deposited since. Counting only
- * the deposits since the reset would let a deposit made at 23:59 leave at 00:01
- * without a single stake: a way to cash out stolen cards, which this rule exists
- * to stop. Each reset asks again for the whole balance held then, as SPEC says.
+ * reset (available plus frozen) and everything credited since that is not the
+ * game's own or the player's own coming back: deposits, gifts, an operator's
+ * positive adjustments and any bonus, alike. Counting only the deposits since
+ * the reset would let a deposit made at 23:59 leave at 00:01 without a single
+ * stake (a way to cash out stolen cards, which this rule exists to stop), and
+ * counting deposits but not gifts would let money gifted today leave today
+ * unstaked. Each reset asks again for the whole balance held then, as SPEC says.
  */
-export function turnoverBaseMinor(moneyAtResetMinor: Minor, depositedSinceResetMinor: Minor): Minor {
-  return Math.max(0, moneyAtResetMinor) + depositedSinceResetMinor;
+export function turnoverBaseMinor(moneyAtResetMinor: Minor, creditedSinceResetMinor: Minor): Minor {
+  return Math.max(0, moneyAtResetMinor) + creditedSinceResetMinor;
 }
 
 /**
@@ -83,7 +86,7 @@ export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amoun
   }
   if (!facts.hasPayoutMethod) return fail("PAYOUT_METHOD_MISSING", { type: facts.payoutType });
   if (!facts.securityCodeSet) return fail("SECURITY_CODE_NOT_SET");
-  const baseMinor = turnoverBaseMinor(facts.moneyAtResetMinor, facts.depositedMinor);
+  const baseMinor = turnoverBaseMinor(facts.moneyAtResetMinor, facts.creditedMinor);
   const shortfallMinor = turnoverShortfallMinor(baseMinor, facts.settledStakeMinor, facts.waterLimitPercent);
   if (shortfallMinor > 0) {
     return fail("WITHDRAW_TURNOVER", { shortfall: formatMoney(shortfallMinor), water_limit: facts.waterLimitPercent / 100 });

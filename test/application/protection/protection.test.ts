@@ -20,7 +20,7 @@ import { periodStartMs, type Period } from "../../../src/domain/protection/perio
 import { DEFAULT_SCHEDULE, roundAt } from "../../../src/domain/rounds/schedule";
 import { appPerTest } from "../../support/app-per-test";
 import { forEachStore } from "../../support/stores";
-import { OPERATOR_ID, PASSWORD, SECURITY_CODE, balancesOf, deposit, newUser, readyToWithdraw, refusal, unwrap } from "../wallet-fixtures";
+import { OPERATOR_ID, PASSWORD, SECURITY_CODE, balancesOf, deposit, giveStakedMoney, newUser, readyToWithdraw, refusal, unwrap } from "../wallet-fixtures";
 
 const ROOM = 11; // Singapore, Beginner: stakes 1..5000
 
@@ -106,8 +106,9 @@ forEachStore((_name, open) => {
 
   describe("breaks", () => {
     it("a time-out refuses bets, follows, deposits and chat until when; a withdrawal still works; operators' promotions stop", async () => {
-      // Gifted money: no turnover to meet before a withdrawal.
-      const user = await player(500);
+      // Money already staked once: no turnover to meet before a withdrawal.
+      const user = await player(0);
+      await giveStakedMoney(t.app, user.id, units(500));
       unwrap(await bet(user.id, 100));
       await readyToWithdraw(t.app, user.id);
       const other = await player();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { giftFunds } from "../../../src/application/wallet/adjust-balance";
 import { freezeFunds } from "../../../src/application/wallet/freeze-funds";
 import { requestWithdrawal } from "../../../src/application/wallet/request-withdrawal";
 import { approveWithdrawal, rejectWithdrawal } from "../../../src/application/wallet/review-withdrawal";
@@ -7,17 +6,13 @@ import { setPayoutMethod } from "../../../src/application/wallet/set-payout-meth
 import { SECURITY_CODE_LOCK_MS } from "../../../src/domain/accounts/security-code-rules";
 import { appPerTest } from "../../support/app-per-test";
 import { forEachStore } from "../../support/stores";
-import { OPERATOR_ID, SECURITY_CODE, balancesOf, deposit, fundLogOf, newUser, readyToWithdraw, refusal, settleLostStake, unwrap, userById, visitor } from "../wallet-fixtures";
+import { OPERATOR_ID, SECURITY_CODE, balancesOf, deposit, fundLogOf, giveStakedMoney, newUser, readyToWithdraw, refusal, settleLostStake, unwrap, userById, visitor } from "../wallet-fixtures";
 
 forEachStore((_name, open) => {
   const t = appPerTest(open);
 
-  let giftCounter = 0;
-  /** Money without a turnover requirement: gifts are not deposits. */
-  async function gift(userId: number, amountMinor: number): Promise<void> {
-    giftCounter += 1;
-    unwrap(await giftFunds(t.app.deps, { userId, amount: amountMinor / 100, requestId: `g${giftCounter}`, operatorId: OPERATOR_ID, note: "gift" }));
-  }
+  /** Money whose turnover is met (wallet-fixtures.ts). */
+  const gift = (userId: number, amountMinor: number) => giveStakedMoney(t.app, userId, amountMinor);
 
   async function readyPlayer(balanceMinor = 200_000) {
     const user = await newUser(t.app);
@@ -138,7 +133,8 @@ forEachStore((_name, open) => {
       await deposit(t.app, user.id, 100_000);
       await settleLostStake(t.app, user.id, 100_000);
       await gift(user.id, 20_000);
-      expect(refusal(await withdraw(user.id, "100"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "1500.00", water_limit: 2.5 } });
+      // 2.5 times the 1,000.00 deposited and the 200.00 gifted, less the 1,200.00 staked.
+      expect(refusal(await withdraw(user.id, "100"))).toEqual({ code: "WITHDRAW_TURNOVER", params: { shortfall: "1800.00", water_limit: 2.5 } });
     });
 
     it("locks the security code after five wrong entries, and the count survives each failed request", async () => {

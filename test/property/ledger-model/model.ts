@@ -26,11 +26,13 @@ export interface PlayerModel {
   withdrawal: { id: number; amount: Minor } | null;
   bets: { playType: number; stake: Minor; issue: string; odds: number }[];
   buyBanned: boolean;
-  /** Deposits credited and stakes settled, with when: the turnover rule's inputs. */
+  /** Credits the turnover rule counts (deposits, gifts, adjustments up) and stakes settled, with when: its inputs. */
   credited: { atMs: number; amount: Minor }[];
   settled: { atMs: number; stake: Minor }[];
-  /** Available plus frozen at the last 00:00 reset: the turnover rule counts it with the deposits since. */
+  /** Available plus frozen at the last 00:00 reset: the turnover rule counts it with the credits since. */
   moneyAtReset: Minor;
+  /** The turnover multiplier in percent: 100, or 0 for a player the operator asks none of. */
+  waterLimitPercent: number;
   /** Player protection: the limits ("kind/period"), every bet placed (payout once settled), every deposit asked for, the break's end. */
   limits: Map<string, { amount: Minor | null; pending: { amount: Minor | null; atMs: number } | null }>;
   placed: { atMs: number; issue: string; playType: number; stake: Minor; payout: Minor }[];
@@ -131,6 +133,7 @@ export const newPlayerModel = (): PlayerModel => ({
   credited: [],
   settled: [],
   moneyAtReset: 0,
+  waterLimitPercent: 100,
   limits: new Map(),
   placed: [],
   asked: [],

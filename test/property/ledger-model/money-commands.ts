@@ -149,14 +149,14 @@ export class RequestWithdrawal implements Cmd {
     this.amount = resolve(this.spec, p.available);
     const nowMs = real.app.clock.nowMs();
     const resetMs = lastDailyResetMs(schedule, nowMs);
-    const deposited = p.credited.filter((c) => c.atMs >= resetMs).reduce((t, c) => t + c.amount, 0);
+    const credited = p.credited.filter((c) => c.atMs >= resetMs).reduce((t, c) => t + c.amount, 0);
     const staked = p.settled.filter((s) => s.atMs >= resetMs && s.atMs <= nowMs).reduce((t, s) => t + s.stake, 0);
     const expected =
       this.amount < units(100)
         ? "WITHDRAW_MINIMUM"
         : this.amount > p.available
           ? "WITHDRAW_INSUFFICIENT"
-          : staked < p.moneyAtReset + deposited
+          : staked * 100 < p.waterLimitPercent * (p.moneyAtReset + credited)
             ? "WITHDRAW_TURNOVER"
             : !this.rightCode
               ? "SECURITY_CODE_WRONG"
@@ -249,6 +249,8 @@ export class OperatorMoney implements Cmd {
       world.auditLines += 1; // once, even when sent twice
       if (this.kind === "gift") p.available += this.amount;
       if (this.kind === "adjust") p.available += this.sign * this.amount;
+      // Money an operator adds asks for turnover like a deposit; money taken away gives none back.
+      if (this.kind === "gift" || (this.kind === "adjust" && this.sign > 0)) p.credited.push({ atMs: real.app.clock.nowMs(), amount: this.amount });
       if (this.kind === "freeze") {
         p.available -= this.amount;
         p.locked += this.amount;

@@ -36,8 +36,12 @@ export interface LedgerRepository {
   settledStakeMinor(userId: number, range: TimeRange): Promise<Minor>;
   /** The user's bets settled in the range: their stakes and what they paid back (a player's profit is the difference). */
   settledResultMinor(userId: number, range: TimeRange): Promise<{ readonly stakeMinor: Minor; readonly payoutMinor: Minor }>;
-  /** Sum of deposits credited to the user in the range. */
-  depositedMinor(userId: number, range: TimeRange): Promise<Minor>;
+  /**
+   * Sum of the credits into the user's available money in the range that the
+   * turnover rule counts: every kind but TURNOVER_FREE_CREDIT_KINDS (deposits,
+   * gifts, positive adjustments, ...).
+   */
+  turnoverCreditsMinor(userId: number, range: TimeRange): Promise<Minor>;
   /**
    * How much the user's money (available plus frozen) grew through transfers in
    * the range, negative when it shrank: the money at an instant is the money now

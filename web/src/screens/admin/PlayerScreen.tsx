@@ -91,7 +91,7 @@ function PlayerBody({ player }: { player: PlayerDetail }) {
               {turnover.met ? t("admin.review.turnoverMet") : t("admin.review.turnoverShort", { amount: money(turnover.shortfallMinor) })}
               <span className="console-muted">
                 {" "}
-                {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), atReset: money(turnover.moneyAtResetMinor), deposited: money(turnover.depositedMinor) })}
+                {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), atReset: money(turnover.moneyAtResetMinor), credited: money(turnover.creditedMinor) })}
               </span>
             </dd>
             {player.pendingWithdrawal && (

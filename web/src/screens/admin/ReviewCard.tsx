@@ -20,7 +20,7 @@ export interface ReviewItem {
     readonly moneyMinor: number;
     readonly lockedMinor: number;
     readonly withdrawingMinor: number;
-    readonly turnover: { readonly met: boolean; readonly shortfallMinor: number; readonly moneyAtResetMinor: number; readonly depositedMinor: number; readonly settledStakeMinor: number };
+    readonly turnover: { readonly met: boolean; readonly shortfallMinor: number; readonly moneyAtResetMinor: number; readonly creditedMinor: number; readonly settledStakeMinor: number };
   };
 }
 
@@ -89,7 +89,7 @@ export function ReviewCard({ item, details, onApprove, onReject }: { item: Revie
           {turnover.met ? t("admin.review.turnoverMet") : t("admin.review.turnoverShort", { amount: money(turnover.shortfallMinor) })}
           <span className="console-muted">
             {" "}
-            {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), atReset: money(turnover.moneyAtResetMinor), deposited: money(turnover.depositedMinor) })}
+            {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), atReset: money(turnover.moneyAtResetMinor), credited: money(turnover.creditedMinor) })}
           </span>
         </dd>
         {item.reviewedAtMs !== null && (

@@ -330,7 +330,7 @@ export const admin = {
     turnover: "Turnover today",
     turnoverMet: "Met",
     turnoverShort: "Short by {{amount}}",
-    turnoverDetail: "(stakes {{stake}} / balance at 00:00 {{atReset}} + deposits {{deposited}})",
+    turnoverDetail: "(stakes {{stake}} / balance at 00:00 {{atReset}} + credits since (deposits, gifts, adjustments) {{credited}})",
     remark: "Remark",
     remarkPlaceholder: "Remark (required to reject)",
     approve: "Approve",

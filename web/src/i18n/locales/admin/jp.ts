@@ -330,7 +330,7 @@ export const admin = {
     turnover: "本日の出来高",
     turnoverMet: "達成",
     turnoverShort: "あと {{amount}}",
-    turnoverDetail: "（賭け金 {{stake}} / 0時の残高 {{atReset}} + 入金 {{deposited}}）",
+    turnoverDetail: "（賭け金 {{stake}} / 0時の残高 {{atReset}} + 以降の入金・ボーナス・調整 {{credited}}）",
     remark: "備考",
     remarkPlaceholder: "備考（却下時は必須）",
     approve: "承認",

@@ -330,7 +330,7 @@ export const admin = {
     turnover: "오늘의 롤링",
     turnoverMet: "달성",
     turnoverShort: "{{amount}} 부족",
-    turnoverDetail: "(베팅 {{stake}} / 0시 잔액 {{atReset}} + 입금 {{deposited}})",
+    turnoverDetail: "(베팅 {{stake}} / 0시 잔액 {{atReset}} + 이후 입금·선물·조정 {{credited}})",
     remark: "비고",
     remarkPlaceholder: "비고 (거절 시 필수)",
     approve: "승인",

@@ -330,7 +330,7 @@ export const admin = {
     turnover: "今日流水",
     turnoverMet: "已達標",
     turnoverShort: "還差 {{amount}}",
-    turnoverDetail: "（投注 {{stake}} / 0 點餘額 {{atReset}} + 充值 {{deposited}}）",
+    turnoverDetail: "（投注 {{stake}} / 0 點餘額 {{atReset}} + 之後的充值、贈送與調整 {{credited}}）",
     remark: "備註",
     remarkPlaceholder: "備註（拒絕時必填）",
     approve: "通過",

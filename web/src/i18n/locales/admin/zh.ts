@@ -330,7 +330,7 @@ export const admin = {
     turnover: "今日流水",
     turnoverMet: "已达标",
     turnoverShort: "还差 {{amount}}",
-    turnoverDetail: "（投注 {{stake}} / 0 点余额 {{atReset}} + 充值 {{deposited}}）",
+    turnoverDetail: "（投注 {{stake}} / 0 点余额 {{atReset}} + 之后的充值、赠送与调整 {{credited}}）",
     remark: "备注",
     remarkPlaceholder: "备注（拒绝时必填）",
     approve: "通过",
