@@ -27,7 +27,7 @@ export const authRouter = router({
   captcha: publicProcedure.mutation(async ({ ctx }) => {
     const issued = await issueCaptcha(ctx.services.deps);
     if (ctx.services.testMode) ctx.services.testCaptchas.set(issued.captchaId, issued.text);
-    return { captchaId: issued.captchaId, svg: captchaSvg(issued.text, ctx.services.deps.random), expiresAtMs: issued.expiresAtMs };
+    return { captchaId: issued.captchaId, svg: captchaSvg(issued.text), expiresAtMs: issued.expiresAtMs };
   }),
 
   /** What the register form must ask: an invite code unless the operator allows open sign-up (OPEN_SIGNUP). */
