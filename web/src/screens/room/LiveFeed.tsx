@@ -14,7 +14,9 @@ const keyOfPlayType = (playType: number, keys: ReadonlyMap<number, string>): str
 
 /**
  * The room's bets as they come in, with a follow-bet action on other players'
- * bets of the current round (SPEC section 5: "only follow the current round").
+ * bets of the current round while it takes bets (SPEC section 5: "only follow
+ * the current round"); older bets stay listed without it, since following
+ * them could only be refused.
  */
 export function LiveFeed(props: {
   bets: readonly FeedBet[];
@@ -30,6 +32,7 @@ export function LiveFeed(props: {
 
   const onFollow = async (bet: FeedBet) => {
     const label = playLabel(t, keyOfPlayType(bet.playType, playKeys), bet.playType);
+    // The round may have closed between the tap and now.
     if (phase?.kind !== "open" || bet.issue !== phase.issue) {
       Toast.show({ icon: "fail", content: t("room.followCurrentOnly") });
       return;
@@ -72,7 +75,7 @@ export function LiveFeed(props: {
                 <span className="room-feed-user">{own ? t("room.me") : bet.maskedUsername}</span>
                 <span className="room-feed-play">{playLabel(t, keyOfPlayType(bet.playType, playKeys), bet.playType)}</span>
                 <span className="room-feed-stake">{money(bet.stakeMinor)}</span>
-                {own ? (
+                {own || !current ? (
                   <span className="room-feed-own" />
                 ) : (
                   <Button size="mini" color="primary" fill="outline" shape="rounded" onClick={() => void onFollow(bet)} data-testid="feed-follow">
