@@ -118,6 +118,38 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
   }
 
   it(
+    "every console page, loaded cold in each of the five languages, shows its texts and no raw key",
+    async () => {
+      const admin = await apiLogin(base(), "admin", "admin123");
+      const playerId = (await registerPlayer(`keys${Date.now() % 1_000_000}`)).id;
+      const paths = ["/admin", "/admin/deposits", "/admin/deposit-channels", "/admin/withdrawals", "/admin/players", `/admin/player?id=${playerId}`, "/admin/games", "/admin/content", "/admin/reports", "/admin/draws", "/admin/audit"];
+      const rawKey = /admin\.[A-Za-z]+\./;
+      /** What a person reads or hears on the page: its text, and the labels and placeholders of its controls. */
+      const shown = (page: Page) =>
+        page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll("[aria-label],[placeholder],[title]")].map((el) => `${el.getAttribute("aria-label") ?? ""} ${el.getAttribute("placeholder") ?? ""} ${el.getAttribute("title") ?? ""}`)].join("\n"));
+      for (const lang of ["en", "jp", "kor", "zh", "tw"]) {
+        const context = await suite.newPhone();
+        await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), lang);
+        const page = await context.newPage();
+        // The sign-in page, with no session yet.
+        await page.goto("/admin/login");
+        await page.getByTestId("console-login-submit").waitFor();
+        expect((await shown(page)).match(rawKey), `${lang} /admin/login`).toBeNull();
+        await withCookie(context, admin.cookie);
+        for (const path of paths) {
+          // A full load each time: the first screen is the console page itself, as after a reload or a direct link.
+          await page.goto(path);
+          await page.getByTestId("console-menu").waitFor();
+          await page.waitForTimeout(300);
+          expect((await shown(page)).match(rawKey), `${lang} ${path}`).toBeNull();
+        }
+        await context.close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     "only an operator gets in: a guest is sent to the console's sign-in, a player is refused, an operator is pointed away from players' screens",
     async () => {
       // A guest opening a console page lands on the console's own sign-in.

@@ -19,8 +19,16 @@ export async function loadAdminPack(lang: Lang): Promise<void> {
   loaded.add(lang);
 }
 
-/** Loads the console's texts in the current language; console screens wait for it before they draw. */
+/**
+ * Loads the console's texts in the current language; console screens wait for
+ * it before they draw. Asked for before the app has started (main.tsx preloads
+ * the first screen beside initI18n), it only says they are wanted: the
+ * language is not known yet, and initI18n loads them in the stored one before
+ * the first screen draws. Loading the default language's then left a cold
+ * console in English or Japanese showing raw keys.
+ */
 export async function loadAdminTexts(): Promise<void> {
   wanted = true;
+  if (!i18n.isInitialized) return;
   await loadAdminPack(isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
 }

@@ -92,6 +92,8 @@ export async function initI18n(): Promise<void> {
     react: { useSuspense: false },
   });
   const pack = await loadPack(choice.lang);
+  // A console screen preloaded before the language was known (loadAdminTexts).
+  if (adminTextsWanted()) await loadAdminPack(choice.lang);
   await i18n.changeLanguage(choice.lang);
   applyToPage(choice.lang, pack);
 }
