@@ -1,26 +1,31 @@
+import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from "dompurify";
+
 /**
  * An allow-list HTML sanitiser for operator-written articles (and for the
- * /aticleDetail?news= deep link, whose HTML anyone can write). The HTML is
- * parsed by the browser's DOMParser into an inert document (no script runs,
- * nothing loads), and a NEW tree is built from it holding only the elements and
- * attributes listed here; nothing of the original is ever attached to the page.
- * The result is a DocumentFragment to append as nodes, so it is never parsed
- * again (no mutation between sanitising and rendering).
+ * /aticleDetail?news= deep link, whose HTML anyone can write), on DOMPurify:
+ * the field's standard, fuzzed against the browsers' own parsers for the
+ * mutation-XSS tricks a hand-made walker misses. The rules below are ours;
+ * DOMPurify applies them. The result is a DocumentFragment to append as nodes,
+ * so it is never parsed again (no mutation between sanitising and rendering).
  */
 
 /** Elements kept (with their allowed attributes and children). */
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   "a", "b", "blockquote", "br", "caption", "code", "div", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6",
   "hr", "i", "img", "li", "ol", "p", "pre", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot",
   "th", "thead", "tr", "u", "ul",
-]);
+];
 
-/** Elements dropped together with everything inside them: code, embedded documents, forms, foreign markup. */
-const DROPPED_WITH_CONTENT = new Set([
+/**
+ * Elements dropped together with everything inside them: code, embedded
+ * documents, forms, foreign markup. Any other element not allowed (font,
+ * center, article...) is an unknown but harmless wrapper: its content stays.
+ */
+const DROPPED_WITH_CONTENT = [
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "input", "button", "select",
   "textarea", "option", "svg", "math", "template", "noscript", "noembed", "noframes", "link", "meta", "base", "title",
   "head", "audio", "video", "source", "track", "canvas", "portal", "xmp", "plaintext", "dialog",
-]);
+];
 
 /** Attributes kept, per element; no element keeps style, class, id or any on* handler. */
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -57,55 +62,52 @@ function isSafeUrl(attribute: "href" | "src", value: string): boolean {
   return URL_SCHEMES[attribute]!.includes(scheme[1]!.toLowerCase());
 }
 
-function copyAttributes(source: Element, target: Element, tag: string): void {
-  for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
-    const value = source.getAttribute(name);
-    if (value === null) continue;
-    if ((name === "href" || name === "src") && !isSafeUrl(name, value)) continue;
-    if (NUMERIC_ATTRIBUTES.has(name) && !/^\d{1,4}$/.test(value.trim())) continue;
-    target.setAttribute(name, value.trim());
-  }
-  if (tag === "a" && target.hasAttribute("href")) {
-    // Links leave the app in a new tab that cannot reach back into it.
-    target.setAttribute("target", "_blank");
-    target.setAttribute("rel", "noopener noreferrer nofollow");
-  }
-  if (tag === "img") target.setAttribute("loading", "lazy");
+/** Our per-element attribute rules, applied to each attribute DOMPurify meets. */
+function keepAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
+  const name = event.attrName;
+  const value = event.attrValue.trim();
+  const allowed = (ALLOWED_ATTRIBUTES[node.localName] ?? []).includes(name);
+  const safe = (name !== "href" && name !== "src") || isSafeUrl(name, value);
+  const numeric = !NUMERIC_ATTRIBUTES.has(name) || /^\d{1,4}$/.test(value);
+  event.keepAttr = allowed && safe && numeric;
+  event.attrValue = value;
 }
 
-/** Copies the allowed part of `source`'s children into `target`, built in `doc`. */
-function copyChildren(source: Node, target: Node, doc: Document, depth: number): void {
-  // Absurd nesting is cut off rather than recursed into (a stack overflow would leave nothing shown).
-  if (depth > 64) return;
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ""));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    // HTML elements only: an element of another namespace (svg, math) is dropped whole.
-    if (element.namespaceURI !== "http://www.w3.org/1999/xhtml") continue;
-    const tag = element.localName;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
-      // An unknown but harmless wrapper (font, center, article...): keep what it holds.
-      copyChildren(element, target, doc, depth + 1);
-      continue;
-    }
-    const copy = doc.createElement(tag);
-    copyAttributes(element, copy, tag);
-    target.appendChild(copy);
-    copyChildren(element, copy, doc, depth + 1);
+/** Links leave the app in a new tab that cannot reach back into it; pictures load as they come into view. */
+function finishElement(node: Element): void {
+  if (node.localName === "a" && node.hasAttribute("href")) {
+    node.setAttribute("target", "_blank");
+    node.setAttribute("rel", "noopener noreferrer nofollow");
   }
+  if (node.localName === "img") node.setAttribute("loading", "lazy");
 }
 
-/** The safe part of `html` as nodes of `doc` (the page's document), ready to append. */
-export function sanitizeToFragment(html: string, doc: Document = document): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(html, "text/html");
-  const fragment = doc.createDocumentFragment();
-  copyChildren(parsed.body, fragment, doc, 0);
-  return fragment;
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+  FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // Only HTML: an svg or math element is dropped with what it holds (FORBID_CONTENTS).
+  PARSER_MEDIA_TYPE: "text/html",
+  NAMESPACE: "http://www.w3.org/1999/xhtml",
+  RETURN_DOM_FRAGMENT: true,
+};
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** One DOMPurify of this window, with our hooks (hooks are per instance, so no other caller's config meets them). */
+function purifierOf(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook("uponSanitizeAttribute", keepAttribute);
+  purifier.addHook("afterSanitizeAttributes", finishElement);
+  return purifier;
+}
+
+/** The safe part of `html` as nodes of the page's document, ready to append. */
+export function sanitizeToFragment(html: string): DocumentFragment {
+  return purifierOf().sanitize(html, CONFIG);
 }
 
 /**
