@@ -10,6 +10,7 @@ import { postgresProblem } from "../support/stores";
 const ALWAYS = [
   "bet_http_per_s", "bet_http_p99_ms", "bet_http_failed", "heart_failed", "bet_usecase_per_s", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "http_floor_per_s", "settle_100k_ms", "close_100k_ms", "sse_2000_cpu_pct", "sse_events_received",
+  "sha256_per_s", "draw_hmac_per_s", "verify_draw_per_s",
 ];
 const WITH_POSTGRES = [
   "pg_bet_http_per_s", "pg_bet_http_failed", "pg_bet_http_vs_sqlite", "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_failed",

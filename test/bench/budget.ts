@@ -26,6 +26,7 @@ const FIGURES_IN_ORDER = [
   "settle_100k_ms", "settle_max_block_ms", "settle_chunks", "close_100k_ms", "close_max_block_ms",
   "sse_2000_cpu_pct", "sse_events_received", "sse_bets_placed",
   "web_initial_kb_gz",
+  "sha256_per_s", "draw_hmac_per_s", "verify_draw_per_s",
   "pg_bet_http_per_s", "pg_bet_http_p50_ms", "pg_bet_http_p99_ms", "pg_bet_http_failed", "pg_bet_http_server_cpu_ms", "pg_bet_http_db_cpu_ms", "pg_bet_http_client_cpu_ms", "pg_bet_http_busy_pct", "pg_bet_http_kernel_pct", "pg_bet_http_vs_sqlite",
   "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_p50_ms", "pg_bet_http_2proc_p99_ms", "pg_bet_http_2proc_failed", "pg_bet_http_2proc_server_cpu_ms", "pg_bet_http_2proc_db_cpu_ms", "pg_bet_http_2proc_client_cpu_ms", "pg_bet_http_2proc_busy_pct", "pg_bet_http_2proc_kernel_pct", "pg_bet_http_2proc_vs_1proc",
   "pg_settle_100k_ms", "pg_settle_max_block_ms", "pg_close_100k_ms", "pg_settle_vs_sqlite",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --only settle,bet,heart,raw,sse,web,pg]`: every
+ * `npm run bench [-- --json] [-- --only settle,bet,heart,raw,sse,web,verify,pg]`: every
  * figure of the performance budget measured in one run on this machine, as a
  * table (and with --json one JSON object on the last line). The server runs as
  * a child process (its CPU is its own); the load comes from this process. On a
@@ -16,6 +16,7 @@ import { measureHeart } from "./measure/heart";
 import { measureHttpFloor } from "./measure/http-floor";
 import { measureSettle } from "./measure/settle";
 import { measureSse } from "./measure/sse";
+import { measureVerify } from "./measure/verify";
 import { measureWebInitial } from "./measure/web-initial";
 import { seedPlayers, type BenchPlayer } from "./support/fixture";
 import { startCpuBudget, type CpuBudget } from "./support/machine-cpu";
@@ -118,6 +119,11 @@ if (want("settle")) {
     figures.pg_settle_max_block_ms = pg.settle_max_block_ms;
     figures.pg_close_100k_ms = pg.close_ms;
   }
+}
+
+if (want("verify")) {
+  progress("hashing, drawing and verifying rounds in process");
+  Object.assign(figures, measureVerify(DURATION_MS));
 }
 
 if (want("raw")) {
