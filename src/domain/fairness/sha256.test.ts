@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromHex, hmacSha256, Sha256, sha256, sha256Into, toHex, utf8 } from "./sha256";
+import { fromHex, hmacSha256, sha256, sha256Into, toHex, utf8 } from "./sha256";
 
 const nodeSha256 = (data: Uint8Array): string => createHash("sha256").update(data).digest("hex");
 const nodeHmac = (key: Uint8Array, data: Uint8Array): string => createHmac("sha256", key).update(data).digest("hex");
@@ -25,14 +25,8 @@ describe("sha256: FIPS 180-4 example vectors", () => {
     expect(toHex(sha256(utf8(message)))).toBe(digest);
   });
 
-  it("hashes one million 'a' in one piece and in uneven pieces", () => {
-    const expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0";
-    const million = repeat(0x61, 1_000_000);
-    expect(toHex(sha256(million))).toBe(expected);
-    const hasher = new Sha256();
-    // 997 is prime: pieces straddle block boundaries in every possible way.
-    for (let offset = 0; offset < million.length; offset += 997) hasher.update(million.subarray(offset, offset + 997));
-    expect(toHex(hasher.digest())).toBe(expected);
+  it("hashes one million 'a'", () => {
+    expect(toHex(sha256(repeat(0x61, 1_000_000)))).toBe("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
   });
 });
 
@@ -93,19 +87,6 @@ describe("sha256 and hmacSha256 agree with node:crypto", () => {
         expect(toHex(hmacSha256(key, data))).toBe(nodeHmac(key, data));
       }),
       { numRuns: 500 },
-    );
-  });
-
-  it("incrementally, whatever the split into pieces", () => {
-    fc.assert(
-      fc.property(fc.array(fc.uint8Array({ maxLength: 150 }), { maxLength: 8 }), (pieces) => {
-        const hasher = new Sha256();
-        for (const piece of pieces) hasher.update(piece);
-        const whole = Uint8Array.from(pieces.flatMap((piece) => [...piece]));
-        expect(toHex(hasher.digest())).toBe(nodeSha256(whole));
-        // reset() starts a fresh message.
-        expect(toHex(hasher.reset().update(whole).digest())).toBe(nodeSha256(whole));
-      }),
     );
   });
 

@@ -1,195 +1,33 @@
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+
 /**
- * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript, plus the
- * hex and UTF-8 helpers that draw verification needs.
+ * SHA-256 and HMAC-SHA256 for draw verification, from @noble/hashes (audited,
+ * dependency-free, synchronous), plus the hex and UTF-8 helpers that draw
+ * verification needs.
  *
  * Why not node:crypto or WebCrypto: the core must run unchanged in the browser
  * and in Node, synchronously (WebCrypto is async-only), so that a player can
- * re-run exactly the code the server ran. The tests cross-check every function
- * against node:crypto.
- *
- * Speed: one compression function over a shared Int32Array message schedule,
- * state kept in locals, no allocation per block. Chains of 100,000 seeds and
- * 10^6 test draws depend on it.
+ * re-run exactly the code the server ran; noble runs the same in both. The
+ * tests cross-check every function against node:crypto.
  */
 
-// First 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4, 4.2.2).
-const K = Int32Array.from([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
-
-// First 32 bits of the fractional parts of the square roots of the first 8 primes (FIPS 180-4, 5.3.3).
-const INITIAL_STATE = Int32Array.from([
-  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-]);
-
-const BLOCK_BYTES = 64;
 /** Length of a SHA-256 digest in bytes. */
 export const SHA256_BYTES = 32;
 
-// Shared message schedule: compress() never re-enters itself, so one buffer serves every call.
-const W = new Int32Array(64);
-
-/** Folds one 64-byte block at data[offset..offset+64) into state. */
-function compress(state: Int32Array, data: Uint8Array, offset: number): void {
-  for (let i = 0; i < 16; i++, offset += 4) {
-    W[i] = (data[offset]! << 24) | (data[offset + 1]! << 16) | (data[offset + 2]! << 8) | data[offset + 3]!;
-  }
-  for (let i = 16; i < 64; i++) {
-    const w15 = W[i - 15]!;
-    const w2 = W[i - 2]!;
-    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    W[i] = (s1 + W[i - 7]! + s0 + W[i - 16]!) | 0;
-  }
-  let a = state[0]!;
-  let b = state[1]!;
-  let c = state[2]!;
-  let d = state[3]!;
-  let e = state[4]!;
-  let f = state[5]!;
-  let g = state[6]!;
-  let h = state[7]!;
-  for (let i = 0; i < 64; i++) {
-    const bigSigma1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const choose = g ^ (e & (f ^ g)); // (e & f) ^ (~e & g), one operation fewer
-    const t1 = (h + bigSigma1 + choose + K[i]! + W[i]!) | 0;
-    const bigSigma0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const majority = (a & b) ^ (c & (a ^ b)); // (a & b) ^ (a & c) ^ (b & c), one operation fewer
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + bigSigma0 + majority) | 0;
-  }
-  state[0] = (state[0]! + a) | 0;
-  state[1] = (state[1]! + b) | 0;
-  state[2] = (state[2]! + c) | 0;
-  state[3] = (state[3]! + d) | 0;
-  state[4] = (state[4]! + e) | 0;
-  state[5] = (state[5]! + f) | 0;
-  state[6] = (state[6]! + g) | 0;
-  state[7] = (state[7]! + h) | 0;
-}
-
-/** An incremental SHA-256: update() any number of times, then digest(); reset() to reuse it. */
-export class Sha256 {
-  private readonly state = new Int32Array(8);
-  private readonly buffer = new Uint8Array(BLOCK_BYTES);
-  private bufferedBytes = 0;
-  private totalBytes = 0;
-
-  constructor() {
-    this.reset();
-  }
-
-  /** Starts a new message; keeps the buffers, so a long-lived hasher allocates nothing per message. */
-  reset(): this {
-    this.state.set(INITIAL_STATE);
-    this.bufferedBytes = 0;
-    this.totalBytes = 0;
-    return this;
-  }
-
-  /** Appends bytes to the message. */
-  update(data: Uint8Array): this {
-    let offset = 0;
-    const length = data.length;
-    this.totalBytes += length;
-    if (this.bufferedBytes > 0) {
-      const take = Math.min(BLOCK_BYTES - this.bufferedBytes, length);
-      this.buffer.set(data.subarray(0, take), this.bufferedBytes);
-      this.bufferedBytes += take;
-      offset = take;
-      if (this.bufferedBytes < BLOCK_BYTES) return this;
-      compress(this.state, this.buffer, 0);
-      this.bufferedBytes = 0;
-    }
-    // Whole blocks straight from the caller's bytes: no copy.
-    for (; offset + BLOCK_BYTES <= length; offset += BLOCK_BYTES) compress(this.state, data, offset);
-    if (offset < length) {
-      this.buffer.set(data.subarray(offset), 0);
-      this.bufferedBytes = length - offset;
-    }
-    return this;
-  }
-
-  /** Pads, finishes and writes the 32-byte digest to out[offset..]; the hasher must be reset() before reuse. */
-  digestInto(out: Uint8Array, offset = 0): void {
-    const buffer = this.buffer;
-    let used = this.bufferedBytes;
-    buffer[used++] = 0x80;
-    if (used > BLOCK_BYTES - 8) {
-      buffer.fill(0, used);
-      compress(this.state, buffer, 0);
-      used = 0;
-    }
-    buffer.fill(0, used, BLOCK_BYTES - 8);
-    // Message length in bits as a 64-bit big-endian integer; byte counts stay below 2^53.
-    const bitsHigh = Math.floor(this.totalBytes / 0x20000000);
-    const bitsLow = (this.totalBytes * 8) >>> 0;
-    writeWord(buffer, 56, bitsHigh);
-    writeWord(buffer, 60, bitsLow);
-    compress(this.state, buffer, 0);
-    for (let i = 0; i < 8; i++) writeWord(out, offset + 4 * i, this.state[i]!);
-  }
-
-  /** Pads, finishes and returns a new 32-byte digest; the hasher must be reset() before reuse. */
-  digest(): Uint8Array {
-    const out = new Uint8Array(SHA256_BYTES);
-    this.digestInto(out, 0);
-    return out;
-  }
-}
-
-function writeWord(out: Uint8Array, offset: number, word: number): void {
-  out[offset] = word >>> 24;
-  out[offset + 1] = word >>> 16;
-  out[offset + 2] = word >>> 8;
-  out[offset + 3] = word;
-}
-
-// Scratch hashers for the one-shot functions below: nothing here calls back into
-// user code, so sharing them is safe and saves allocations on hot paths.
-const scratch = new Sha256();
-const scratchOuter = new Sha256();
-
 /** SHA-256 of the bytes, as a new 32-byte array. */
 export function sha256(data: Uint8Array): Uint8Array {
-  return scratch.reset().update(data).digest();
+  return nobleSha256(data);
 }
 
 /** Writes SHA-256(data) to out[offset..offset+32); data and out may overlap (the input is consumed first). */
 export function sha256Into(data: Uint8Array, out: Uint8Array, offset = 0): void {
-  scratch.reset().update(data).digestInto(out, offset);
+  out.set(nobleSha256(data), offset);
 }
-
-const HMAC_INNER_PAD = 0x36;
-const HMAC_OUTER_PAD = 0x5c;
-const keyBlock = new Uint8Array(BLOCK_BYTES);
-const padBlock = new Uint8Array(BLOCK_BYTES);
-const innerDigest = new Uint8Array(SHA256_BYTES);
 
 /** HMAC-SHA256 (RFC 2104): keys longer than 64 bytes are hashed first, shorter ones zero-padded. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  keyBlock.fill(0);
-  if (key.length > BLOCK_BYTES) sha256Into(key, keyBlock, 0);
-  else keyBlock.set(key, 0);
-
-  for (let i = 0; i < BLOCK_BYTES; i++) padBlock[i] = keyBlock[i]! ^ HMAC_INNER_PAD;
-  scratch.reset().update(padBlock).update(message).digestInto(innerDigest, 0);
-
-  for (let i = 0; i < BLOCK_BYTES; i++) padBlock[i] = keyBlock[i]! ^ HMAC_OUTER_PAD;
-  return scratchOuter.reset().update(padBlock).update(innerDigest).digest();
+  return hmac(nobleSha256, key, message);
 }
 
 const HEX_OF_BYTE: readonly string[] = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
