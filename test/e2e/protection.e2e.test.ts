@@ -113,6 +113,33 @@ describe.runIf(chromiumAvailable())("player protection in Chromium (phone 390x84
   );
 
   it(
+    "a deposit limit's use counts deposits under review, and the screen says how much of it is still under review",
+    async () => {
+      const player = await registerInvitedPlayer(suite.server.baseUrl, `e2ereview${Date.now() % 100_000}`);
+      await trpcCall(suite.server.baseUrl, "protection.setLimit", { kind: "deposit", period: "day", amount: "500" }, { cookie: player.cookie });
+      await trpcCall(suite.server.baseUrl, "wallet.recharge", { amount: "200" }, { cookie: player.cookie });
+      const { page, errors } = await signedInPage(suite, player.cookie);
+      await page.goto("/protection");
+      const daily = page.getByTestId("limit-deposit-day");
+      await daily.waitFor();
+      expect(await daily.innerText()).toContain(tw.protection.usedLeft.replace("{{used}}", "200.00").replace("{{left}}", "300.00"));
+      expect(await page.getByTestId("under-review-deposit-day").innerText()).toBe(tw.protection.underReview.replace("{{amount}}", "200.00"));
+      // Nothing is under review for the stake and loss limits, so they say nothing of it.
+      expect(await page.locator("[data-testid^=under-review-stake], [data-testid^=under-review-loss]").count()).toBe(0);
+      await screenshot(page, "61b-deposit-limit-under-review");
+      // The rule agrees: 300.01 more is refused with the same 300.00 left.
+      const refused = await fetch(`${suite.server.baseUrl}/trpc/wallet.recharge`, {
+        method: "POST",
+        headers: { origin: suite.server.baseUrl, "content-type": "application/json", cookie: player.cookie, "x-lang": "tw" },
+        body: JSON.stringify({ amount: "300.01" }),
+      });
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(translate("DAILY_DEPOSIT_LIMIT", "tw", { limit: "500.00", left: "300.00" }));
+      expect(errors).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "a 24-hour time-out asks for the password and a confirmation; then the room refuses a bet, saying until when",
     async () => {
       const player = await giftedPlayer(suite, "e2ebreak");

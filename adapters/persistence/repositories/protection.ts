@@ -119,12 +119,15 @@ export function protectionRepository(db: Executor): ProtectionRepository {
           .executeTakeFirstOrThrow();
         const deposits = await db
           .selectFrom("deposit_requests")
-          .select(sumOf("amount_minor").as("deposited"))
+          .select([
+            sumOf("amount_minor").as("deposited"),
+            sql<number>`cast(coalesce(sum(case when status = ${sql.lit(REVIEW_STATUS.pending)} then amount_minor else 0 end), 0) as bigint)`.as("under_review"),
+          ])
           .where("user_id", "=", userId)
           .where("created_at_ms", ">=", since)
           .where("status", "in", [REVIEW_STATUS.pending, REVIEW_STATUS.approved])
           .executeTakeFirstOrThrow();
-        answers.push({ stakedMinor: Number(bets.staked), paidMinor: Number(bets.paid), depositedMinor: Number(deposits.deposited) });
+        answers.push({ stakedMinor: Number(bets.staked), paidMinor: Number(bets.paid), depositedMinor: Number(deposits.deposited), underReviewMinor: Number(deposits.under_review) });
       }
       return answers;
     },

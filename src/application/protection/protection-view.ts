@@ -13,6 +13,8 @@ interface LimitView extends PlayerLimit {
   /** Used so far this period (stakes, losses or deposits), and what is left of the limit in force (null: no limit). */
   readonly usedMinor: Minor;
   readonly leftMinor: Minor | null;
+  /** For a deposit limit: how much of what is used is still under review (the limit counts deposits asked for); 0 otherwise. */
+  readonly underReviewMinor: Minor;
   /** When the pending change applies, as the refusals say times: "YYYY-MM-DD HH:mm" in the operator's zone. */
   readonly pendingAt: string | null;
 }
@@ -60,7 +62,8 @@ export async function protectionView(deps: AppDeps, input: { readonly userId: nu
         const play = used[period];
         const usedMinor = kind === "stake" ? play.stakedMinor : kind === "deposit" ? play.depositedMinor : Math.max(0, play.stakedMinor - play.paidMinor);
         const pendingAt = limit.pending === null ? null : localMinute(limit.pending.effectiveAtMs);
-        return { ...limit, usedMinor, leftMinor: limit.amountMinor === null ? null : Math.max(0, limit.amountMinor - usedMinor), pendingAt };
+        const underReviewMinor = kind === "deposit" ? play.underReviewMinor : 0;
+        return { ...limit, usedMinor, leftMinor: limit.amountMinor === null ? null : Math.max(0, limit.amountMinor - usedMinor), underReviewMinor, pendingAt };
       }),
     );
     const minutes = state.realityCheckMinutes ?? DEFAULT_REALITY_CHECK_MINUTES;

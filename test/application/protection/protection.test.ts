@@ -65,8 +65,15 @@ forEachStore((_name, open) => {
       unwrap(await bet(user.id, 25, [PLAY_TYPE.big, PLAY_TYPE.single]));
       unwrap(await limit(user.id, "deposit", "month", "300"));
       unwrap(await requestRecharge(t.app.deps, { userId: user.id, amount: "200" }));
+      // The screen and the rule read the same figure: 200.00 used, all of it under review, 100.00 left.
+      const monthly = async () => unwrap(await protectionView(t.app.deps, { userId: user.id, sessionToken: null })).limits.find((l) => l.kind === "deposit" && l.period === "month")!;
+      expect(await monthly()).toMatchObject({ usedMinor: units(200), underReviewMinor: units(200), leftMinor: units(100) });
       expect(refusal(await requestRecharge(t.app.deps, { userId: user.id, amount: "150" }))).toEqual({ code: "MONTHLY_DEPOSIT_LIMIT", params: { limit: "300.00", left: "100.00" } });
       unwrap(await requestRecharge(t.app.deps, { userId: user.id, amount: "100" }));
+      expect(await monthly()).toMatchObject({ usedMinor: units(300), underReviewMinor: units(300), leftMinor: 0 });
+      // Other limits have nothing under review.
+      const view = unwrap(await protectionView(t.app.deps, { userId: user.id, sessionToken: null }));
+      expect(view.limits.filter((l) => l.kind !== "deposit").every((l) => l.underReviewMinor === 0)).toBe(true);
     });
 
     it("a raise waits exactly 24 hours and can be cancelled; the view shows it waiting", async () => {

@@ -19,6 +19,8 @@ interface PlaySince {
   readonly paidMinor: Minor;
   /** Deposit requests made since, under review or approved (a rejected one never reached the player). */
   readonly depositedMinor: Minor;
+  /** Of those, the ones still under review: the deposit limit counts them, and the screen says so. */
+  readonly underReviewMinor: Minor;
 }
 
 /** One line of a statement: money moved in a span, by what moved it. */

@@ -85,6 +85,12 @@ export default function ProtectionScreen() {
                       description={
                         <div className="protection-usage">
                           <div>{limit.leftMinor === null ? t("protection.used", { used: money(limit.usedMinor) }) : t("protection.usedLeft", { used: money(limit.usedMinor), left: money(limit.leftMinor) })}</div>
+                          {limit.underReviewMinor > 0 && (
+                            // The limit counts deposits asked for: say which part is not credited yet.
+                            <div className="protection-under-review" data-testid={`under-review-${kind}-${period}`}>
+                              {t("protection.underReview", { amount: money(limit.underReviewMinor) })}
+                            </div>
+                          )}
                           {limit.pending && (
                             <div className="protection-pending" data-testid={`pending-${kind}-${period}`}>
                               {limit.pending.amountMinor === null

@@ -14,6 +14,7 @@ export const protection = {
   notSet: "Not set",
   usedLeft: "Used {{used}}, {{left}} left",
   used: "Used {{used}}",
+  underReview: "including {{amount}} of deposits under review",
   pending: "Becomes {{amount}} at {{at}}",
   pendingRemoval: "Removed at {{at}}",
   cancelPending: "Cancel the change",

@@ -14,6 +14,7 @@ export const protection = {
   notSet: "未設定",
   usedLeft: "使用 {{used}}、残り {{left}}",
   used: "使用 {{used}}",
+  underReview: "審査中の入金 {{amount}} を含む",
   pending: "{{at}} に {{amount}} になります",
   pendingRemoval: "{{at}} に解除されます",
   cancelPending: "変更を取り消す",

@@ -14,6 +14,7 @@ export const protection = {
   notSet: "미설정",
   usedLeft: "사용 {{used}}, 남음 {{left}}",
   used: "사용 {{used}}",
+  underReview: "심사 중인 충전 {{amount}} 포함",
   pending: "{{at}}에 {{amount}}(으)로 바뀝니다",
   pendingRemoval: "{{at}}에 해제됩니다",
   cancelPending: "변경 취소",

@@ -14,6 +14,7 @@ export const protection = {
   notSet: "未設定",
   usedLeft: "已用 {{used}}，剩餘 {{left}}",
   used: "已用 {{used}}",
+  underReview: "含審核中的儲值 {{amount}}",
   pending: "將於 {{at}} 變為 {{amount}}",
   pendingRemoval: "將於 {{at}} 取消",
   cancelPending: "撤銷此變更",

@@ -14,6 +14,7 @@ export const protection = {
   notSet: "未设置",
   usedLeft: "已用 {{used}}，剩余 {{left}}",
   used: "已用 {{used}}",
+  underReview: "含审核中的充值 {{amount}}",
   pending: "将于 {{at}} 变为 {{amount}}",
   pendingRemoval: "将于 {{at}} 取消",
   cancelPending: "撤销此变更",
