@@ -32,7 +32,7 @@ export function refusal<T>(result: Result<T, ErrorCode>): { code: string; params
   return result.error.params === undefined ? { code: result.error.code } : { code: result.error.code, params: result.error.params };
 }
 
-export async function newUser(app: TestApp, trusted: TrustedRegistration = {}): Promise<User> {
+export async function newUser(app: Pick<TestApp, "deps">, trusted: TrustedRegistration = {}): Promise<User> {
   counter += 1;
   return unwrap(await registerUser(app.deps, { username: `user_${counter}`, password: PASSWORD }, { systemAccount: true, ...trusted }));
 }
@@ -44,13 +44,13 @@ export async function fundedUser(app: TestApp, depositMinor: Minor, trusted: Tru
   return user;
 }
 
-export async function deposit(app: TestApp, userId: number, amountMinor: Minor): Promise<void> {
+export async function deposit(app: Pick<TestApp, "deps">, userId: number, amountMinor: Minor): Promise<void> {
   const request = unwrap(await requestRecharge(app.deps, { userId, amount: amountMinor / 100 }));
   unwrap(await approveDeposit(app.deps, { depositId: request.id, operatorId: OPERATOR_ID }));
 }
 
 /** Everything a withdrawal needs besides money and turnover: a bank card and a security code. */
-export async function readyToWithdraw(app: TestApp, userId: number): Promise<void> {
+export async function readyToWithdraw(app: Pick<TestApp, "deps">, userId: number): Promise<void> {
   unwrap(await setPayoutMethod(app.deps, { userId, type: 0, acc: "Wang Xiaoming", accName: "6222021234567890", accBank: "Bank of Taiwan" }));
   unwrap(await setSecurityCode(app.deps, { userId, newCode: SECURITY_CODE }));
 }

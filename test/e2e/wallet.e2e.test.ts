@@ -283,6 +283,18 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await page.reload();
       await page.locator("[data-testid=withdraw-frozen]", { hasText: "0.00" }).waitFor();
 
+      // The turnover shows before the form: 1000.00 required, nothing staked, all of it to go, and when it resets.
+      expect(await page.getByTestId("turnover-required").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("turnover-staked").innerText()).toBe("0.00");
+      expect(await page.getByTestId("turnover-left").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("turnover-note").innerText()).toMatch(/\d{4}-\d{2}-\d{2} 00:00/);
+      await screenshot(page, "413b-withdraw-turnover");
+      // The wallet screen shows the same before Withdraw is tapped.
+      await page.goto("/wallet");
+      expect(await page.locator("[data-testid=turnover][data-met=false] [data-testid=turnover-left]").innerText()).toBe("1000.00");
+      await page.goBack();
+      await page.locator("input[name=amount]").waitFor();
+
       // The turnover is the server's to check: today's bets must reach the 1000.00 deposited.
       await page.locator("input[name=amount]").fill("100");
       await page.getByTestId("withdraw-submit").click();

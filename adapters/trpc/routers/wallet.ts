@@ -10,6 +10,7 @@ import { setPayoutMethod } from "../../../src/application/wallet/set-payout-meth
 import type { PayoutMethod } from "../../../src/domain/wallet/payout-method";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { amount } from "./inputs";
+import { getTurnoverStatus } from "../../../src/application/wallet/turnover-status";
 
 /** 0 bank card, 1 virtual wallet. */
 const payoutType = z.union([z.literal(0), z.literal(1)]);
@@ -72,6 +73,12 @@ export const walletRouter = router({
   withdrawInfo: protectedProcedure.query(async ({ ctx }) => {
     const withdrawInfo = unwrap(await getWithdrawInfo(ctx.services.deps, { userId: ctx.user.id }));
     return { moneyMinor: withdrawInfo.moneyMinor, payList: [methodView(withdrawInfo.payList[0]), methodView(withdrawInfo.payList[1])] as const };
+  }),
+
+  /** The turnover a withdrawal needs today: required, staked, what is left and when it resets (the same figures a withdrawal is judged by). */
+  turnover: protectedProcedure.query(async ({ ctx }) => {
+    const status = unwrap(await getTurnoverStatus(ctx.services.deps, { userId: ctx.user.id }));
+    return { requiredMinor: status.requiredMinor, stakedMinor: status.settledStakeMinor, leftMinor: status.shortfallMinor, waterLimitPercent: status.waterLimitPercent, met: status.met, nextResetMs: status.nextResetMs, nextReset: status.nextReset };
   }),
 
   /** Asks for a payout to the saved method of the type, confirmed by the security code. */

@@ -1,8 +1,8 @@
 import type { Minor } from "../../domain/money";
-import { turnoverBaseMinor, turnoverShortfallMinor } from "../../domain/wallet/withdrawal-rules";
-import { lastDailyResetMs, type ScheduleConfig } from "../../domain/rounds/schedule";
+import type { ScheduleConfig } from "../../domain/rounds/schedule";
 import { moneyOf, type GroupId, type User, type UserBalances } from "../../domain/accounts/user";
 import type { StoreTx } from "../../ports/store";
+import { turnoverStatusOf, type TurnoverStatus } from "../wallet/turnover-status";
 
 /** Who a request or a line is about, as the console shows it. */
 export interface PlayerRef {
@@ -25,22 +25,6 @@ export const playerRef = (user: User): PlayerRef => ({
   chatBanned: user.chatBanned,
 });
 
-/** The turnover requirement of SPEC section 5 as it stands now: stakes since the 00:00 reset against the money held then plus the credits since. */
-interface TurnoverStatus {
-  readonly sinceMs: number;
-  /** Available plus frozen at the reset: part of the base, as SPEC's "1x the balance" says. */
-  readonly moneyAtResetMinor: Minor;
-  /** Deposits, gifts and positive adjustments since the reset (turnoverBaseMinor). */
-  readonly creditedMinor: Minor;
-  /** What the stakes must reach waterLimitPercent of: the money at the reset plus the credits since. */
-  readonly baseMinor: Minor;
-  readonly settledStakeMinor: Minor;
-  readonly waterLimitPercent: number;
-  /** What is still missing before the player may withdraw; 0 when met. */
-  readonly shortfallMinor: Minor;
-  readonly met: boolean;
-}
-
 export interface PlayerMoney {
   /** The wire's money: available + frozen. */
   readonly moneyMinor: Minor;
@@ -53,19 +37,13 @@ export interface PlayerMoney {
 /** A player's balances and turnover status, read in the caller's transaction. */
 export async function playerMoney(tx: StoreTx, schedule: ScheduleConfig, user: User, nowMs: number): Promise<PlayerMoney> {
   const balances: UserBalances = await tx.ledger.balancesOfUser(user.id);
-  const sinceMs = lastDailyResetMs(schedule, nowMs);
-  const range = { fromMs: sinceMs, toMs: nowMs + 1 };
-  const creditedMinor = await tx.ledger.turnoverCreditsMinor(user.id, range);
-  const settledStakeMinor = await tx.ledger.settledStakeMinor(user.id, range);
-  const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, range));
-  const baseMinor = turnoverBaseMinor(moneyAtResetMinor, creditedMinor);
-  const shortfallMinor = turnoverShortfallMinor(baseMinor, settledStakeMinor, user.waterLimitPercent);
+  const turnover = await turnoverStatusOf(tx, schedule, user, nowMs);
   return {
     moneyMinor: moneyOf(balances),
     availableMinor: balances.availableMinor,
     lockedMinor: balances.lockedMinor,
     withdrawingMinor: balances.withdrawingMinor,
-    turnover: { sinceMs, moneyAtResetMinor, creditedMinor, baseMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 },
+    turnover,
   };
 }
 

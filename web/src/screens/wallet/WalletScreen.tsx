@@ -6,6 +6,8 @@ import { EyeIcon, EyeOffIcon, GiftIcon, ShieldIcon, UserIcon, WalletIcon } from 
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
+import { isVisitor } from "./groups";
+import { TurnoverCard } from "./TurnoverCard";
 import "./wallet.css";
 
 const HIDDEN = "****";
@@ -19,6 +21,7 @@ export default function WalletScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(false);
+  const utils = trpc.useUtils();
   const wallet = trpc.wallet.get.useQuery();
   const profile = trpc.account.profile.useQuery();
   const info = trpc.wallet.withdrawInfo.useQuery();
@@ -32,7 +35,7 @@ export default function WalletScreen() {
 
   return (
     <div className="wallet-page" data-testid="wallet">
-      <PullToRefresh onRefresh={async () => void (await Promise.all([wallet.refetch(), profile.refetch(), info.refetch()]))}>
+      <PullToRefresh onRefresh={async () => void (await Promise.all([wallet.refetch(), profile.refetch(), info.refetch(), utils.wallet.turnover.invalidate()]))}>
         <header className="wallet-header">
           <div className="wallet-header-title">{t("wallet.title")}</div>
           {wallet.isPending ? (
@@ -85,6 +88,8 @@ export default function WalletScreen() {
             </Button>
           </div>
         </header>
+
+        {user && !isVisitor(user.groupId, null) && <TurnoverCard />}
 
         <List className="wallet-list">
           <List.Item

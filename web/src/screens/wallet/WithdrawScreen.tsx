@@ -13,6 +13,7 @@ import { useBack } from "../../hooks/useBack";
 import { amountTyped } from "./amount-input";
 import { CodePad } from "./CodePad";
 import { isVisitor } from "./groups";
+import { TurnoverCard } from "./TurnoverCard";
 import { VisitorNotice } from "./VisitorNotice";
 import "./wallet.css";
 
@@ -160,6 +161,7 @@ export default function WithdrawScreen() {
               <Skeleton.Title animated />
             )}
           </div>
+          <TurnoverCard />
           <div className="wallet-amount card">
             <div className="wallet-amount-label">{t("wallet.withdrawAmount")}</div>
             <div className="wallet-amount-row">
