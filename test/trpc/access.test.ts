@@ -43,6 +43,7 @@ const CASES: Record<string, Case> = {
   "wallet.recharge": { type: "mutation", access: "player", input: () => ({ amount: "100" }) },
   "wallet.depositChannels": { type: "query", access: "player", input: none },
   "wallet.withdrawInfo": { type: "query", access: "player", input: none },
+  "wallet.turnover": { type: "query", access: "player", input: none },
   "wallet.withdraw": { type: "mutation", access: "player", input: () => ({ amount: "100", payoutType: 0, securityCode: "135790" }) },
   "wallet.payoutMethod": { type: "query", access: "player", input: () => ({ type: 0 }) },
   "wallet.setPayoutMethod": { type: "mutation", access: "player", input: () => ({ type: 0, acc: "Holder", accName: "6222021234567890", accBank: "Bank" }) },
