@@ -32,6 +32,7 @@ export interface Database {
   win_notices: WinNoticesTable;
   protection_limits: ProtectionLimitsTable;
   player_protection: PlayerProtectionTable;
+  room_presence: RoomPresenceTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
@@ -285,6 +286,8 @@ export interface SessionsTable {
   created_at_ms: number;
   last_seen_at_ms: number;
   revoked: Flag;
+  /** The client's address at sign-in (migration 022); null for older sessions or when unknown. */
+  address: string | null;
 }
 
 interface CaptchasTable {
@@ -414,4 +417,11 @@ export interface DepositChannelsTable {
   instructions_json: string;
   sort_order: number;
   active: number;
+}
+
+/** When a player was last seen in a room (migration 022). */
+export interface RoomPresenceTable {
+  user_id: number;
+  room_id: number;
+  seen_at_ms: number;
 }
