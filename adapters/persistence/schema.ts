@@ -419,7 +419,7 @@ export interface DepositChannelsTable {
   active: number;
 }
 
-/** When a player was last seen in a room (migration 023). */
+/** When a player was last seen in a room (migration 022). */
 export interface RoomPresenceTable {
   user_id: number;
   room_id: number;

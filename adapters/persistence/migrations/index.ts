@@ -20,7 +20,7 @@ import * as betResults from "./018-bet-results";
 import * as orderRefusals from "./019-order-refusals";
 import * as roundIndexOnRequest from "./020-round-index-on-request";
 import * as orderContextRequest from "./021-order-context-request";
-import * as roomPresence from "./023-room-presence";
+import * as roomPresence from "./022-room-presence";
 import * as sessionAddress from "./023-session-address";
 
 export interface Migration {
@@ -52,6 +52,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "019-order-refusals", up: orderRefusals.up },
   { name: "020-round-index-on-request", up: roundIndexOnRequest.up },
   { name: "021-order-context-request", up: orderContextRequest.up },
-  { name: "023-room-presence", up: roomPresence.up },
+  { name: "022-room-presence", up: roomPresence.up },
   { name: "023-session-address", up: sessionAddress.up },
 ];
