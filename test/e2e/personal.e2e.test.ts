@@ -33,7 +33,7 @@ describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)
       await page.goto("/personal");
       await page.getByTestId("personal-username").waitFor();
       expect(await page.getByTestId("personal-username").innerText()).toBe("demo");
-      expect(await page.getByTestId("personal-assets").innerText()).toBe("10000.00");
+      expect(await page.getByTestId("personal-assets").innerText()).toBe("10,000.00");
       expect(await page.getByTestId("personal-frozen").innerText()).toBe("0.00");
       expect(await page.getByTestId("personal-invite-code").count()).toBe(0);
       expect(await page.getByTestId("personal-entry-team").count()).toBe(0);
@@ -46,7 +46,7 @@ describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)
       expect(await page.getByTestId("personal-frozen").innerText()).toBe("****");
       await screenshot(page, "21-personal-hidden");
       await page.getByTestId("personal-assets-toggle").click();
-      expect(await page.getByTestId("personal-assets").innerText()).toBe("10000.00");
+      expect(await page.getByTestId("personal-assets").innerText()).toBe("10,000.00");
 
       // Pull to refresh reloads the profile (a touch drag down from the top, through the DevTools protocol).
       const reloaded = page.waitForRequest((request) => request.url().includes("account.profile"));
@@ -58,7 +58,7 @@ describe.runIf(chromiumAvailable())("account screens in Chromium (phone 390x844)
       await touch("touchEnd", 560);
       await reloaded;
       await page.getByTestId("personal-assets").waitFor();
-      expect(await page.getByTestId("personal-assets").innerText()).toBe("10000.00");
+      expect(await page.getByTestId("personal-assets").innerText()).toBe("10,000.00");
 
       // The deposit entry opens /Recharge with the player's group and username (SPEC section 2).
       await page.getByTestId("personal-entry-deposit").click();

@@ -59,7 +59,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       await page.getByTestId("room-card").first().waitFor();
       expect(await page.getByTestId("room-card").count()).toBe(3);
       const limits = await page.getByTestId("room-join-limit").allInnerTexts();
-      expect(limits).toEqual(["10.00", "1000.00", "10000.00"].map((limit) => tw.room.joinLimit.replace("{{limit}}", limit)));
+      expect(limits).toEqual(["10.00", "1,000.00", "10,000.00"].map((limit) => tw.room.joinLimit.replace("{{limit}}", limit)));
       expect(await page.locator(".adm-tab-bar").count()).toBe(0);
       await screenshot(page, "30-lottery");
 

@@ -110,7 +110,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(await page.getByTestId("deposit-accountNumber").innerText()).toBe("004-1234-5678901");
       expect(await page.getByTestId("recharge-currency").innerText()).toBe("TWD");
       expect(await page.getByTestId("recharge-rate").innerText()).toBe("1:1");
-      const range = fill(tw.deposit.amountRange, { min: "100.00", max: "500000.00" });
+      const range = fill(tw.deposit.amountRange, { min: "100.00", max: "500,000.00" });
       expect(await page.getByTestId("recharge-hints").innerText()).toContain(range);
       await screenshot(page, "402-recharge");
       await page.getByTestId("recharge-submit").click();
@@ -153,8 +153,8 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
 
       // The balance and the fund details show it.
       await page.goto("/wallet");
-      await page.locator("[data-testid=wallet-money]", { hasText: "1000.00" }).waitFor();
-      expect(await page.getByTestId("wallet-available").innerText()).toBe("1000.00");
+      await page.locator("[data-testid=wallet-money]", { hasText: "1,000.00" }).waitFor();
+      expect(await page.getByTestId("wallet-available").innerText()).toBe("1,000.00");
       const funds = await get<{ items: { type: number; quantityMinor: number; status: number }[] }>(
         "records.funds",
         { from: today(), to: today() },
@@ -163,7 +163,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(funds.items.map((item) => [item.type, item.quantityMinor, item.status])).toEqual([[0, 100_000, 1]]);
       await page.getByTestId("wallet-entry-funds").click();
       await page.waitForURL((url) => url.pathname === "/CapitalDetail");
-      await page.locator(".app-page:not([aria-hidden])", { hasText: "1000.00" }).first().waitFor();
+      await page.locator(".app-page:not([aria-hidden])", { hasText: "1,000.00" }).first().waitFor();
       await screenshot(page, "404-fund-details-after-deposit");
 
       // /Withdraw with no payout method: sent to the bank card page (type 0).
@@ -171,7 +171,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await page.getByTestId("wallet-withdraw").click();
       await page.getByTestId("withdraw-money").waitFor();
       expect(new URL(page.url()).searchParams.get("group_id")).toBe("1");
-      expect(await page.getByTestId("withdraw-money").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("withdraw-money").innerText()).toBe("1,000.00");
       expect(await page.getByTestId("withdraw-method-0").innerText()).toContain(tw.wallet.notBound);
       await screenshot(page, "405-withdraw-unbound");
       await page.locator("input[name=amount]").fill("100");
@@ -266,12 +266,12 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await expectToast(page, fill(tw.wallet.withdrawMinimum, { minimum: "100.00" }));
       await page.locator("input[name=amount]").fill("1000.01");
       await page.getByTestId("withdraw-submit").click();
-      await expectToast(page, fill(tw.wallet.withdrawInsufficient, { frozen: "0.00", available: "1000.00" }));
+      await expectToast(page, fill(tw.wallet.withdrawInsufficient, { frozen: "0.00", available: "1,000.00" }));
       // The operator freezes 200.00 (lock_money): only the other 800.00 can be withdrawn.
       await post("admin.funds.freeze", { userId: player.id, amount: "200", requestId: `freeze-${player.id}`, reason: "checking" }, operator.cookie);
       await page.reload();
       await page.locator("[data-testid=withdraw-frozen]", { hasText: "200.00" }).waitFor();
-      expect(await page.getByTestId("withdraw-money").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("withdraw-money").innerText()).toBe("1,000.00");
       expect(await page.getByTestId("withdraw-available").innerText()).toBe("800.00");
       await page.locator("input[name=amount]").fill("800.01");
       await page.getByTestId("withdraw-submit").click();
@@ -284,14 +284,14 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await page.locator("[data-testid=withdraw-frozen]", { hasText: "0.00" }).waitFor();
 
       // The turnover shows before the form: 1000.00 required, nothing staked, all of it to go, and when it resets.
-      expect(await page.getByTestId("turnover-required").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("turnover-required").innerText()).toBe("1,000.00");
       expect(await page.getByTestId("turnover-staked").innerText()).toBe("0.00");
-      expect(await page.getByTestId("turnover-left").innerText()).toBe("1000.00");
+      expect(await page.getByTestId("turnover-left").innerText()).toBe("1,000.00");
       expect(await page.getByTestId("turnover-note").innerText()).toMatch(/\d{4}-\d{2}-\d{2} 00:00/);
       await screenshot(page, "413b-withdraw-turnover");
       // The wallet screen shows the same before Withdraw is tapped.
       await page.goto("/wallet");
-      expect(await page.locator("[data-testid=turnover][data-met=false] [data-testid=turnover-left]").innerText()).toBe("1000.00");
+      expect(await page.locator("[data-testid=turnover][data-met=false] [data-testid=turnover-left]").innerText()).toBe("1,000.00");
       await page.goBack();
       await page.locator("input[name=amount]").waitFor();
 

@@ -279,7 +279,7 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
       await expectToast(page, tw.auth.loginSuccess);
       await page.waitForURL((url) => url.pathname === "/");
       expect(await page.getByTestId("home-username").innerText()).toBe("demo");
-      expect(await page.getByTestId("home-balance").innerText()).toBe("10000.00");
+      expect(await page.getByTestId("home-balance").innerText()).toBe("10,000.00");
       await screenshot(page, "07-home-signed-in");
 
       // The shortcuts open the screens that are not a game.

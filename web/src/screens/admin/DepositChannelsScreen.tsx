@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";
-import { formatMoney } from "../../../../src/domain/money";
+import { money } from "../../format/money";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { ChannelEditor } from "./channels/ChannelEditor";
@@ -101,7 +101,7 @@ function ChannelCard({ channel, onEdit }: { channel: ConsoleChannel; onEdit: () 
         <dt>
           {t("admin.channels.min")} – {t("admin.channels.max")}
         </dt>
-        <dd>{t("admin.channels.limits", { min: formatMoney(channel.minMinor), max: formatMoney(channel.maxMinor) })}</dd>
+        <dd>{t("admin.channels.limits", { min: money(channel.minMinor), max: money(channel.maxMinor) })}</dd>
         <dt>{t("admin.channels.sortOrder")}</dt>
         <dd>{channel.sortOrder}</dd>
       </dl>

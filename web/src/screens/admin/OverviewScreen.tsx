@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatMoney } from "../../../../src/domain/money";
+import { money } from "../../format/money";
 import { trpc } from "../../trpc";
 import { formatMoment } from "./format";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
@@ -61,8 +61,8 @@ function LedgerPanel() {
         <div data-testid="ledger-check" data-balanced={data.balanced ? "1" : "0"}>
           <p className={data.balanced ? "console-ok" : "console-alert"}>
             {data.balanced
-              ? t("admin.overview.ledgerBalanced", { total: formatMoney(data.totalMinor) })
-              : t("admin.overview.ledgerUnbalanced", { total: formatMoney(data.totalMinor), count: data.mismatches.length })}
+              ? t("admin.overview.ledgerBalanced", { total: money(data.totalMinor) })
+              : t("admin.overview.ledgerUnbalanced", { total: money(data.totalMinor), count: data.mismatches.length })}
           </p>
           <p className="console-muted">{t("admin.overview.ledgerMeta", { accounts: data.accounts, at: formatMoment(data.checkedAtMs) })}</p>
           {data.mismatches.length > 0 && (
@@ -78,8 +78,8 @@ function LedgerPanel() {
                 {data.mismatches.map((m) => (
                   <tr key={m.account}>
                     <td>{m.account}</td>
-                    <td>{formatMoney(m.balanceMinor)}</td>
-                    <td>{formatMoney(m.transfersMinor)}</td>
+                    <td>{money(m.balanceMinor)}</td>
+                    <td>{money(m.transfersMinor)}</td>
                   </tr>
                 ))}
               </tbody>

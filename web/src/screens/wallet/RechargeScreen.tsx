@@ -3,9 +3,10 @@ import { Button, CheckList, Input, List, NavBar, Popup, Selector, Toast } from "
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";
-import { formatMoney, parseMoney } from "../../../../src/domain/money";
+import { parseMoney } from "../../../../src/domain/money";
 import { RECHARGE_RATE_DISPLAY } from "../../../../src/domain/wallet/recharge-rules";
 import { PageLoading } from "../../components/PageLoading";
+import { money } from "../../format/money";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
@@ -78,7 +79,7 @@ function DepositForm({ channels, username }: { channels: readonly Channel[]; use
   const [receipt, setReceipt] = useState<File | null>(null);
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const limits = { min: formatMoney(channel.minMinor), max: formatMoney(channel.maxMinor) };
+  const limits = { min: money(channel.minMinor), max: money(channel.maxMinor) };
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -139,7 +140,7 @@ function DepositForm({ channels, username }: { channels: readonly Channel[]; use
               columns={1}
               value={[channel.id]}
               onChange={(values) => values[0] !== undefined && setChannelId(values[0])}
-              options={inMode.map((c) => ({ label: channelLabel(c), description: t("deposit.limits", { min: formatMoney(c.minMinor), max: formatMoney(c.maxMinor) }), value: c.id }))}
+              options={inMode.map((c) => ({ label: channelLabel(c), description: t("deposit.limits", { min: money(c.minMinor), max: money(c.maxMinor) }), value: c.id }))}
               data-testid="deposit-channel"
             />
           </>

@@ -46,7 +46,7 @@ export default function WithdrawScreen() {
   const payList = info.data?.payList ?? [null, null];
   // The first saved method unless the player picked another.
   const chosen: PayoutType | null = picked ?? (payList[0] ? 0 : payList[1] ? 1 : null);
-  const minimum = formatMoney(WITHDRAW_MINIMUM_MINOR);
+  const minimum = money(WITHDRAW_MINIMUM_MINOR);
   const ready = info.data !== undefined && wallet.data !== undefined && codeStatus.data !== undefined;
 
   const submit = (event?: FormEvent) => {
@@ -86,7 +86,7 @@ export default function WithdrawScreen() {
   const send = async (securityCode: string): Promise<boolean> => {
     if (chosen === null || asking === null) return false;
     try {
-      await withdraw.mutateAsync({ amount: money(asking), payoutType: chosen, securityCode });
+      await withdraw.mutateAsync({ amount: formatMoney(asking), payoutType: chosen, securityCode });
     } catch (error) {
       const code = appErrorOf(error)?.appCode;
       Toast.show({ icon: "fail", content: errorText(error) });
@@ -178,7 +178,7 @@ export default function WithdrawScreen() {
                 type="button"
                 className="wallet-all"
                 disabled={!wallet.data}
-                onClick={() => wallet.data && setAmount(money(wallet.data.availableMinor))}
+                onClick={() => wallet.data && setAmount(formatMoney(wallet.data.availableMinor))}
                 data-testid="withdraw-all"
               >
                 {t("wallet.all")}

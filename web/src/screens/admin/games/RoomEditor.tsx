@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Input, Popup, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../../errors";
-import { money } from "../../../format/money";
+import { formatMoney } from "../../../../../src/domain/money";
 import { trpc } from "../../../trpc";
 import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
@@ -21,10 +21,10 @@ interface Limits {
 const limitsOf = (room: RoomOverview): Limits => ({
   title: room.title,
   tier: String(room.tier),
-  joinLimit: money(room.joinLimitMinor),
-  minStake: money(room.minStakeMinor),
-  maxStake: money(room.maxStakeMinor),
-  maxRoundStake: money(room.maxRoundStakeMinor),
+  joinLimit: formatMoney(room.joinLimitMinor),
+  minStake: formatMoney(room.minStakeMinor),
+  maxStake: formatMoney(room.maxStakeMinor),
+  maxRoundStake: formatMoney(room.maxRoundStakeMinor),
 });
 
 /** The room's fields: title, tier, join_limit, stake per bet (min, max) and per round. */
