@@ -21,6 +21,7 @@ import { sessionRepository } from "./repositories/sessions";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
+import { reviewApprovalRepository } from "./repositories/review-approvals";
 import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
@@ -44,6 +45,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     depositChannels: depositChannelRepository(db),
     withdrawals: withdrawalRepository(db),
     payoutMethods: payoutMethodRepository(db),
+    reviewApprovals: reviewApprovalRepository(db),
     winNotices: winNoticeRepository(db),
     sessions: sessionRepository(db),
     captchas: captchaRepository(db, dialect),

@@ -28,6 +28,7 @@ export interface Database {
   credited_tx_hashes: CreditedTxHashesTable;
   deposit_receipts: DepositReceiptsTable;
   withdrawal_requests: WithdrawalRequestsTable;
+  review_first_approvals: ReviewFirstApprovalsTable;
   payout_methods: PayoutMethodsTable;
   win_notices: WinNoticesTable;
   protection_limits: ProtectionLimitsTable;
@@ -224,6 +225,14 @@ export interface DepositReceiptsTable {
   size_bytes: number;
   bytes: Uint8Array;
   uploaded_at_ms: number;
+}
+
+/** The first approval of a request held for a second operator (migration 024): kind "deposit" or "withdrawal". */
+export interface ReviewFirstApprovalsTable {
+  kind: string;
+  request_id: number;
+  operator_id: number;
+  approved_at_ms: number;
 }
 
 export interface WithdrawalRequestsTable {

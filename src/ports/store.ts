@@ -1,5 +1,6 @@
 import type { DepositChannelRepository } from "./store/wallet/deposit-channels";
 import type { DepositRepository } from "./store/wallet/deposits";
+import type { ReviewApprovalRepository } from "./store/wallet/review-approvals";
 import type { AuditRepository } from "./store/operations/audit";
 import type { CaptchaRepository, LoginAttemptRepository, SessionRepository } from "./store/accounts/auth";
 import type { BetRepository } from "./store/betting/bets";
@@ -28,6 +29,7 @@ export type {  BetRepository } from "./store/betting/bets";
 export type { FundLogRepository } from "./store/wallet/fund-log";
 export type { WithdrawalRepository, PayoutMethodRepository } from "./store/wallet/withdrawals";
 export type { WinNoticeRepository } from "./store/betting/win-notices";
+export type { ApprovalKind, ReviewApprovalRepository } from "./store/wallet/review-approvals";
 export type { SessionRepository, CaptchaRepository, LoginAttemptRepository } from "./store/accounts/auth";
 export type { ContentRepository } from "./store/content/content";
 export type {   SettlementRepository } from "./store/rounds/settlement";
@@ -89,6 +91,7 @@ export interface StoreTx {
   readonly withdrawals: WithdrawalRepository;
   readonly payoutMethods: PayoutMethodRepository;
   readonly winNotices: WinNoticeRepository;
+  readonly reviewApprovals: ReviewApprovalRepository;
   readonly sessions: SessionRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;

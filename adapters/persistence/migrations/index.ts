@@ -22,6 +22,7 @@ import * as roundIndexOnRequest from "./020-round-index-on-request";
 import * as orderContextRequest from "./021-order-context-request";
 import * as roomPresence from "./022-room-presence";
 import * as sessionAddress from "./023-session-address";
+import * as reviewApprovals from "./024-review-approvals";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "021-order-context-request", up: orderContextRequest.up },
   { name: "022-room-presence", up: roomPresence.up },
   { name: "023-session-address", up: sessionAddress.up },
+  { name: "024-review-approvals", up: reviewApprovals.up },
 ];
