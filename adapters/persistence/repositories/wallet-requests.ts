@@ -92,12 +92,32 @@ export function listRequests<T extends "deposit_requests" | "withdrawal_requests
   let query = (db as Executor).selectFrom(table as "deposit_requests").selectAll();
   if (filter.status !== null) query = query.where("status", "=", filter.status);
   if (filter.userId !== null) query = query.where("user_id", "=", filter.userId);
+  const player = filter.player?.trim() ?? "";
+  if (player !== "") query = query.where("user_id", "in", playersMatching(db, player));
+  if (filter.minAmountMinor != null) query = query.where("amount_minor", ">=", filter.minAmountMinor);
+  if (filter.maxAmountMinor != null) query = query.where("amount_minor", "<=", filter.maxAmountMinor);
+  if (filter.channelId != null) query = query.where("channel_id", "=", filter.channelId);
+  if (filter.created != null) query = query.where("created_at_ms", ">=", filter.created.fromMs).where("created_at_ms", "<", filter.created.toMs);
   const oldestFirst = filter.status === REVIEW_STATUS.pending;
+  if (filter.afterId != null) query = query.where("id", oldestFirst ? ">" : "<", filter.afterId);
   return query
     .orderBy("id", oldestFirst ? "asc" : "desc")
     .limit(checkPage(page).limit)
     .offset(page.offset)
     .execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** The ids of the users a console's player filter names: part of the username, or the exact id or mobile (as users.search). */
+function playersMatching(db: Executor, text: string) {
+  // LIKE with an escape character, so "%" and "_" typed by the operator match themselves.
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const asId = /^\d{1,15}$/.test(text) ? Number(text) : null;
+  return db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) =>
+      eb.or([sql<boolean>`username_key like ${pattern} escape '\\'`, eb("mobile", "=", text), ...(asId === null ? [] : [eb("id", "=", asId)])]),
+    );
 }
 
 function toWithdrawal(row: Selectable<WithdrawalRequestsTable>): WithdrawalRequest {

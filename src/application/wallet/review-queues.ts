@@ -5,17 +5,16 @@ import type { Minor } from "../../domain/money";
 import type { PayoutType } from "../../domain/wallet/payout-method";
 import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet/wallet-requests";
 import type { Page, RequestFilter, StoreTx } from "../../ports/store";
+import { reviewQueueFilter, type ReviewQueueFilterInput, type ReviewQueueFilterRefusal } from "./review-queue-filter";
 import type { AppDeps } from "../deps";
 import { pageOf, readPage, type PageRequest, type Paged } from "../query-input";
 import { inRead, type Refuse } from "../unit-of-work";
 import { playerMoney, playerRef, usersById, type PlayerMoney, type PlayerRef } from "../operations/player-summary";
 
-export interface ReviewQueueQuery extends PageRequest {
-  /** null: every status (the history). */
-  readonly status: ReviewStatus | null;
-  /** Only this player's requests (the history of one player). */
-  readonly userId?: number | null;
-}
+/** A page of a queue, filtered (review-queue-filter.ts). */
+export interface ReviewQueueQuery extends PageRequest, ReviewQueueFilterInput {}
+
+type QueueRefusal = ReviewQueueFilterRefusal | "USER_NOT_FOUND";
 
 interface ReviewItem {
   readonly id: number;
@@ -48,9 +47,9 @@ export interface WithdrawalQueueItem extends ReviewItem {
 }
 
 /** The deposit queue (pending, oldest first) or history (any other filter, newest first). */
-export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
+export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<DepositQueueItem>, QueueRefusal>> {
   const channels = new Map<number, DepositChannel | null>();
-  return reviewQueue(deps, query, (tx, filter, page) => tx.deposits.list(filter, page), async (tx, request: DepositRequest) => {
+  return reviewQueue(deps, query, "deposit", (tx, filter, page) => tx.deposits.list(filter, page), async (tx, request: DepositRequest) => {
     let channel: DepositChannel | null = null;
     if (request.channelId !== null) {
       if (!channels.has(request.channelId)) channels.set(request.channelId, await tx.depositChannels.byId(request.channelId));
@@ -69,8 +68,8 @@ export function depositQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Re
 }
 
 /** The withdrawal queue or history, with the payout details each request was made with. */
-export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
-  return reviewQueue(deps, query, (tx, filter, page) => tx.withdrawals.list(filter, page), async (tx, request: WithdrawalRequest) => ({
+export function withdrawalQueue(deps: AppDeps, query: ReviewQueueQuery): Promise<Result<Paged<WithdrawalQueueItem>, QueueRefusal>> {
+  return reviewQueue(deps, query, "withdrawal", (tx, filter, page) => tx.withdrawals.list(filter, page), async (tx, request: WithdrawalRequest) => ({
     payout: { type: request.payoutType, acc: request.payoutAcc, accName: request.payoutAccName, accBank: request.payoutAccBank },
     payoutChangedAtMs: (await tx.payoutMethods.get(request.userId, request.payoutType))?.changedAtMs ?? null,
   }));
@@ -81,12 +80,15 @@ type Lister<R> = (tx: StoreTx, filter: RequestFilter, page: Page) => Promise<R[]
 async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
   deps: AppDeps,
   query: ReviewQueueQuery,
+  kind: "deposit" | "withdrawal",
   list: Lister<R>,
   extra: (tx: StoreTx, request: R) => Promise<Extra>,
-): Promise<Result<Paged<ReviewItem & Extra>, "INVALID_INPUT" | "USER_NOT_FOUND">> {
+): Promise<Result<Paged<ReviewItem & Extra>, QueueRefusal>> {
   const page = pageOf(query);
   if (!page.ok) return page;
-  const filter = { status: query.status, userId: query.userId ?? null };
+  const checked = reviewQueueFilter(deps, query, kind);
+  if (!checked.ok) return checked;
+  const filter = checked.value;
   const nowMs = deps.clock.nowMs();
   return inRead(deps, async (tx, refuse: Refuse<"USER_NOT_FOUND">) => {
     const rows = await readPage(page.value, (p) => list(tx, filter, p));

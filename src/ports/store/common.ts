@@ -11,8 +11,19 @@ export interface TimeRange {
   readonly toMs: number;
 }
 
-/** Which review requests an operator lists; null means any. */
+/** Which review requests an operator lists; null (or omitted) means any. */
 export interface RequestFilter {
   readonly status: ReviewStatus | null;
   readonly userId: number | null;
+  /** Part of the player's username, or their exact id or mobile (as the player search matches). */
+  readonly player?: string | null;
+  /** Amounts from..to, both included, in minor units. */
+  readonly minAmountMinor?: number | null;
+  readonly maxAmountMinor?: number | null;
+  /** Deposits only: the channel the player paid through. */
+  readonly channelId?: number | null;
+  /** Asked for within this range. */
+  readonly created?: TimeRange | null;
+  /** Keyset paging (exports): only requests after this id in the list's order (offset 0). */
+  readonly afterId?: number | null;
 }

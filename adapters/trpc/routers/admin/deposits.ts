@@ -4,7 +4,7 @@ import { approveDeposit, rejectDeposit } from "../../../../src/application/walle
 import type { DepositRequest } from "../../../../src/domain/wallet/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
-import { reason, reviewStatus } from "./inputs";
+import { queueFilters, reason, reviewStatus } from "./inputs";
 
 const decided = (deposit: DepositRequest) => ({
   id: deposit.id,
@@ -20,9 +20,9 @@ const decided = (deposit: DepositRequest) => ({
 export const adminDepositsRouter = router({
   /** Pending ones oldest first by default; `status: null` lists every request newest first; `userId` one player's history. */
   list: operatorProcedure
-    .input(z.object({ status: reviewStatus, userId: id.nullable().default(null), ...pager }).default({ status: 0, userId: null, page: 1 }))
+    .input(z.object({ status: reviewStatus, userId: id.nullable().default(null), channelId: id.nullable().default(null), ...queueFilters, ...pager }).prefault({}))
     .query(async ({ ctx, input }) =>
-      unwrap(await depositQueue(ctx.services.deps, { status: input.status, userId: input.userId, ...pageRequest(input) })),
+      unwrap(await depositQueue(ctx.services.deps, { ...input, ...pageRequest(input) })),
     ),
 
   /** Credits the player once, however many times it is sent. */

@@ -4,7 +4,7 @@ import { approveWithdrawal, rejectWithdrawal } from "../../../../src/application
 import type { WithdrawalRequest } from "../../../../src/domain/wallet/wallet-requests";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
-import { reason, reviewStatus } from "./inputs";
+import { queueFilters, reason, reviewStatus } from "./inputs";
 
 const decided = (request: WithdrawalRequest) => ({
   id: request.id,
@@ -19,9 +19,9 @@ const decided = (request: WithdrawalRequest) => ({
 export const adminWithdrawalsRouter = router({
   /** Pending ones oldest first by default, with payout details and the player's turnover; `status: null` is the history. */
   list: operatorProcedure
-    .input(z.object({ status: reviewStatus, userId: id.nullable().default(null), ...pager }).default({ status: 0, userId: null, page: 1 }))
+    .input(z.object({ status: reviewStatus, userId: id.nullable().default(null), ...queueFilters, ...pager }).prefault({}))
     .query(async ({ ctx, input }) =>
-      unwrap(await withdrawalQueue(ctx.services.deps, { status: input.status, userId: input.userId, ...pageRequest(input) })),
+      unwrap(await withdrawalQueue(ctx.services.deps, { ...input, ...pageRequest(input) })),
     ),
 
   /** Pays the held money out, once. */
