@@ -1,6 +1,7 @@
 import { login } from "../../../src/application/accounts/login";
 import { signUp } from "../../../src/application/accounts/sign-up";
 import { userProfile, type UserProfile } from "../../../src/application/accounts/user-profile";
+import { previousSignIn } from "../../../src/application/accounts/previous-sign-in";
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/accounts/session-policy";
 import { formatMoney } from "../../../src/domain/money";
 import { failure, success, type LegacyReply } from "../envelope";
@@ -68,6 +69,7 @@ export const userRoutes: LegacyRoutes = {
       const profile = await userProfile(call.services.deps, call.user.id);
       if (!profile.ok) return failure(profile.error, call.lang);
       const p = profile.value;
+      const previous = await previousSignIn(call.services.deps, { userId: call.user.id, sessionToken: call.token });
       return success(null, {
         id: p.id,
         username: p.username,
@@ -83,6 +85,9 @@ export const userRoutes: LegacyRoutes = {
         profit: formatMoney(p.profitMinor),
         today_profit: formatMoney(p.todayProfitMinor),
         score: formatMoney(p.scoreMinor),
+        // Ours, beside the original's fields: the sign-in before this session ("" on a first sign-in).
+        last_login_time: previous?.at ?? "",
+        last_login_ip: previous?.address ?? "",
       });
     },
   },

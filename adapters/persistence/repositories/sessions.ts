@@ -26,6 +26,7 @@ export function sessionRepository(db: Executor): SessionRepository {
           created_at_ms: session.createdAtMs,
           last_seen_at_ms: session.lastSeenAtMs,
           revoked: flag(session.revoked),
+          address: session.address ?? null,
         })
         .onConflict((oc) => oc.column("token_hash").doNothing())
         .returning("token_hash")
@@ -46,6 +47,22 @@ export function sessionRepository(db: Executor): SessionRepository {
         session: toSession({ token_hash: s_token_hash, user_id: s_user_id, created_at_ms: s_created_at_ms, last_seen_at_ms: s_last_seen_at_ms, revoked: s_revoked }),
         user: toUser(user),
       };
+    },
+
+    async previousOf(userId, tokenHash) {
+      const current = await db.selectFrom("sessions").select("created_at_ms").where("token_hash", "=", tokenHash).where("user_id", "=", userId).executeTakeFirst();
+      if (!current) return null;
+      const row = await db
+        .selectFrom("sessions")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("token_hash", "<>", tokenHash)
+        .where("created_at_ms", "<=", current.created_at_ms)
+        .orderBy("created_at_ms", "desc")
+        .orderBy("token_hash")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toSession(row) : null;
     },
 
     async touch(tokenHash, atMs) {
@@ -73,10 +90,12 @@ export function sessionRepository(db: Executor): SessionRepository {
   };
 }
 
-const toSession = (row: Selectable<SessionsTable>): Session => ({
+/** The hot join reads no address (an authenticated request does not need it). */
+const toSession = (row: Omit<Selectable<SessionsTable>, "address"> & { readonly address?: string | null }): Session => ({
   tokenHash: row.token_hash,
   userId: row.user_id,
   createdAtMs: row.created_at_ms,
   lastSeenAtMs: row.last_seen_at_ms,
   revoked: row.revoked !== 0,
+  address: row.address ?? null,
 });

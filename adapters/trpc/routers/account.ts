@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { changePassword } from "../../../src/application/accounts/change-password";
 import { userProfile } from "../../../src/application/accounts/user-profile";
+import { previousSignIn } from "../../../src/application/accounts/previous-sign-in";
 import { setSecurityCode } from "../../../src/application/accounts/set-security-code";
 import { updateProfile } from "../../../src/application/accounts/update-profile";
 import { protectedProcedure, router, unwrap } from "../trpc";
@@ -12,6 +13,9 @@ const securityCode = z.string().max(16);
 export const accountRouter = router({
   /** /personal: the account with money, lock_money, invite code (agents) and whether the security code is set. */
   profile: protectedProcedure.query(async ({ ctx }) => unwrap(await userProfile(ctx.services.deps, ctx.user.id))),
+
+  /** The sign-in before this session: when (ms and the operator's local time) and from which address; null on a first sign-in. */
+  previousSignIn: protectedProcedure.query(({ ctx }) => previousSignIn(ctx.services.deps, { userId: ctx.user.id, sessionToken: ctx.token })),
 
   /** /baseinfo: nickname and mobile (a field left out stays as it is; "" clears it). The username is read-only. */
   updateProfile: protectedProcedure

@@ -61,6 +61,6 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<Result<Lo
   // An account of a role this door does not serve is answered like a wrong password: no hint that it exists.
   if (!user || !passwordOk || !(input.roles ?? ["player"]).includes(user.role)) return fail("PASSWORD_WRONG");
   await clearAttempt(deps, keys);
-  const token = await deps.store.transaction((tx) => startSession(deps, tx, user.id));
+  const token = await deps.store.transaction((tx) => startSession(deps, tx, user.id, input.address));
   return ok({ user, token });
 }

@@ -8,11 +8,11 @@ import type { AppDeps } from "../deps";
 /** Only a hash of the token is stored: a stolen database holds no usable session. */
 export const tokenHash = (token: string): string => toHex(sha256(utf8(token)));
 
-/** Starts a session for a user inside the caller's transaction; the token is returned once and never stored. */
-export async function startSession(deps: Pick<AppDeps, "random" | "clock">, tx: StoreTx, userId: number): Promise<string> {
+/** Starts a session for a user inside the caller's transaction, noting the client's address; the token is returned once and never stored. */
+export async function startSession(deps: Pick<AppDeps, "random" | "clock">, tx: StoreTx, userId: number, address: string | null = null): Promise<string> {
   const token = toHex(deps.random.bytes(SESSION_TOKEN_BYTES));
   const nowMs = deps.clock.nowMs();
-  await tx.sessions.create({ tokenHash: tokenHash(token), userId, createdAtMs: nowMs, lastSeenAtMs: nowMs, revoked: false });
+  await tx.sessions.create({ tokenHash: tokenHash(token), userId, createdAtMs: nowMs, lastSeenAtMs: nowMs, revoked: false, address });
   return token;
 }
 

@@ -37,6 +37,6 @@ export async function signUp(deps: AppDeps, input: SignUpInput): Promise<Result<
   if (!admitted.ok) return admitted;
   const registered = await registerUser(deps, input);
   if (!registered.ok) return registered;
-  const token = await inTransaction(deps, ({ tx }) => startSession(deps, tx, registered.value.id));
+  const token = await inTransaction(deps, ({ tx }) => startSession(deps, tx, registered.value.id, input.address));
   return token.ok ? { ok: true, value: { user: registered.value, token: token.value } } : token;
 }

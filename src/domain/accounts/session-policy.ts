@@ -13,6 +13,8 @@ export interface Session {
   readonly createdAtMs: number;
   readonly lastSeenAtMs: number;
   readonly revoked: boolean;
+  /** The client's address at sign-in; null (or absent) when unknown. */
+  readonly address?: string | null;
 }
 
 export type SessionState = "valid" | "expired" | "revoked";

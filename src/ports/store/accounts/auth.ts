@@ -6,6 +6,11 @@ export interface SessionRepository {
   byTokenHash(tokenHash: string): Promise<Session | null>;
   /** The session with its user, in one round trip (every request of a session not cached asks); null when either is gone. */
   byTokenHashWithUser(tokenHash: string): Promise<{ readonly session: Session; readonly user: User } | null>;
+  /**
+   * The user's sign-in before the session of `tokenHash`: their newest other session started no later than it
+   * (revoked or expired ones count: they were sign-ins); null for a first sign-in, or when the token is not theirs.
+   */
+  previousOf(userId: number, tokenHash: string): Promise<Session | null>;
   touch(tokenHash: string, atMs: number): Promise<void>;
   revoke(tokenHash: string): Promise<void>;
   /** Ends every session of the user but the one with `exceptTokenHash` (none kept when null). */
