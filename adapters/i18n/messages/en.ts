@@ -87,7 +87,7 @@ export const en = {
   DATE_TOO_EARLY: "Records start on {min}: choose a later date",
   DATE_RANGE_REVERSED: "The end date is before the start date",
   LOGIN_SLOW_DOWN: "Too many attempts, please wait {seconds} seconds and try again",
-  PAYOUT_CHANGE_HOLD: "Your payout details were changed recently: withdrawals to them are possible from {until}",
+  PAYOUT_CHANGE_HOLD: "Your withdrawal details were changed recently: withdrawals to them are possible from {until}",
   DEPOSIT_CHANNEL_UNAVAILABLE: "This deposit channel is not available; please choose another",
   DEPOSIT_CURRENCY_NOT_ACCEPTED: "This channel accepts {currencies} only",
   DEPOSIT_AMOUNT_RANGE: "This channel accepts deposits from {min} to {max}",
@@ -138,7 +138,7 @@ export const en = {
   BAD_REQUEST: "Invalid request",
   REQUEST_TOO_LARGE: "The request is too large (at most {max_kb} KB)",
   REQUEST_TOO_DEEP: "The request is nested too deeply",
-  PAYOUT_CHANGED_TITLE: "Payout details changed",
+  PAYOUT_CHANGED_TITLE: "Withdrawal details changed",
   PAYOUT_CHANGED_BANK_CARD: "Your bank card for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
   PAYOUT_CHANGED_WALLET: "Your USDT wallet for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
 } as const satisfies Dictionary;

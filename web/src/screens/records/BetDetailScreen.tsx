@@ -52,7 +52,7 @@ function BetDetail({ bet }: { bet: BetItem }) {
         <div className={`detail-hero-amount detail-amount-${outcome}`} data-testid="bet-profit">
           {outcome === "accepted" ? money(bet.stakeMinor) : `${bet.profitMinor >= 0 ? "+" : ""}${money(bet.profitMinor)}`}
         </div>
-        <div className="detail-hero-caption">{outcome === "accepted" ? t("records.stake") : t("records.profitLoss")}</div>
+        <div className="detail-hero-caption">{outcome === "accepted" ? t("records.stake") : t("records.netResult")}</div>
       </section>
 
       <section className="detail-draw card">

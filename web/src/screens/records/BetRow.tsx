@@ -5,11 +5,11 @@ import { money } from "../../format/money";
 import { outcomeOf, type BetItem } from "./betStatus";
 import { formatTime } from "./dates";
 
-/** The status line of a bet (SPEC section 4): accepted, unprofitable, or profit with its amount. */
+/** The status line of a bet (SPEC section 4): accepted, lost, or won with its net result (the payout less the stake). */
 function BetStatusTag({ bet }: { bet: BetItem }) {
   const { t } = useTranslation();
   const outcome = outcomeOf(bet);
-  const text = outcome === "accepted" ? t("records.accepted") : outcome === "lost" ? t("records.unprofitable") : `${t("records.profit")} +${money(bet.profitMinor)}`;
+  const text = outcome === "accepted" ? t("records.accepted") : outcome === "lost" ? t("records.lost") : `${t("records.netResult")} +${money(bet.profitMinor)}`;
   return (
     <span className={`record-status record-status-${outcome}`} data-testid="bet-status" data-outcome={outcome}>
       {text}

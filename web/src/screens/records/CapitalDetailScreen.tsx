@@ -11,6 +11,7 @@ import { useBack } from "../../hooks/useBack";
 import { formatTime, type DayBounds, type DayRange } from "./dates";
 import { FilterDrawer } from "./FilterDrawer";
 import { FilterIcon } from "./FilterIcon";
+import { fundAmountView } from "./fund-amount";
 import { FUND_FILTERS, fundFilterOf, fundTypeLabel, reviewLabel, type FundFilter } from "./fundLabels";
 import { RecordList } from "./RecordList";
 import { useDayBounds } from "./useDayBounds";
@@ -27,16 +28,15 @@ const PAGE_SIZE = 20;
 
 function FundRow({ line }: { line: FundRecord }) {
   const { t } = useTranslation();
-  const sign = line.quantityMinor > 0 ? "+" : "";
+  const amount = fundAmountView(line);
   return (
     <div className="record-card" data-testid="fund-item" data-type={line.type}>
       <div className="record-card-head">
         <span className="record-card-title" data-testid="fund-type">
           {fundTypeLabel(t, line.type)}
         </span>
-        <span className={`record-amount ${line.quantityMinor < 0 ? "record-amount-out" : "record-amount-in"}`} data-testid="fund-amount">
-          {sign}
-          {money(line.quantityMinor)}
+        <span className={`record-amount record-amount-${amount.kind}`} data-testid="fund-amount" data-kind={amount.kind}>
+          {amount.kind === "requested" ? t("records.amountRequested", { amount: money(amount.amountMinor) }) : `${amount.sign}${money(amount.amountMinor)}`}
         </span>
       </div>
       <div className="record-row">

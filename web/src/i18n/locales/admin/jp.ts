@@ -311,7 +311,7 @@ export const admin = {
     stake: "賭け金",
     odds: "オッズ",
     result: "抽選結果",
-    profit: "損益",
+    profit: "純損益",
     open: "未抽選",
   },
   review: {

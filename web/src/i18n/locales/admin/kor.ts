@@ -201,7 +201,7 @@ export const admin = {
     bets: "베팅 수",
     stake: "베팅액",
     unsettled: "미정산",
-    payout: "지급액",
+    payout: "당첨금",
     house: "하우스 손익",
     total: "합계",
   },
@@ -311,7 +311,7 @@ export const admin = {
     stake: "베팅액",
     odds: "배당",
     result: "추첨 결과",
-    profit: "손익",
+    profit: "순손익",
     open: "추첨 전",
   },
   review: {

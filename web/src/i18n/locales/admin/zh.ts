@@ -311,7 +311,7 @@ export const admin = {
     stake: "投注额",
     odds: "赔率",
     result: "开奖",
-    profit: "盈亏",
+    profit: "净输赢",
     open: "未开奖",
   },
   review: {

@@ -64,7 +64,7 @@ export const protection = {
   deposited: "儲值",
   withdrawn: "提領",
   staked: "投注",
-  paid: "派彩",
+  paid: "派獎",
   net: "淨輸贏",
   total: "合計",
   weekOf: "{{date}} 起的一週",

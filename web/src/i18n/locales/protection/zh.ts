@@ -64,7 +64,7 @@ export const protection = {
   deposited: "充值",
   withdrawn: "提现",
   staked: "投注",
-  paid: "派彩",
+  paid: "派奖",
   net: "净输赢",
   total: "合计",
   weekOf: "{{date}} 起的一周",

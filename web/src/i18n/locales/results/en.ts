@@ -87,7 +87,7 @@ export const results = {
   faqDepositQ: "How do I deposit?",
   faqDepositA: "Open Wallet, choose deposit, enter at least 100 and follow the instructions. The rate is 1:1.",
   faqWithdrawQ: "Why can't I withdraw?",
-  faqWithdrawA: "The minimum withdrawal is 100, frozen funds cannot be withdrawn, and the day's turnover must reach one times your balance. Set a payout account and a security code first.",
+  faqWithdrawA: "The minimum withdrawal is 100, frozen funds cannot be withdrawn, and the day's turnover must reach one times your balance. Set a withdrawal account and a security code first.",
   faqHoursQ: "When can I play?",
   faqHoursA: "Rounds are sold from 10:00 to 02:00 the next day; customer service answers from 12:00 to 23:30.",
   faqFairQ: "How do I know the draws are fair?",

@@ -2,7 +2,7 @@
 export const channels = {
   nav: "Deposit channels",
   title: "Deposit channels",
-  intro: "Where players pay in. A channel with requests is switched off, never deleted; every change is in the audit log.",
+  intro: "Where players deposit. A channel with requests is switched off, never deleted; every change is in the audit log.",
   add: "Add a channel",
   edit: "Edit",
   save: "Save",

@@ -18,7 +18,7 @@ export const protection = {
   history: "기록",
   noHistory: "아직 변경 없음",
   byPlayer: "플레이어 본인",
-  kind_deposit: "충전",
+  kind_deposit: "입금",
   kind_loss: "손실",
   kind_stake: "베팅",
   period_day: "일일",
