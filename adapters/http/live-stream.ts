@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { scheduleOf } from "../../src/application/rounds/schedule-book";
 import { RoomBroadcast, type StreamSink } from "../live/room-broadcast";
 import { viewerKey } from "../live/room-viewers";
+import { roomPresenceOf } from "../live/room-presence";
 import { parseEventId } from "../live/snapshot-event";
 import { translate } from "../i18n";
 import { requestLang, requestToken } from "./request-info";
@@ -53,8 +54,21 @@ export function mountLiveStream(app: Hono, services: Services, quota: StreamQuot
     if (streamRelease === null) return c.json({ error: "TOO_MANY_REQUESTS", message: translate("TOO_MANY_REQUESTS", requestLang(c.req.raw.headers)) }, 429);
     // ?room=<id>: the viewer counts as watching that room while the stream is open (the legacy robot_num).
     const roomId = Number(c.req.query("room"));
-    const unwatch = Number.isSafeInteger(roomId) && roomId > 0 ? services.viewers.watching(roomId, viewerKey(userId, address)) : () => {};
+    const namesRoom = Number.isSafeInteger(roomId) && roomId > 0;
+    const unwatch = namesRoom ? services.viewers.watching(roomId, viewerKey(userId, address)) : () => {};
+    // A signed-in player's stream naming the room is their entry (or stay); held open, it keeps them in the room.
+    // A refused entry still streams (anyone may watch) but keeps nobody in: the room's entry call says why.
+    let entered: boolean;
+    try {
+      entered = namesRoom && userId !== null && (await roomPresenceOf(services.deps).enter(userId, roomId)).ok;
+    } catch (error) {
+      unwatch();
+      streamRelease();
+      throw error;
+    }
+    const unhold = entered && userId !== null ? roomPresenceOf(services.deps).hold(userId, roomId) : () => {};
     const release = () => {
+      unhold();
       unwatch();
       streamRelease();
     };

@@ -26,6 +26,7 @@ import { withdrawalRepository } from "./repositories/wallet-requests";
 import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
 import { orderRepository } from "./repositories/orders";
+import { roomPresenceRepository } from "./repositories/room-presence";
 import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
@@ -44,8 +45,8 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     deposits: depositRepository(db),
     depositChannels: depositChannelRepository(db),
     withdrawals: withdrawalRepository(db),
-    payoutMethods: payoutMethodRepository(db),
     reviewApprovals: reviewApprovalRepository(db),
+    payoutMethods: payoutMethodRepository(db),
     winNotices: winNoticeRepository(db),
     sessions: sessionRepository(db),
     captchas: captchaRepository(db, dialect),
@@ -58,6 +59,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     consoleRequests: consoleRequestRepository(db),
     scheduleVersions: scheduleVersionRepository(db, dialect),
     protection: protectionRepository(db),
+    roomPresence: roomPresenceRepository(db),
   };
   return { ...tx, orders: orderRepository(db, tx, { shared }) };
 }

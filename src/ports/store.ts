@@ -19,6 +19,7 @@ import type { WinNoticeRepository } from "./store/betting/win-notices";
 import type { PayoutMethodRepository, WithdrawalRepository } from "./store/wallet/withdrawals";
 import type { ProtectionRepository } from "./store/protection/protection";
 import type { OrderRepository } from "./store/betting/orders";
+import type { RoomPresenceRepository } from "./store/games/room-presence";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/accounts/users";
@@ -40,6 +41,7 @@ export type {  ConsoleRequestRepository } from "./store/operations/console-reque
 export type { ScheduleVersionRepository } from "./store/rounds/schedule-versions";
 export type { DepositReceipt, DepositReceiptInfo, DepositRepository } from "./store/wallet/deposits";
 export type { DepositChannelRepository } from "./store/wallet/deposit-channels";
+export type { RoomPresenceRepository } from "./store/games/room-presence";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -103,5 +105,6 @@ export interface StoreTx {
   readonly consoleRequests: ConsoleRequestRepository;
   readonly scheduleVersions: ScheduleVersionRepository;
   readonly protection: ProtectionRepository;
+  readonly roomPresence: RoomPresenceRepository;
   readonly orders: OrderRepository;
 }

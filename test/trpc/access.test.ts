@@ -30,6 +30,7 @@ const CASES: Record<string, Case> = {
   "round.trend": { type: "query", access: "player", input: () => ({ gameId: GAME, day: TODAY }) },
   "round.candles": { type: "query", access: "player", input: () => ({ gameId: GAME }) },
   "round.odds": { type: "query", access: "player", input: () => ({ roomId: ROOM }) },
+  "round.enter": { type: "mutation", access: "player", input: () => ({ roomId: ROOM }) },
   "round.proof": { type: "query", access: "public", input: (s) => ({ gameId: GAME, issue: currentRound(s).issue }) },
   "bet.place": {
     type: "mutation",

@@ -6,6 +6,7 @@ import { formatLocalDateTime } from "../../../src/domain/calendar";
 import { sumLabels } from "./play-labels";
 import { feedRecord, winRecord } from "./feed-records";
 import { viewerKey } from "../../live/room-viewers";
+import { roomPresenceOf } from "../../live/room-presence";
 import type { GameSnapshot, LiveDraw, LiveRooms } from "../../live/live-rooms";
 import { failure, success } from "../envelope";
 import { withParams, type LegacyRoutes, type OptionalUserCall } from "../route";
@@ -101,7 +102,9 @@ function winsOfAllGames(live: LiveRooms) {
  * The bet room's poll (every 2 s per player), and the home page's (no game: the
  * marquee of wins). Answered from the live state in memory, with no database
  * query (the player's balance is cached and kept current by the core's balance
- * events). The reply's JSON is mostly prebuilt per game and room, once per
+ * events) but, about once a minute per player, their presence in the room named
+ * by plan_id: the first such poll after an absence is their entry, refused with
+ * ROOM_JOIN_LIMIT below the room's join_limit (room-presence.ts). The reply's JSON is mostly prebuilt per game and room, once per
  * change of the live state: per call only the countdown (`issue`) and the
  * caller's `user_quantity` are written. Visitors get it too, without a balance.
  */
@@ -121,6 +124,12 @@ export const liveRoutes: LegacyRoutes = {
       const snapshot = live.snapshot(input.game_id);
       if (!snapshot) return failure({ code: "GAME_NOT_FOUND" }, call.lang);
       const roomId = input.plan_id;
+      if (roomId !== undefined && call.user !== null) {
+        // The player's entry when they were away (the room's join_limit checked), else their stay (nothing checked):
+        // remembered per process, so a poll of a player in the room costs no database call most of the time.
+        const entry = await roomPresenceOf(deps).enter(call.user.id, roomId);
+        if (!entry.ok && entry.error.code === "ROOM_JOIN_LIMIT") return failure(entry.error, call.lang);
+      }
       if (roomId !== undefined) call.services.viewers.polled(roomId, viewerKey(call.user?.id ?? null, call.address), snapshot.nowMs);
       const parts = heartPartsOf(live, snapshot, roomId);
       return { ...success(null), dataJson: parts.head + JSON.stringify(issueOf(snapshot, scheduleAt(scheduleOf(deps), snapshot.nextOpenAtMs))) + parts.lastIssue + quantity + parts.tail };

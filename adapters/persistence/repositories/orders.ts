@@ -15,7 +15,7 @@ import { toRound } from "./rounds";
 import { toUser } from "./users";
 
 /** The repositories an order is read and written through on SQLite. */
-type Parts = Pick<StoreTx, "users" | "ledger" | "protection" | "games" | "rounds" | "bets" | "fundLog">;
+type Parts = Pick<StoreTx, "users" | "ledger" | "protection" | "games" | "rounds" | "bets" | "fundLog" | "roomPresence">;
 
 interface ContextRow {
   user_row: Selectable<UsersTable> | null;
@@ -27,18 +27,21 @@ interface ContextRow {
   limits: LimitRow[] | null;
   player: PlayerProtectionRow | null;
   request_transfer: Selectable<TransfersTable> | null;
+  /** room_presence.seen_at_ms (order_context_in_room, migration 022); a bigint, read as a string by pg. */
+  seen_at_ms: string | number | null;
 }
 
 /**
  * PostgreSQL: the player's lock and every read of the order's context in one
- * round trip, through the function order_context (migrations 017 and 021: the
- * seven-argument one also reads the request's transfer), which takes
+ * round trip, through the function order_context_in_room (migration 022: the
+ * order_context of 017 and 021 with the request's transfer and the player's
+ * presence in the room), which takes
  * the lock first and reads after it in a statement of its own, so the reads see
  * what the previous holder committed: their bets and balances. Rows come back
  * as JSON, whose numbers are the stored integers (bigint included: amounts stay
  * far below 2^53). The round is taken FOR SHARE, as rounds.lockForBet does.
  */
-const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context($1, $2, $3, $4, $5, $6, $7)");
+const orderContextPg = hotPostgresStatement<ContextRow & { locked: boolean }>("select * from order_context_in_room($1, $2, $3, $4, $5, $6, $7)");
 
 /**
  * PostgreSQL: an accepted order's writes in one round trip instead of one per
@@ -143,6 +146,7 @@ export function orderRepository(db: Executor, parts: Parts, { shared }: { shared
         round: row.round_row ? toRound(row.round_row) : null,
         earlierBets: (row.earlier ?? []).map(toStakeInRound),
         requestTransfer: row.request_transfer ? toTransfer(row.request_transfer) : null,
+        roomSeenAtMs: row.seen_at_ms === null ? null : Number(row.seen_at_ms),
       };
     },
   };
@@ -197,5 +201,6 @@ async function composedContext(parts: Parts, userId: number, roomId: number, iss
     round: game ? await parts.rounds.lockForBet(game.id, issue) : null,
     earlierBets: game ? await parts.bets.stakesOfUserInRound(userId, game.id, issue) : [],
     requestTransfer: requestTransferId === null ? null : await parts.ledger.transferById(requestTransferId),
+    roomSeenAtMs: await parts.roomPresence.seenAt(userId, roomId),
   };
 }

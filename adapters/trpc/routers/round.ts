@@ -3,6 +3,7 @@ import { z } from "zod";
 import { drawProof } from "../../../src/application/fairness/draw-proof";
 import { drawHistory, MAX_RECENT_DRAWS, recentDraws } from "../../../src/application/rounds/draws";
 import { roomOdds } from "../../../src/application/games/game-catalogue";
+import { roomPresenceOf } from "../../live/room-presence";
 import { currentRoundState } from "../../../src/application/rounds/round-state";
 import { candles, MAX_CANDLES, trendTable } from "../../../src/application/rounds/trend";
 import { protectedProcedure, publicProcedure, router, unwrap } from "../trpc";
@@ -44,6 +45,16 @@ export const roundRouter = router({
 
   /** A room's play types with their odds and theoretical RTP. */
   odds: protectedProcedure.input(z.object({ roomId: id })).query(async ({ ctx, input }) => unwrap(await roomOdds(ctx.services.deps, input.roomId))),
+
+  /**
+   * The bet room's entry (SPEC section 5): refused with ROOM_JOIN_LIMIT when the player comes from elsewhere (or was
+   * away longer than the absence window) with less than the room's join_limit; a player still in the room is let
+   * back in whatever they lost meanwhile. The room's live stream then keeps them in while it is open.
+   */
+  enter: protectedProcedure.input(z.object({ roomId: id })).mutation(async ({ ctx, input }) => {
+    const entry = unwrap(await roomPresenceOf(ctx.services.deps).enter(ctx.user.id, input.roomId));
+    return { entered: entry.entered };
+  }),
 
   /** The provably-fair data of one draw, for the client to recompute. */
   proof: publicProcedure.input(z.object({ ...game, issue })).query(async ({ ctx, input }) => {

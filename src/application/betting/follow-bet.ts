@@ -1,11 +1,11 @@
-import type { Result } from "../../domain/errors";
+import { ok, type Result } from "../../domain/errors";
 import { parseMoney, type Minor, type MoneyRefusal } from "../../domain/money";
 import { checkFollow } from "../../domain/betting/bet-rules";
 import { roundAt } from "../../domain/rounds/schedule-versions";
 import { scheduleOf } from "../rounds/schedule-book";
 import type { AppDeps } from "../deps";
 import type { PlacedBets } from "./order";
-import { placeBetIn, type PlaceBetRefusal } from "./place-bet";
+import { keptInRoom, placeBetIn, type PlaceBetRefusal } from "./place-bet";
 import { inTransaction, type Work } from "../unit-of-work";
 
 /** A bet's refusals, a followed bet that is not there, or one of a round that is no longer current. */
@@ -29,7 +29,7 @@ export async function followBetAsSent(deps: AppDeps, input: Omit<FollowBetInput,
 
 /** Places a copy of another player's bet of the current round, in the same room, under every rule of a bet. */
 export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<Result<PlacedBets, FollowBetRefusal>> {
-  return inTransaction(deps, async (work: Work<FollowBetRefusal>) => {
+  const placed = await inTransaction(deps, async (work: Work<FollowBetRefusal>) => {
     const followed = (await work.tx.bets.byId(input.betId)) ?? work.refuse("NOT_FOUND");
     const checked = checkFollow(followed, followed.gameId, roundAt(scheduleOf(deps), deps.clock.nowMs()), deps.clock.nowMs());
     if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
@@ -43,4 +43,7 @@ export async function followBet(deps: AppDeps, input: FollowBetInput): Promise<R
       ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
     });
   });
+  if (!placed.ok) return placed;
+  const roomId = placed.value.bets[0]?.roomId;
+  return ok(roomId === undefined ? placed.value : await keptInRoom(deps, { userId: input.userId, roomId }, placed.value));
 }

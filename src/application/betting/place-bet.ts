@@ -2,7 +2,7 @@ import type { BetRecord, NewBet } from "../../domain/betting/bet";
 import type { Game, Room } from "../../domain/games/game";
 import type { RoundRecord } from "../../domain/rounds/round";
 import { moneyOf, type User, type UserBalances } from "../../domain/accounts/user";
-import { fail, invariant, type Result } from "../../domain/errors";
+import { fail, invariant, ok, type Result } from "../../domain/errors";
 import { FUND_TYPE, REVIEW_STATUS } from "../../domain/wallet/fund-log";
 import { playerAccount, stakesAccount } from "../../domain/wallet/ledger";
 import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../../domain/money";
@@ -20,6 +20,8 @@ import type { PlaceBetInput, PlacedBets } from "./order";
 import { inTransaction, type Work } from "../unit-of-work";
 import { refuseBeyondBetLimits, refuseIfExcluded, type BetLimitRefusal } from "../protection/guards";
 import type { ExclusionRefusal } from "../../domain/protection/exclusion";
+import { presenceNeedsRefresh } from "../../domain/games/presence-rules";
+import { seeInRoom } from "../games/enter-room";
 
 /**
  * Every answer but a placed order: the bet rules' (checkBet), a room, game or
@@ -78,7 +80,8 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
   // Shared by the player: on PostgreSQL, orders of other players placed at the same time may share its commit
   // (placeBetIn reads and locks the player's rows, shares the round's, and writes the order last).
   const result = await inTransaction(deps, (work: Work<PlaceBetRefusal>) => placeBetIn(deps, work, input), input.userId);
-  if (!result.ok && result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
+  if (result.ok) return ok(await keptInRoom(deps, input, result.value));
+  if (result.error.code === "IDEMPOTENCY_CONFLICT" && input.requestId !== undefined) {
     // A concurrent twin of this request committed first: answer what it placed.
     return inTransaction(deps, async (work: Work<PlaceBetRefusal>) => {
       const replay = await replayOrder(work, input);
@@ -88,8 +91,24 @@ export async function placeBet(deps: AppDeps, input: PlaceBetInput): Promise<Res
   return result;
 }
 
+/**
+ * An accepted bet keeps the player in its room: their presence is written
+ * again when it is due (presence-rules.ts), after the order committed, in a
+ * transaction of its own, since an order's shared transaction writes only the
+ * order. Should that write be lost, the next bet is judged as an entry again.
+ */
+export async function keptInRoom(deps: AppDeps, input: Pick<PlaceBetInput, "userId" | "roomId">, placed: PlacedInRoom): Promise<PlacedBets> {
+  const { roomSeenAtMs, ...bets } = placed;
+  const nowMs = deps.clock.nowMs();
+  if (roomSeenAtMs !== undefined && presenceNeedsRefresh(roomSeenAtMs, nowMs)) await seeInRoom(deps, input.userId, input.roomId, nowMs);
+  return bets;
+}
+
+/** An order placed, with when its player was last seen in the room before it (undefined: a replay, nothing judged). */
+export type PlacedInRoom = PlacedBets & { readonly roomSeenAtMs?: number | null };
+
 /** The body of placeBet, for use inside an existing unit of work (follow-bet). */
-export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<PlacedBets> {
+export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, input: PlaceBetInput): Promise<PlacedInRoom> {
   if (input.requestId !== undefined) {
     const requestId = checkRequestId(input.requestId);
     if (!requestId.ok) work.refuse(requestId.error.code, requestId.error.params);
@@ -128,7 +147,7 @@ export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, inp
   if (written === "taken") work.refuse("IDEMPOTENCY_CONFLICT");
   invariant(balancesAfter.availableMinor >= 0, `negative balance for user ${user.id}`);
   announceBets(work, order, written.bets, balancesAfter);
-  return { bets: written.bets, totalMinor, moneyAfterMinor };
+  return { bets: written.bets, totalMinor, moneyAfterMinor, roomSeenAtMs: context.roomSeenAtMs };
 }
 
 /** An order the rules accepted, with everything read to judge it. */
@@ -169,6 +188,7 @@ async function judgeOrder(deps: AppDeps, work: Work<PlaceBetRefusal>, input: Pla
     stakeMinor: input.stakeMinor,
     playTypes: input.playTypes,
     earlierBets,
+    seenInRoomAtMs: context.roomSeenAtMs,
   });
   if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
   await refuseBeyondBetLimits(work, user.id, protection, checked.value.totalMinor, nowMs, deps.schedule.timeZone);

@@ -5,6 +5,7 @@ import { units } from "../money";
 import { PLAY_TYPE, PLAY_TYPES } from "./outcome";
 import { DEFAULT_SCHEDULE, roundAt } from "../rounds/schedule";
 import { checkBet, checkFollow, quickStakesMinor, type BetRequest } from "./bet-rules";
+import { ROOM_ABSENCE_WINDOW_MS } from "../games/presence-rules";
 
 const OPEN_MS = Date.UTC(2026, 10, 22, 2, 0, 0); // 20261122001 opens
 const round = roundAt(DEFAULT_SCHEDULE, OPEN_MS)!;
@@ -22,6 +23,7 @@ const base = (overrides: Partial<BetRequest> = {}): BetRequest => ({
   stakeMinor: units(10),
   playTypes: [PLAY_TYPE.big],
   earlierBets: [],
+  seenInRoomAtMs: null,
   ...overrides,
 });
 
@@ -93,13 +95,19 @@ describe("checkBet", () => {
     );
   });
 
-  it("checks the room's entry limit when the player enters it (their first bet in it this round), not after every bet", () => {
+  it("checks the room's entry limit when the player enters it, not while they stay in it (seen within the absence window)", () => {
     const poor = { availableMinor: units(5), lockedMinor: 0, withdrawingMinor: 0 };
-    expect(codeOf(base({ balances: poor, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
+    const nowMs = OPEN_MS + 1000;
+    // Never seen in the room: the bet is the entry.
+    expect(codeOf(base({ balances: poor, stakeMinor: units(1), nowMs }))).toBe("ROOM_JOIN_LIMIT");
+    // Still in the room (seen up to the window's end): not checked again, in this round or the next.
+    expect(codeOf(base({ balances: poor, stakeMinor: units(1), nowMs, seenInRoomAtMs: nowMs - 2_000 }))).toBe("OK");
+    expect(codeOf(base({ balances: poor, stakeMinor: units(1), nowMs, seenInRoomAtMs: nowMs - ROOM_ABSENCE_WINDOW_MS }))).toBe("OK");
+    // Away longer than the window: an entry again.
+    expect(codeOf(base({ balances: poor, stakeMinor: units(1), nowMs, seenInRoomAtMs: nowMs - ROOM_ABSENCE_WINDOW_MS - 1 }))).toBe("ROOM_JOIN_LIMIT");
+    // Bets of this round in the room no longer stand for presence: the record does.
     const inRoom = [{ playType: PLAY_TYPE.big, stakeMinor: units(10), roomId: room.id }];
-    expect(codeOf(base({ balances: poor, earlierBets: inRoom, stakeMinor: units(1) }))).toBe("OK");
-    const elsewhere = [{ playType: PLAY_TYPE.big, stakeMinor: units(10), roomId: room.id + 1 }];
-    expect(codeOf(base({ balances: poor, earlierBets: elsewhere, stakeMinor: units(1) }))).toBe("ROOM_JOIN_LIMIT");
+    expect(codeOf(base({ balances: poor, earlierBets: inRoom, stakeMinor: units(1), nowMs }))).toBe("ROOM_JOIN_LIMIT");
   });
 
   it("counts the per-round stake limit per room: another room's stakes leave this room's limit whole", () => {

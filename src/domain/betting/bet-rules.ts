@@ -6,6 +6,7 @@ import { coversEveryOutcome, isKnownPlayType } from "./outcome";
 import type { ScheduledRound } from "../rounds/schedule";
 import { moneyOf, type User, type UserBalances } from "../accounts/user";
 import { takesBetsAt } from "../rounds/round-clock";
+import { checkRoomEntry, isStillPresent } from "../games/presence-rules";
 
 /** Quick stakes of the bet panel, in units, before the "balance minus 1" option. */
 const QUICK_STAKE_UNITS = [5, 10, 50, 300, 500] as const;
@@ -34,6 +35,8 @@ export interface BetRequest {
   readonly playTypes: readonly number[];
   /** The player's bets already accepted in this game and round, in every room of the game. */
   readonly earlierBets: readonly StakeInRound[];
+  /** When the player was last seen in this room (presence-rules.ts), null if never: a bet from outside is an entry. */
+  readonly seenInRoomAtMs: number | null;
 }
 
 /**
@@ -78,10 +81,13 @@ export function checkBet(request: BetRequest): Result<{ totalMinor: Minor }, Bet
   if (stakeMinor < room.minStakeMinor) return fail("STAKE_BELOW_MINIMUM", { min: formatMoney(room.minStakeMinor) });
   if (stakeMinor > room.maxStakeMinor) return fail("STAKE_ABOVE_MAXIMUM", { max: formatMoney(room.maxStakeMinor) });
 
-  // The entry limit is checked when the player enters the room, i.e. with their first bet in it this round:
-  // a large bet that leaves less than the limit must not lock them out of betting on in the room they are in.
-  const enteringRoom = !request.earlierBets.some((bet) => bet.roomId === room.id);
-  if (enteringRoom && moneyOf(balances) < room.joinLimitMinor) return fail("ROOM_JOIN_LIMIT", { limit: formatMoney(room.joinLimitMinor) });
+  // The entry limit is checked when the player enters the room, not while they stay in it: a player who lost
+  // part of their money in the room bets on (SPEC section 5). A bet from a player who never entered the room, or
+  // left it long ago, is their entry.
+  if (!isStillPresent(request.seenInRoomAtMs, request.nowMs)) {
+    const entry = checkRoomEntry(room, moneyOf(balances));
+    if (!entry.ok) return entry;
+  }
 
   const totalMinor = stakeMinor * playTypes.length;
   // Frozen money (lock_money) is not in `available`: this is "balance minus lock_money".

@@ -24,6 +24,8 @@ export interface OrderContext {
   readonly earlierBets: readonly StakeInRound[];
   /** The stake transfer an earlier attempt of the same request wrote (the id asked for), if any: the order stands already. */
   readonly requestTransfer: Transfer | null;
+  /** When the player was last seen in the room (RoomPresenceRepository.seenAt), null if never. */
+  readonly roomSeenAtMs: number | null;
 }
 
 /**
