@@ -35,6 +35,9 @@ forEachStore((name, open) => {
       await tx.protection.saveLimit(user.id, { kind: "stake", period: "day", amountMinor: 100_00, pending: { amountMinor: 200_00, effectiveAtMs: 5_000 } }, 1_000);
       await tx.protection.saveExclusion(user.id, { kind: "time_out", startedAtMs: 1_000, untilMs: 2_000 });
       await tx.protection.saveRealityCheck(user.id, 30);
+      await tx.roomPresence.see(user.id, roomId, 4_000);
+      // Seen in another room only: not this room's presence.
+      await tx.roomPresence.see(other.id, roomId + 1, 4_000);
       return { user, other };
     });
     const context = await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, issue, null));
@@ -49,6 +52,7 @@ forEachStore((name, open) => {
         round: await tx.rounds.get(1, issue),
         earlierBets: await tx.bets.stakesOfUserInRound(user.id, 1, issue),
         requestTransfer: null,
+        roomSeenAtMs: await tx.roomPresence.seenAt(user.id, roomId),
       };
     });
     expect(context).toEqual(separately);
@@ -56,6 +60,7 @@ forEachStore((name, open) => {
     expect(context.earlierBets.map((b) => [b.playType, b.stakeMinor])).toEqual([[1, 10_00], [3, 2_50]]);
     expect(context.protection.exclusion).toEqual({ kind: "time_out", startedAtMs: 1_000, untilMs: 2_000 });
     expect(context.protection.limits).toHaveLength(1);
+    expect(context.roomSeenAtMs).toBe(4_000);
 
     // Someone who never had money or protection settings, in a round nobody opened, in a room that is not there.
     const nobody = await store.transaction((tx) => tx.orders.contextOf(other.id + 1000, roomId + 1000, "20990101-0001", null));
@@ -68,10 +73,23 @@ forEachStore((name, open) => {
       round: null,
       earlierBets: [],
       requestTransfer: null,
+      roomSeenAtMs: null,
     });
     const fresh = await store.transaction((tx) => tx.orders.contextOf(other.id, roomId, "20990101-0001", null));
     expect(fresh.user?.id).toBe(other.id);
-    expect([fresh.round, fresh.earlierBets, fresh.balances.availableMinor]).toEqual([null, [], 0]);
+    expect([fresh.round, fresh.earlierBets, fresh.balances.availableMinor, fresh.roomSeenAtMs]).toEqual([null, [], 0, null]);
+  });
+
+  it("keeps one presence per player and room, whose time only moves forward (room_presence, migration 022)", async () => {
+    const { roomId } = await store.transaction((tx) => seedGame(tx));
+    const user = await playerWith50();
+    await store.transaction((tx) => tx.roomPresence.see(user.id, roomId, 10_000));
+    await store.transaction((tx) => tx.roomPresence.see(user.id, roomId, 9_000));
+    expect(await store.read((tx) => tx.roomPresence.seenAt(user.id, roomId))).toBe(10_000);
+    await store.transaction((tx) => tx.roomPresence.see(user.id, roomId, 70_000));
+    expect(await store.read((tx) => tx.roomPresence.seenAt(user.id, roomId))).toBe(70_000);
+    expect(await store.read((tx) => tx.roomPresence.seenAt(user.id, roomId + 1))).toBeNull();
+    expect((await store.transaction((tx) => tx.orders.contextOf(user.id, roomId, "20990101-0001", null))).roomSeenAtMs).toBe(70_000);
   });
 
   it("reads the transfer a request's earlier attempt wrote, by its id, and nothing for an id no transfer has", async () => {
