@@ -140,8 +140,8 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       const roundItems = page.getByTestId("bet-item").filter({ has: page.getByTestId("bet-issue").getByText(issue, { exact: true }) });
       expect(await roundItems.count()).toBe(28);
       const statuses = await roundItems.getByTestId("bet-status").allInnerTexts();
-      expect(statuses.filter((s) => s === tw.records.unprofitable)).toHaveLength(27);
-      const profitText = `${tw.records.profit} +${(winner.profitMinor / 100).toFixed(2)}`;
+      expect(statuses.filter((s) => s === tw.records.lost)).toHaveLength(27);
+      const profitText = `${tw.records.netResult} +${(winner.profitMinor / 100).toFixed(2)}`;
       expect(statuses.filter((s) => s === profitText)).toHaveLength(1);
       await screenshot(page, "51-bet-record-end");
 
@@ -225,7 +225,8 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       const newest = page.getByTestId("fund-item").first();
       await newest.waitFor();
       expect(await newest.getByTestId("fund-type").innerText()).toBe(tw.records.fundRecharge);
-      expect(await newest.getByTestId("fund-amount").innerText()).toBe("+100.00");
+      // A deposit under review moves no money: "requested", without a sign (issue 37, item 5).
+      expect(await newest.getByTestId("fund-amount").innerText()).toBe(tw.records.amountRequested.replace("{{amount}}", "100.00"));
       expect(await newest.getByTestId("fund-status").innerText()).toBe(tw.records.reviewPending);
       // A request under review moves no money yet: the balance after is the money now.
       expect(await newest.getByTestId("fund-over").innerText()).toBe((profile.moneyMinor / 100).toFixed(2));

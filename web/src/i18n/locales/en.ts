@@ -5,6 +5,7 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
+import { moneyInput } from "./money/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -167,4 +168,5 @@ export const en = {
   results,
   account,
   protection,
+  moneyInput,
 };

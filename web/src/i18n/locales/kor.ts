@@ -6,6 +6,7 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
+import { moneyInput } from "./money/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -165,4 +166,5 @@ export const kor: Messages = {
   results,
   account,
   protection,
+  moneyInput,
 };

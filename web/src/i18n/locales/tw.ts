@@ -6,6 +6,7 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
+import { moneyInput } from "./money/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -165,4 +166,5 @@ export const tw: Messages = {
   results,
   account,
   protection,
+  moneyInput,
 };

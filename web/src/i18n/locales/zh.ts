@@ -6,6 +6,7 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
+import { moneyInput } from "./money/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -165,4 +166,5 @@ export const zh: Messages = {
   results,
   account,
   protection,
+  moneyInput,
 };
