@@ -25,8 +25,6 @@ const CASES: Record<string, Case> = {
   "admin.withdrawals.list": { type: "query", input: () => ({ status: null }) },
   "admin.withdrawals.approve": { type: "mutation", input: () => ({ id: 1 }) },
   "admin.withdrawals.reject": { type: "mutation", input: () => ({ id: 1, remark: "bad card" }) },
-  "admin.approvals.settings": { type: "query", input: none },
-  "admin.approvals.setThreshold": { type: "mutation", input: () => ({ amount: "50000.00" }) },
   "admin.funds.gift": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "10", requestId: "access-gift", reason: "welcome" }) },
   "admin.funds.adjust": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "10", requestId: "access-adjust", reason: "fix" }) },
   "admin.funds.freeze": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "1", requestId: "access-freeze", reason: "check" }) },

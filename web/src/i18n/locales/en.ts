@@ -5,7 +5,6 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
-import { moneyInput } from "./money/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -168,5 +167,4 @@ export const en = {
   results,
   account,
   protection,
-  moneyInput,
 };

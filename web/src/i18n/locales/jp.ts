@@ -6,7 +6,6 @@ import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
 import { protection } from "./protection/jp";
-import { moneyInput } from "./money/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -166,5 +165,4 @@ export const jp: Messages = {
   results,
   account,
   protection,
-  moneyInput,
 };

@@ -6,7 +6,6 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
-import { moneyInput } from "./money/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -166,5 +165,4 @@ export const kor: Messages = {
   results,
   account,
   protection,
-  moneyInput,
 };

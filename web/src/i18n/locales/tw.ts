@@ -6,7 +6,6 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
-import { moneyInput } from "./money/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -166,5 +165,4 @@ export const tw: Messages = {
   results,
   account,
   protection,
-  moneyInput,
 };

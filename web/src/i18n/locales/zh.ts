@@ -6,7 +6,6 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
-import { moneyInput } from "./money/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -166,5 +165,4 @@ export const zh: Messages = {
   results,
   account,
   protection,
-  moneyInput,
 };
