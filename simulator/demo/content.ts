@@ -1,4 +1,5 @@
 import type { ContentBundle, LanguageContent } from "../../src/application/content/install-content";
+import { DEMO_TERMS } from "./terms";
 
 /** A banner drawn as an SVG data URL: language-neutral pictures (digits, a clock, a seal), no text to translate. */
 function banner(from: string, to: string, picture: string): string {
@@ -122,6 +123,7 @@ const LANGUAGES: Record<string, LanguageContent> = {
 
 export const DEMO_CONTENT: ContentBundle = {
   banners: BANNERS.map((imageUrl, index) => ({ imageUrl, linkUrl: "", sortOrder: index })),
-  languages: LANGUAGES,
+  // Each language with its user agreement (terms.ts), which the register form links to.
+  languages: Object.fromEntries(Object.entries(LANGUAGES).map(([lang, content]) => [lang, { ...content, terms: DEMO_TERMS[lang] }])),
   settings: { "customer-service-url": "/customer" },
 };

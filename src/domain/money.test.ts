@@ -41,11 +41,12 @@ describe("parseMoney", () => {
   });
 
   it("refuses zero unless allowed", () => {
-    for (const zero of ["0", "0.00", "-0", 0, "0."]) {
+    for (const zero of ["0", "0.00", 0, -0, "0."]) {
       expect(errorCode(zero), String(zero)).toBe("MONEY_NOT_POSITIVE");
       expect(parseMoney(zero, { allowZero: true }), String(zero)).toEqual({ ok: true, value: 0 });
     }
-    // "-0" is zero, not a negative amount.
+    // "-0" is zero where a sign is allowed; where none is, the sign alone is refused.
+    expect(errorCode("-0", { allowZero: true })).toBe("MONEY_NEGATIVE");
     expect(Object.is((parseMoney("-0", { allowZero: true, allowNegative: true }) as { value: number }).value, 0)).toBe(true);
   });
 
@@ -90,6 +91,77 @@ describe("parseMoney", () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 9 }), (whole, cents, third) => {
         expect(errorCode(`${whole}.${String(cents).padStart(2, "0")}${third}`)).toBe("MONEY_TOO_MANY_DECIMALS");
       }),
+    );
+  });
+});
+
+/**
+ * The rule a money field in the web client and both APIs share (issue 37, item 1):
+ * only a plain amount is an amount, and it means exactly what it says.
+ */
+describe("parseMoney: a plain amount, and only that", () => {
+  /** Exactly what a plain decimal text is worth in minor units, by string arithmetic, or null when it is not one. */
+  const exactMinor = (text: string): bigint | null => {
+    const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
+    if (!match) return null;
+    const fraction = match[2] ?? "";
+    if (/[1-9]/.test(fraction.slice(2))) return null;
+    return BigInt(match[1]!) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"));
+  };
+  // Strings made mostly of the characters a person might type into an amount, so the property meets near misses, not only noise.
+  const typed = fc.oneof(
+    fc.string({ unit: fc.constantFrom(..."0123456789.-+eE, _x\u00a0１٣"), maxLength: 16 }),
+    fc.string({ maxLength: 12 }),
+    fc.tuple(fc.constantFrom("", "-", "+", " "), fc.nat(), fc.constantFrom("", ".", ".5", ".55", ".555", ".5e1", "e3", "E-2", ",000")).map(([a, n, b]) => `${a}${n}${b}`),
+  );
+
+  it("accepts a text only when it is a plain amount (digits, at most two significant decimals), and then for exactly its value", () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        const parsed = parseMoney(text, { allowZero: true });
+        const exact = exactMinor(text);
+        // (exactMinor reads no sign, so an accepted "-0" would fail here: a minus sign is refused where none is allowed.)
+        if (parsed.ok) {
+          expect(exact, `accepted ${JSON.stringify(text)}`).not.toBeNull();
+          expect(BigInt(parsed.value)).toBe(exact);
+        } else if (exact !== null) {
+          // A plain amount is refused only for its size.
+          expect(parsed.error.code).toBe("MONEY_TOO_LARGE");
+          expect(exact).toBeGreaterThan(BigInt(MAX_AMOUNT_MINOR));
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("never takes a minus sign, an exponent, a plus sign or a separator where none is allowed", () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        if (!/[-+eE,_x]/.test(text)) return;
+        expect(parseMoney(text, { allowZero: true }).ok, JSON.stringify(text)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const [text, code] of [["-100", "MONEY_NEGATIVE"], ["1e3", "MONEY_INVALID"], ["10.555", "MONEY_TOO_MANY_DECIMALS"], ["abc", "MONEY_INVALID"], ["-10.555", "MONEY_NEGATIVE"], ["99999999999999", "MONEY_TOO_LARGE"], ["-99999999999999", "MONEY_NEGATIVE"]] as const) {
+      expect(errorCode(text), text).toBe(code);
+    }
+    expect(errorCode("-99999999999999", { allowNegative: true })).toBe("MONEY_TOO_LARGE");
+    expect(errorCode(`1${"0".repeat(400)}`)).toBe("MONEY_TOO_LARGE");
+  });
+
+  it("round-trips every plain amount to its minor units exactly: 1, 1.5, 1.50 and 1.500 alike", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }), fc.constantFrom(0, 1, 2, 3), (minor, decimals) => {
+        const whole = Math.floor(minor / 100);
+        const cents = String(minor % 100).padStart(2, "0");
+        if (decimals === 0 && cents !== "00") return;
+        if (decimals === 1 && cents[1] !== "0") return;
+        const text = decimals === 0 ? String(whole) : `${whole}.${`${cents}0`.slice(0, decimals)}`;
+        expect(parseMoney(text, { allowZero: true }), text).toEqual({ ok: true, value: minor });
+        expect(parseMoney(`-${text}`, { allowZero: true, allowNegative: true }), `-${text}`).toEqual({ ok: true, value: minor === 0 ? 0 : -minor });
+        if (minor > 0) expect(errorCode(`-${text}`)).toBe("MONEY_NEGATIVE");
+      }),
+      { numRuns: 5000 },
     );
   });
 });

@@ -26,12 +26,20 @@ export interface ParseMoneyOptions {
 
 // Digits, an optional fraction of at most two digits. No exponent, no hex, no
 // separators, no whitespace inside: "1e3", "0x10", "1,000" are all refused.
-const MONEY_PATTERN = /^(-?)(\d{1,13})(?:\.(\d*))?$/;
+// Any number of digits matches, so that a long one is refused as too large, not as garbage.
+const MONEY_PATTERN = /^(-?)(\d+)(?:\.(\d*))?$/;
+/** More whole digits than MAX_AMOUNT_MINOR has, leading zeros aside: too large, before Number() could lose precision. */
+const MAX_WHOLE_DIGITS = String(MAX_AMOUNT_MINOR / MINOR_PER_UNIT).length;
 
-/** Parses a wire amount (`"100.00"`, `"100"`, `100`, `12.5`) into minor units. */
 /** Why a wire amount is not an amount. */
 export type MoneyRefusal = "MONEY_INVALID" | "MONEY_TOO_MANY_DECIMALS" | "MONEY_TOO_LARGE" | "MONEY_NEGATIVE" | "MONEY_NOT_POSITIVE";
 
+/**
+ * Parses a wire amount (`"100.00"`, `"100"`, `100`, `12.5`) into minor units:
+ * the one rule for "a plain amount", used by both APIs and by the web client's
+ * money fields. Nothing is rounded, truncated or sign-flipped: what is not
+ * exactly an amount is refused, with the reason.
+ */
 export function parseMoney(input: unknown, options: ParseMoneyOptions = {}): Result<Minor, MoneyRefusal> {
   let text: string;
   if (typeof input === "number") {
@@ -47,6 +55,9 @@ export function parseMoney(input: unknown, options: ParseMoneyOptions = {}): Res
   const match = MONEY_PATTERN.exec(text);
   if (!match) return fail("MONEY_INVALID");
   const [, sign = "", whole = "", fraction] = match;
+  // A minus sign where none is allowed is refused as such, even on "-0", and is the first thing to say about "-10.555".
+  if (sign === "-" && !options.allowNegative) return fail("MONEY_NEGATIVE");
+  if (whole.replace(/^0+/, "").length > MAX_WHOLE_DIGITS) return fail("MONEY_TOO_LARGE");
   if (fraction !== undefined && fraction.length > 2) {
     // "1.230" is still two decimals of value; "1.234" is not.
     if (!/^\d{2}0+$/.test(fraction)) return fail("MONEY_TOO_MANY_DECIMALS");
@@ -55,7 +66,6 @@ export function parseMoney(input: unknown, options: ParseMoneyOptions = {}): Res
   const magnitude = Number(whole) * MINOR_PER_UNIT + Number(cents);
   if (magnitude > MAX_AMOUNT_MINOR) return fail("MONEY_TOO_LARGE");
   const negative = sign === "-" && magnitude !== 0;
-  if (negative && !options.allowNegative) return fail("MONEY_NEGATIVE");
   if (magnitude === 0 && !options.allowZero) return fail("MONEY_NOT_POSITIVE");
   return ok(negative ? -magnitude : magnitude);
 }

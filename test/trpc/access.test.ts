@@ -22,6 +22,7 @@ const none = () => undefined;
 const CASES: Record<string, Case> = {
   "home.content": { type: "query", access: "public", input: none },
   "home.article": { type: "query", access: "public", input: () => ({ id: 1 }) },
+  "home.terms": { type: "query", access: "public", input: none },
   "home.games": { type: "query", access: "public", input: none },
   "home.activity": { type: "query", access: "public", input: none },
   "round.current": { type: "query", access: "player", input: () => ({ gameId: GAME }) },
@@ -61,6 +62,7 @@ const CASES: Record<string, Case> = {
   "records.betProof": { type: "query", access: "player", input: () => ({ betId: 1 }) },
   "records.funds": { type: "query", access: "player", input: () => ({ from: TODAY, to: TODAY }) },
   "account.profile": { type: "query", access: "player", input: none },
+  "account.previousSignIn": { type: "query", access: "player", input: none },
   "account.updateProfile": { type: "mutation", access: "player", input: () => ({ nickname: "Evil" }) },
   "account.changePassword": { type: "mutation", access: "player", input: () => ({ oldPassword: "secret123", newPassword: "hijacked1", confirmPassword: "hijacked1" }) },
   "account.securityCodeStatus": { type: "query", access: "player", input: none },

@@ -70,6 +70,7 @@ export const en = {
   PAYOUT_ADDRESS_REQUIRED: "Please enter the wallet address",
   PAYOUT_WALLET_TYPE_REQUIRED: "Please choose the wallet type ({allowed})",
   REQUEST_NOT_PENDING: "This request has already been processed",
+  SECOND_APPROVER_SAME: "You gave this request its first approval: a different operator must confirm it",
   IDEMPOTENCY_CONFLICT: "This request was already sent with different details, please refresh and try again",
   // operator console
   REASON_REQUIRED: "Please give a reason",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/betting/activity-feed";
 import { gameCatalogue } from "../../../src/application/games/game-catalogue";
 import { articleById, homeContent } from "../../../src/application/content/home-content";
+import { termsOf } from "../../../src/application/content/terms";
 import { publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 
@@ -10,11 +11,15 @@ export const homeRouter = router({
   /** Banners, the scrolling notice, the news tops and tabs, in the caller's language. */
   content: publicProcedure.query(({ ctx }) => homeContent(ctx.services.deps, ctx.lang)),
 
+  /** The user agreement in the caller's language (the default language's standing in), as HTML the client sanitises. */
+  terms: publicProcedure.query(({ ctx }) => termsOf(ctx.services.deps, ctx.lang)),
+
   /** One news article with its HTML (the client sanitises before rendering). */
   article: publicProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
     const article = unwrap(await articleById(ctx.services.deps, input.id));
     return { id: article.id, tabId: article.tabId, lang: article.lang, title: article.title, contentHtml: article.contentHtml, createdAtMs: article.createdAtMs };
   }),
+
 
   /** Every game with its rooms (the home game list and /lottery). */
   games: publicProcedure.query(({ ctx }) => gameCatalogue(ctx.services.deps)),

@@ -3,11 +3,14 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from "../../domain/content/co
 import type { AppDeps } from "../deps";
 import { CUSTOMER_SERVICE_URL_SETTING } from "./home-content";
 import { noticeSetting } from "./settings";
+import { termsSetting } from "./terms";
 
 interface LanguageContentView {
   readonly lang: ContentLanguage;
   /** null: none set (the default language's stands in). */
   readonly notice: string | null;
+  /** The user agreement (HTML); null: none set (the default language's stands in). */
+  readonly terms: string | null;
   readonly tabs: readonly (ArticleTab & { readonly articles: readonly Omit<Article, "contentHtml">[] })[];
   /** The newest 50, those for every language included. */
   readonly announcements: readonly Announcement[];
@@ -29,7 +32,7 @@ export function contentOverview(deps: Pick<AppDeps, "store">): Promise<ContentOv
         ...tab,
         articles: articles.filter((a) => a.tabId === tab.id).map(({ contentHtml: _html, ...rest }) => rest),
       }));
-      languages.push({ lang, notice: await tx.content.setting(noticeSetting(lang)), tabs, announcements: await tx.content.announcements(lang, { offset: 0, limit: 50 }) });
+      languages.push({ lang, notice: await tx.content.setting(noticeSetting(lang)), terms: await tx.content.setting(termsSetting(lang)), tabs, announcements: await tx.content.announcements(lang, { offset: 0, limit: 50 }) });
     }
     return { banners: await tx.content.banners(), customerServiceUrl: (await tx.content.setting(CUSTOMER_SERVICE_URL_SETTING)) ?? "", languages };
   });

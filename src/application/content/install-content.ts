@@ -5,6 +5,8 @@ import { inTransaction } from "../unit-of-work";
 /** Content of one language: the scrolling notice, news tabs with their articles, announcements. */
 export interface LanguageContent {
   readonly notice: string;
+  /** The user agreement (HTML) the register form links to; none when absent. */
+  readonly terms?: string;
   readonly tabs: readonly { readonly title: string; readonly articles: readonly { readonly title: string; readonly html: string; readonly top: boolean }[] }[];
   readonly announcements: readonly { readonly title: string; readonly content: string }[];
 }
@@ -24,6 +26,7 @@ export async function installContent(deps: Pick<AppDeps, "store" | "events" | "c
     for (const [key, value] of Object.entries(bundle.settings ?? {})) await tx.content.setSetting(key, value);
     for (const [lang, content] of Object.entries(bundle.languages)) {
       await tx.content.setSetting(`notice:${lang}`, content.notice);
+      if (content.terms !== undefined) await tx.content.setSetting(`terms:${lang}`, content.terms);
       for (const [order, tab] of content.tabs.entries()) {
         const tabId = await tx.content.saveArticleTab({ id: 0, lang, title: tab.title, sortOrder: order });
         for (const [k, article] of tab.articles.entries()) {

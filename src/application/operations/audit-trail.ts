@@ -27,6 +27,10 @@ export const reviewSnapshot = (request: { status: number; remark: string; review
   reviewedAtMs: request.reviewedAtMs,
 });
 
+/** The first approval a four-eyes approval completed, for the second approval's audit line (nothing when there was none). */
+export const firstApprovalSnapshot = (eyes: { readonly step: string; readonly first?: { readonly operatorId: number; readonly atMs: number } | null } | null): Record<string, unknown> =>
+  eyes?.first ? { firstApproval: { operatorId: eyes.first.operatorId, atMs: eyes.first.atMs } } : {};
+
 /** A console request id that is malformed, or that names another action already done. */
 export type ConsoleRequestRefusal = "INVALID_INPUT" | "IDEMPOTENCY_CONFLICT";
 

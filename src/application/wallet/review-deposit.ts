@@ -5,13 +5,14 @@ import { checkRemark, judgeReview, type ReviewDecision } from "../../domain/wall
 import type { ReasonRefusal } from "../../domain/operations/reason-rules";
 import { moneyOf } from "../../domain/accounts/user";
 import type { DepositRequest } from "../../domain/wallet/wallet-requests";
-import { recordAudit, reviewSnapshot } from "../operations/audit-trail";
+import { firstApprovalSnapshot, recordAudit, reviewSnapshot } from "../operations/audit-trail";
 import type { AppDeps } from "../deps";
 import { INSUFFICIENT, moveMoney } from "./money-movement";
 import { inTransaction, type Work } from "../unit-of-work";
+import { fourEyes } from "./four-eyes";
 
 /** A remark that is missing or malformed, a request gone or decided otherwise, and the ledger's answers. */
-type ReviewDepositRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "DEPOSIT_TX_HASH_CREDITED" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
+type ReviewDepositRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "DEPOSIT_TX_HASH_CREDITED" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT" | "SECOND_APPROVER_SAME";
 
 export interface ReviewDepositInput {
   readonly depositId: number;
@@ -20,7 +21,11 @@ export interface ReviewDepositInput {
   readonly remark?: string | null;
 }
 
-/** Credits a deposit: world -> available, once, however many times it is approved. */
+/**
+ * Credits a deposit: world -> available, once, however many times it is approved.
+ * Above the operator's threshold the first approval only holds it (still under
+ * review, "awaiting second approval"); a different operator's approval credits it.
+ */
 export function approveDeposit(deps: AppDeps, input: ReviewDepositInput): Promise<Result<DepositRequest, ReviewDepositRefusal>> {
   return reviewDeposit(deps, input, REVIEW_STATUS.approved);
 }
@@ -40,6 +45,8 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
     const judged = judgeReview(deposit.status, decision);
     if (!judged.ok) work.refuse(judged.error.code, judged.error.params);
     if (judged.value === "already") return deposit;
+    const eyes = decision === REVIEW_STATUS.approved ? await fourEyes(work, { kind: "deposit", id: deposit.id, userId: deposit.userId, amountMinor: deposit.amountMinor, operatorId: input.operatorId, atMs: nowMs }) : null;
+    if (eyes?.step === "held") return deposit;
     // Compare-and-set: of two reviewers racing, only one gets past this line. The
     // loser looks again: the same decision by the winner is the harmless repeat.
     if (!(await work.tx.deposits.review(deposit.id, decision, remark.value, nowMs))) {
@@ -73,7 +80,7 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
       operatorId: input.operatorId,
       action: decision === REVIEW_STATUS.approved ? "deposit.approve" : "deposit.reject",
       target: { type: "deposit", id: String(deposit.id) },
-      before: { ...reviewSnapshot(deposit), userId: deposit.userId, amountMinor: deposit.amountMinor, currency: deposit.currency },
+      before: { ...reviewSnapshot(deposit), userId: deposit.userId, amountMinor: deposit.amountMinor, currency: deposit.currency, ...firstApprovalSnapshot(eyes) },
       after: reviewSnapshot(reviewed),
       atMs: nowMs,
     });

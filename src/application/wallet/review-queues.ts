@@ -5,6 +5,7 @@ import type { Minor } from "../../domain/money";
 import type { PayoutType } from "../../domain/wallet/payout-method";
 import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet/wallet-requests";
 import type { Page, RequestFilter, StoreTx } from "../../ports/store";
+import { approvalViewsOf, type ApprovalView } from "./approval-view";
 import { reviewQueueFilter, type ReviewQueueFilterInput, type ReviewQueueFilterRefusal } from "./review-queue-filter";
 import type { AppDeps } from "../deps";
 import { pageOf, readPage, type PageRequest, type Paged } from "../query-input";
@@ -26,6 +27,8 @@ interface ReviewItem {
   readonly reviewedAtMs: number | null;
   /** The player's balances and turnover right now, so the operator decides with them in view. */
   readonly playerMoney: PlayerMoney;
+  /** Four-eyes: whether it needs a second operator, the first approval given, and whether it awaits the second. */
+  readonly approval: ApprovalView;
 }
 
 export interface DepositQueueItem extends ReviewItem {
@@ -94,6 +97,7 @@ async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
     const rows = await readPage(page.value, (p) => list(tx, filter, p));
     const users = await usersById(tx, rows.items.map((r) => r.userId));
     const money = new Map<number, PlayerMoney>();
+    const approvalOf = await approvalViewsOf(tx, kind, rows.items);
     const items = [];
     for (const request of rows.items) {
       const user = users.get(request.userId) ?? refuse("USER_NOT_FOUND");
@@ -108,6 +112,7 @@ async function reviewQueue<R extends DepositRequest | WithdrawalRequest, Extra>(
         createdAtMs: request.createdAtMs,
         reviewedAtMs: request.reviewedAtMs,
         playerMoney: summary,
+        approval: approvalOf(request),
         ...(await extra(tx, request)),
       });
     }

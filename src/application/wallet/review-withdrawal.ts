@@ -5,13 +5,14 @@ import { checkRemark, judgeReview, type ReviewDecision } from "../../domain/wall
 import type { ReasonRefusal } from "../../domain/operations/reason-rules";
 import { moneyOf } from "../../domain/accounts/user";
 import type { WithdrawalRequest } from "../../domain/wallet/wallet-requests";
-import { recordAudit, reviewSnapshot } from "../operations/audit-trail";
+import { firstApprovalSnapshot, recordAudit, reviewSnapshot } from "../operations/audit-trail";
 import type { AppDeps } from "../deps";
 import { INSUFFICIENT, moveMoney } from "./money-movement";
 import { inTransaction, type Work } from "../unit-of-work";
+import { fourEyes } from "./four-eyes";
 
 /** A remark that is missing or malformed, a request gone or decided otherwise, and the ledger's answers. */
-type ReviewWithdrawalRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
+type ReviewWithdrawalRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT" | "SECOND_APPROVER_SAME";
 
 export interface ReviewWithdrawalInput {
   readonly withdrawalId: number;
@@ -20,7 +21,11 @@ export interface ReviewWithdrawalInput {
   readonly remark?: string | null;
 }
 
-/** Pays a withdrawal out: the held money leaves for the world, once. */
+/**
+ * Pays a withdrawal out: the held money leaves for the world, once. Above the
+ * operator's threshold the first approval only holds it ("awaiting second
+ * approval"); a different operator's approval pays it.
+ */
 export function approveWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput): Promise<Result<WithdrawalRequest, ReviewWithdrawalRefusal>> {
   return reviewWithdrawal(deps, input, REVIEW_STATUS.approved);
 }
@@ -41,6 +46,8 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
     const judged = judgeReview(request.status, decision);
     if (!judged.ok) work.refuse(judged.error.code, judged.error.params);
     if (judged.value === "already") return request;
+    const eyes = decision === REVIEW_STATUS.approved ? await fourEyes(work, { kind: "withdrawal", id: request.id, userId: request.userId, amountMinor: request.amountMinor, operatorId: input.operatorId, atMs: nowMs }) : null;
+    if (eyes?.step === "held") return request;
     // Compare-and-set: of two reviewers racing, only one gets past this line. The
     // loser looks again: the same decision by the winner is the harmless repeat.
     if (!(await tx.withdrawals.review(request.id, decision, remark.value, nowMs))) {
@@ -76,7 +83,7 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
       operatorId: input.operatorId,
       action: approved ? "withdrawal.approve" : "withdrawal.reject",
       target: { type: "withdrawal", id: String(request.id) },
-      before: { ...reviewSnapshot(request), userId: request.userId, amountMinor: request.amountMinor },
+      before: { ...reviewSnapshot(request), userId: request.userId, amountMinor: request.amountMinor, ...firstApprovalSnapshot(eyes) },
       after: reviewSnapshot(reviewed),
       atMs: nowMs,
     });

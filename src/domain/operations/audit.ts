@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   "deposit.reject",
   "withdrawal.approve",
   "withdrawal.reject",
+  // Four-eyes: the first of two approvals of a large request, which holds it for a different operator.
+  "deposit.firstApproval",
+  "withdrawal.firstApproval",
   "funds.gift",
   "funds.adjust",
   "funds.freeze",
@@ -47,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "protection.selfExclude",
   "protection.realityCheck",
   "protection.extendBreak",
+  // A console list downloaded as CSV (target: the list's name; after: the filters it was read with).
+  "list.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

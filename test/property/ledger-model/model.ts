@@ -38,6 +38,8 @@ export interface PlayerModel {
   placed: { atMs: number; issue: string; playType: number; stake: Minor; payout: Minor }[];
   asked: { id: number; atMs: number; amount: Minor; status: "pending" | "approved" | "rejected" }[];
   breakUntilMs: number | null;
+  /** When the player was last recorded in the room (their accepted bets keep them in it): the join limit is checked only from outside. */
+  seenInRoomAtMs: number | null;
 }
 
 export const DAY_MS = 24 * 3_600_000;
@@ -138,6 +140,7 @@ export const newPlayerModel = (): PlayerModel => ({
   placed: [],
   asked: [],
   breakUntilMs: null,
+  seenInRoomAtMs: null,
 });
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */

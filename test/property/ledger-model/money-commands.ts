@@ -10,6 +10,7 @@ import { formatMoney, units, type Minor } from "../../../src/domain/money";
 import { payoutMinor } from "../../../src/domain/betting/odds";
 import { isWinning, MAX_SUM, sumOf } from "../../../src/domain/betting/outcome";
 import { lastDailyResetMs, roundAt } from "../../../src/domain/rounds/schedule";
+import { isStillPresent, presenceNeedsRefresh } from "../../../src/domain/games/presence-rules";
 import { expect } from "vitest";
 import { assertMatches, describeAmount, ensureOpenRound, limitRefusal, observeReset, oddsAt, onBreak, resolve, ROOM, saw, schedule, SECURITY_CODE, world, type AmountSpec, type Cmd, type Model, type Real } from "./model";
 
@@ -73,7 +74,7 @@ export class PlaceBet implements Cmd {
       ? "BUY_BANNED"
       : !world.gameOnSale
         ? "GAME_DISCONTINUED"
-        : earlier.length === 0 && p.available + p.locked < ROOM.joinLimitMinor
+        : !isStillPresent(p.seenInRoomAtMs, nowMs) && p.available + p.locked < ROOM.joinLimitMinor
         ? "ROOM_JOIN_LIMIT"
         : total > p.available
           ? "INSUFFICIENT_FUNDS"
@@ -89,6 +90,7 @@ export class PlaceBet implements Cmd {
     saw(`bet ${expected}`);
     if (result.ok) {
       p.available -= total;
+      if (presenceNeedsRefresh(p.seenInRoomAtMs, nowMs)) p.seenInRoomAtMs = nowMs;
       for (const playType of this.playTypes) {
         p.bets.push({ playType, stake: this.stake, issue, odds: oddsAt(playType, openAtMs) });
         p.placed.push({ atMs: nowMs, issue, playType, stake: this.stake, payout: 0 });

@@ -5,6 +5,7 @@ import { deleteBanner, saveBanner } from "../../../../src/application/content/ba
 import { contentOverview } from "../../../../src/application/content/content-overview";
 import { setCustomerServiceLink, setNotice } from "../../../../src/application/content/settings";
 import { articleById } from "../../../../src/application/content/home-content";
+import { setTerms } from "../../../../src/application/content/terms";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, requestId } from "../inputs";
 
@@ -36,6 +37,11 @@ export const adminContentRouter = router({
   setNotice: operatorProcedure
     .input(z.object({ lang, text: z.string().max(2_000) }))
     .mutation(async ({ ctx, input }) => unwrap(await setNotice(ctx.services.deps, { operatorId: ctx.user.id, lang: input.lang, text: input.text }))),
+
+  /** The user agreement of one language (HTML, sanitised where shown); it may not be empty. */
+  setTerms: operatorProcedure
+    .input(z.object({ lang, html: body }))
+    .mutation(async ({ ctx, input }) => unwrap(await setTerms(ctx.services.deps, { operatorId: ctx.user.id, lang: input.lang, html: input.html }))),
 
   setCustomerServiceLink: operatorProcedure
     .input(z.object({ url: link }))

@@ -14,6 +14,8 @@ const decided = (deposit: DepositRequest) => ({
   status: deposit.status,
   remark: deposit.remark,
   reviewedAtMs: deposit.reviewedAtMs,
+  /** An approval that answers a request still under review was the first of two (four-eyes): it awaits another operator. */
+  awaitingSecondApproval: deposit.status === 0,
 });
 
 /** Deposit requests: the queue, the history, and the decisions (each idempotent: a double click approves once). */
@@ -25,7 +27,7 @@ export const adminDepositsRouter = router({
       unwrap(await depositQueue(ctx.services.deps, { ...input, ...pageRequest(input) })),
     ),
 
-  /** Credits the player once, however many times it is sent. */
+  /** Credits the player once, however many times it is sent; above the operator's threshold, only at a second, different operator's approval. */
   approve: operatorProcedure
     .input(z.object({ id, remark: reason.optional() }))
     .mutation(async ({ ctx, input }) =>

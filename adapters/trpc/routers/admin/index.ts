@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
+import { adminApprovalsRouter } from "./approvals";
 import { adminAuditRouter } from "./audit";
 import { adminContentRouter } from "./content";
 import { adminDepositChannelsRouter } from "./deposit-channels";
@@ -20,6 +21,7 @@ export const adminRouter = router({
   deposits: adminDepositsRouter,
   depositChannels: adminDepositChannelsRouter,
   withdrawals: adminWithdrawalsRouter,
+  approvals: adminApprovalsRouter,
   funds: adminFundsRouter,
   players: adminPlayersRouter,
   games: adminGamesRouter,

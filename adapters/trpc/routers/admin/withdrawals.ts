@@ -13,6 +13,8 @@ const decided = (request: WithdrawalRequest) => ({
   status: request.status,
   remark: request.remark,
   reviewedAtMs: request.reviewedAtMs,
+  /** An approval that answers a request still under review was the first of two (four-eyes): it awaits another operator. */
+  awaitingSecondApproval: request.status === 0,
 });
 
 /** Withdrawal requests: the money is held from the request on; approval pays it out, rejection gives it back. */
@@ -24,7 +26,7 @@ export const adminWithdrawalsRouter = router({
       unwrap(await withdrawalQueue(ctx.services.deps, { ...input, ...pageRequest(input) })),
     ),
 
-  /** Pays the held money out, once. */
+  /** Pays the held money out, once; above the operator's threshold, only at a second, different operator's approval. */
   approve: operatorProcedure
     .input(z.object({ id, remark: reason.optional() }))
     .mutation(async ({ ctx, input }) =>

@@ -5,6 +5,8 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
+import { onboarding } from "./onboarding/en";
+import { moneyInput } from "./money/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -102,7 +104,6 @@ export const en = {
     registerNow: "Register now",
     haveAccount: "Already have an account?",
     loginNow: "Log in now",
-    adult: "I am 18 or older and agree to the user agreement",
     adultRequired: "Please confirm that you are 18 or older",
     loginSuccess: "Login successful",
     registerSuccess: "Registration successful",
@@ -167,4 +168,6 @@ export const en = {
   results,
   account,
   protection,
+  onboarding,
+  moneyInput,
 };

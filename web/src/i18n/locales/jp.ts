@@ -6,6 +6,8 @@ import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
 import { protection } from "./protection/jp";
+import { onboarding } from "./onboarding/jp";
+import { moneyInput } from "./money/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -100,7 +102,6 @@ export const jp: Messages = {
     registerNow: "今すぐ登録",
     haveAccount: "すでにアカウントをお持ちですか？",
     loginNow: "ログインする",
-    adult: "18歳以上であり、利用規約に同意します",
     adultRequired: "18歳以上であることを確認してください",
     loginSuccess: "ログインしました",
     registerSuccess: "登録しました",
@@ -165,4 +166,6 @@ export const jp: Messages = {
   results,
   account,
   protection,
+  onboarding,
+  moneyInput,
 };

@@ -6,6 +6,8 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
+import { onboarding } from "./onboarding/kor";
+import { moneyInput } from "./money/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -100,7 +102,6 @@ export const kor: Messages = {
     registerNow: "지금 가입하기",
     haveAccount: "이미 계정이 있으신가요?",
     loginNow: "로그인하기",
-    adult: "만 18세 이상이며 이용약관에 동의합니다",
     adultRequired: "만 18세 이상임을 확인해 주세요",
     loginSuccess: "로그인되었습니다",
     registerSuccess: "가입되었습니다",
@@ -165,4 +166,6 @@ export const kor: Messages = {
   results,
   account,
   protection,
+  onboarding,
+  moneyInput,
 };

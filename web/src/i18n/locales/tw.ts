@@ -6,6 +6,8 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
+import { onboarding } from "./onboarding/tw";
+import { moneyInput } from "./money/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -100,7 +102,6 @@ export const tw: Messages = {
     registerNow: "立即註冊",
     haveAccount: "已有帳號？",
     loginNow: "馬上登入",
-    adult: "我已年滿18歲並同意使用者協議",
     adultRequired: "請確認您已年滿18歲",
     loginSuccess: "登入成功",
     registerSuccess: "註冊成功",
@@ -165,4 +166,6 @@ export const tw: Messages = {
   results,
   account,
   protection,
+  onboarding,
+  moneyInput,
 };

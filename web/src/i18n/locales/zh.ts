@@ -6,6 +6,8 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
+import { onboarding } from "./onboarding/zh";
+import { moneyInput } from "./money/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -100,7 +102,6 @@ export const zh: Messages = {
     registerNow: "立即注册",
     haveAccount: "已有账号？",
     loginNow: "马上登录",
-    adult: "我已年满18周岁并同意用户协议",
     adultRequired: "请确认您已年满18周岁",
     loginSuccess: "登录成功",
     registerSuccess: "注册成功",
@@ -165,4 +166,6 @@ export const zh: Messages = {
   results,
   account,
   protection,
+  onboarding,
+  moneyInput,
 };

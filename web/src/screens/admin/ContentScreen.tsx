@@ -8,11 +8,12 @@ import { Announcements } from "./content/Announcements";
 import { Banners, CustomerServiceLink } from "./content/Banners";
 import { News } from "./content/News";
 import { NoticeEditor } from "./content/NoticeEditor";
+import { TermsEditor } from "./content/TermsEditor";
 import { QueryState } from "./QueryState";
 
 /**
  * /admin/content: what players read. Banners and the customer-service link are
- * shared; the scrolling notice, news and announcements are per language.
+ * shared; the scrolling notice, news, announcements and the user agreement are per language.
  */
 export default function ContentScreen() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function ContentScreen() {
                   <Announcements lang={current.lang} announcements={current.announcements} />
                 </div>
                 <News language={current} />
+                <TermsEditor lang={current.lang} terms={current.terms} />
               </div>
             )}
           </>

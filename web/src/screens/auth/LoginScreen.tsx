@@ -7,6 +7,7 @@ import { useShowError } from "../../errors";
 import { useSignedIn, useSignOut } from "../../session";
 import { trpc } from "../../trpc";
 import { AuthLayout } from "./AuthLayout";
+import { lastSignInText } from "./LastSignIn";
 import { CaptchaImage, FieldRow, PasswordInput } from "./AuthFields";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstLoginProblem } from "./validate";
@@ -52,6 +53,11 @@ export default function LoginScreen() {
           }
           signedIn(user);
           navigate("/", { replace: true });
+          // Then when and from where this account last signed in, so that a sign-in the player did not make stands out.
+          void utils.account.previousSignIn
+            .fetch()
+            .then((previous) => Toast.show({ content: <span data-testid="last-sign-in-toast">{lastSignInText(t, previous)}</span>, duration: 4000 }))
+            .catch(() => undefined);
         },
         onError: (error) => {
           showError(error);

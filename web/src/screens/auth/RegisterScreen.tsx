@@ -11,11 +11,13 @@ import { AuthLayout } from "./AuthLayout";
 import { CaptchaImage, FieldRow, PasswordInput } from "./AuthFields";
 import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstRegisterProblem } from "./validate";
+import { splitLink } from "./split-link";
 import "./auth.css";
 
 /**
  * SPEC section 2, /register: username, password, invite code (prefilled from
- * the query's inviter_id), captcha, the 18+ consent, link to login, language picker.
+ * the query's inviter_id), captcha, the 18+ consent with its link to the user
+ * agreement (/terms), link to login, language picker; a new player with 0.00 lands on /welcome.
  * The server turns a displayed invite code (user id + 100000) into the inviter.
  */
 export default function RegisterScreen() {
@@ -35,6 +37,8 @@ export default function RegisterScreen() {
   const [inviteCode, setInviteCode] = useState(() => params.get("inviter_id")?.trim() ?? "");
   const [answer, setAnswer] = useState("");
   const [adult, setAdult] = useState(false);
+  // "... agree to the <terms>user agreement</terms>": the tagged words become the link, wherever each language puts them.
+  const consent = splitLink(t("onboarding.consent"), "terms");
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -55,7 +59,8 @@ export default function RegisterScreen() {
         onSuccess: (user) => {
           Toast.show({ icon: "success", content: t("auth.registerSuccess"), duration: 1000 });
           signedIn(user);
-          navigate("/", { replace: true });
+          // A new account with nothing in it is offered its first deposit rather than an empty home.
+          navigate(user.moneyMinor === 0 ? "/welcome" : "/", { replace: true });
         },
         onError: (error) => {
           showError(error);
@@ -96,7 +101,12 @@ export default function RegisterScreen() {
         </FieldRow>
         <div className="auth-consent" data-testid="adult-consent">
           <Checkbox checked={adult} onChange={setAdult}>
-            {t("auth.adult")}
+            {consent.before}
+            {/* The agreement opens on its own screen; tapping the link does not tick the box. */}
+            <Link to="/terms" className="auth-terms-link" data-testid="terms-link" onClick={(event) => event.stopPropagation()}>
+              {consent.link}
+            </Link>
+            {consent.after}
           </Checkbox>
         </div>
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={register.isPending} className="auth-submit" data-testid="register-submit">

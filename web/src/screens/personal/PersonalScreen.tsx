@@ -9,6 +9,7 @@ import { useSignOut } from "../../session";
 import { trpc } from "../../trpc";
 import { useAvatarChoice } from "../account/avatarChoice";
 import { AvatarPicture } from "../account/AvatarPicture";
+import { LastSignIn } from "../auth/LastSignIn";
 import "./personal.css";
 
 /** SPEC section 6: agents are group 3; only they hand out an invite code and have a team. */
@@ -95,6 +96,7 @@ export default function PersonalScreen() {
                       {user.nickname}
                     </div>
                   )}
+                  <LastSignIn className="personal-last-sign-in" />
                   {agent && user.inviteCode !== null && (
                     <div className="personal-invite">
                       {t("personal.inviteCode")}: <span data-testid="personal-invite-code">{user.inviteCode}</span>

@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { Button, Dialog, Input } from "antd-mobile";
+import { Button, Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../errors";
-import { money } from "../../format/money";
+import { formatMoney } from "../../../../src/domain/money";
+import { MoneyInput } from "../../components/MoneyInput";
+import { useMoneyField } from "../../hooks/useMoneyField";
 import { trpc } from "../../trpc";
 
 export interface EditedLimit {
@@ -18,7 +19,8 @@ export function LimitEditor({ limit, onClose }: { readonly limit: EditedLimit; r
   const showError = useShowError();
   const utils = trpc.useUtils();
   const save = trpc.protection.setLimit.useMutation();
-  const [amount, setAmount] = useState(limit.amountMinor === null ? "" : money(limit.amountMinor));
+  // 0 is a limit (no more of that at all); the field starts with the limit as the wire writes it, never a grouped "1,000.00".
+  const amount = useMoneyField({ allowZero: true, initial: limit.amountMinor === null ? "" : formatMoney(limit.amountMinor) });
 
   const send = (value: string | null) =>
     save.mutate(
@@ -41,8 +43,17 @@ export function LimitEditor({ limit, onClose }: { readonly limit: EditedLimit; r
       closeOnMaskClick
       content={
         <div className="protection-editor" data-testid="limit-editor">
-          <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={t("protection.amountPlaceholder")} clearable data-testid="limit-amount" maxLength={16} />
-          <Button block color="primary" loading={save.isPending} onClick={() => send(amount.trim())} data-testid="limit-save">
+          <MoneyInput field={amount} placeholder={t("protection.amountPlaceholder")} ariaLabel={limit.title} testId="limit-amount" />
+          <Button
+            block
+            color="primary"
+            loading={save.isPending}
+            onClick={() => {
+              const amountMinor = amount.take();
+              if (amountMinor !== null) send(formatMoney(amountMinor));
+            }}
+            data-testid="limit-save"
+          >
             {t("protection.save")}
           </Button>
           {limit.amountMinor !== null && (

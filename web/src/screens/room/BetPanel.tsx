@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { Button, Dialog, Input, Toast } from "antd-mobile";
+import { Button, Dialog, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { formatMoney, parseMoney } from "../../../../src/domain/money";
+import { formatMoney } from "../../../../src/domain/money";
+import { MoneyInput, MoneyInputMessage } from "../../components/MoneyInput";
+import { useMoneyField } from "../../hooks/useMoneyField";
 import { quickStakesMinor } from "../../../../src/domain/betting/bet-rules";
 import { playLabel } from "../../format/game";
 import { money } from "../../format/money";
@@ -32,11 +34,10 @@ export function BetPanel(props: {
   const showError = useShowError();
   const place = trpc.bet.place.useMutation();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [stakeText, setStakeText] = useState("10");
+  const stake = useMoneyField({ initial: "10" });
   const { odds, phase, moneyMinor, lockedMinor } = props;
 
-  const parsedStake = parseMoney(stakeText);
-  const stakeMinor = parsedStake.ok ? parsedStake.value : null;
+  const stakeMinor = stake.minor;
   const count = selected.size;
   const totalMinor = stakeMinor === null ? null : stakeMinor * count;
   const open = phase?.kind === "open";
@@ -52,7 +53,8 @@ export function BetPanel(props: {
     if (phase?.kind === "discontinued") return void Toast.show({ icon: "fail", content: t("room.discontinued") });
     if (phase?.kind !== "open") return void Toast.show({ icon: "fail", content: t("room.closedStopBuying") });
     if (count === 0) return void Toast.show({ content: t("room.pickFirst") });
-    if (stakeMinor === null || totalMinor === null) return void Toast.show({ icon: "fail", content: t("room.stakeInvalid") });
+    // A stake that is not an amount says why under the field; nothing is sent.
+    if (stake.take() === null || stakeMinor === null || totalMinor === null) return;
     // SPEC section 5: stake times the selections may exceed neither the balance nor balance minus lock_money.
     if (totalMinor > moneyMinor - lockedMinor) return void Toast.show({ icon: "fail", content: t("room.insufficient") });
     const issue = phase.issue;
@@ -137,7 +139,7 @@ export function BetPanel(props: {
               type="button"
               key={i}
               className={`stake-chip${stakeMinor === q ? " stake-chip-on" : ""}`}
-              onClick={() => setStakeText(formatMoney(q))}
+              onClick={() => stake.setText(formatMoney(q))}
               data-testid={i === quick.length - 1 && quick.length > 5 ? "stake-all" : `stake-${q / 100}`}
             >
               {i === quick.length - 1 && quick.length > 5 ? t("room.allIn") : String(q / 100)}
@@ -147,7 +149,7 @@ export function BetPanel(props: {
         <div className="bet-row">
           <label className="bet-stake-input">
             <span>{t("room.stake")}</span>
-            <Input value={stakeText} onChange={setStakeText} inputMode="decimal" clearable aria-label={t("room.stake")} data-testid="stake-input" />
+            <MoneyInput field={stake} ariaLabel={t("room.stake")} testId="stake-input" messageElsewhere />
           </label>
           <div className="bet-summary" data-testid="bet-summary">
             <span>{t("room.selectedCount", { count })}</span>
@@ -160,6 +162,7 @@ export function BetPanel(props: {
             {open ? t("room.placeBet") : t("room.closedShort")}
           </Button>
         </div>
+        <MoneyInputMessage field={stake} className="bet-stake-message" />
       </footer>
     </>
   );

@@ -14,6 +14,7 @@ import { DrawResult } from "./DrawResult";
 import { joinRefusal, roomTitle } from "./labels";
 import { LiveFeed } from "./LiveFeed";
 import { RealityCheck } from "./RealityCheck";
+import { PlayedTime } from "./PlayedTime";
 import { RoomMenu } from "./RoomMenu";
 import { FinalSeconds, RoundStatus } from "./RoundStatus";
 import { useRoomLive } from "./useRoomLive";
@@ -129,6 +130,7 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
         <div className="room-balance">
           <span>{t("room.balance")}</span>
           <strong data-testid="room-balance">{money(user.moneyMinor)}</strong>
+          <PlayedTime />
         </div>
       </header>
       <DrawResult gameId={gameId} enabled={live.visible} />

@@ -3,7 +3,7 @@ import { Button, CheckList, Input, List, NavBar, Popup, Selector, Toast } from "
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";
-import { parseMoney } from "../../../../src/domain/money";
+import { formatMoney } from "../../../../src/domain/money";
 import { RECHARGE_RATE_DISPLAY } from "../../../../src/domain/wallet/recharge-rules";
 import { PageLoading } from "../../components/PageLoading";
 import { money } from "../../format/money";
@@ -11,7 +11,8 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
-import { amountTyped } from "./amount-input";
+import { MoneyInput, MoneyInputMessage } from "../../components/MoneyInput";
+import { useMoneyField } from "../../hooks/useMoneyField";
 import { isVisitor } from "./groups";
 import { ChannelDetails, type Channel } from "./recharge/ChannelDetails";
 import { ReceiptField } from "./recharge/ReceiptField";
@@ -72,7 +73,7 @@ function DepositForm({ channels, username }: { channels: readonly Channel[]; use
   const channel = inMode.find((c) => c.id === channelId) ?? inMode[0]!;
   const [chosenCurrency, setCurrency] = useState<string | null>(null);
   const currency = chosenCurrency !== null && channel.currencies.includes(chosenCurrency as never) ? chosenCurrency : channel.currencies[0]!;
-  const [amount, setAmount] = useState("");
+  const amount = useMoneyField({ required: t("wallet.rechargeAmountRequired") });
   const [payerName, setPayerName] = useState("");
   const [accountLast5, setAccountLast5] = useState("");
   const [txHash, setTxHash] = useState("");
@@ -89,19 +90,16 @@ function DepositForm({ channels, username }: { channels: readonly Channel[]; use
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (recharge.isPending || uploading) return;
-    if (amount.trim() === "") {
-      Toast.show({ content: t("wallet.rechargeAmountRequired") });
-      return;
-    }
-    const parsed = parseMoney(amount);
-    // An unparsable amount is the server's to explain (in its words); one outside the channel's limits is answered here at once.
-    if (parsed.ok && (parsed.value < channel.minMinor || parsed.value > channel.maxMinor)) {
+    // What is not an amount says so under the field, and nothing is sent; one outside the channel's limits is answered here at once.
+    const amountMinor = amount.take();
+    if (amountMinor === null) return;
+    if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor) {
       Toast.show({ content: t("deposit.amountRange", limits) });
       return;
     }
     const reference = channel.kind === "bank" ? { payerName, accountLast5 } : { txHash };
     recharge.mutate(
-      { amount: amount.trim(), currency, channelId: channel.id, reference },
+      { amount: formatMoney(amountMinor), currency, channelId: channel.id, reference },
       {
         onSuccess: async (deposit) => {
           if (receipt !== null) {
@@ -157,16 +155,9 @@ function DepositForm({ channels, username }: { channels: readonly Channel[]; use
         <div className="wallet-amount-label">{t("wallet.rechargeAmount")}</div>
         <div className="wallet-amount-row">
           <span className="wallet-amount-currency">{currency}</span>
-          <Input
-            name="amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(v) => setAmount(amountTyped(v))}
-            placeholder={t("deposit.limits", limits)}
-            clearable
-            data-testid="recharge-amount"
-          />
+          <MoneyInput field={amount} name="amount" placeholder={t("deposit.limits", limits)} ariaLabel={t("wallet.rechargeAmount")} testId="recharge-amount" messageElsewhere />
         </div>
+        <MoneyInputMessage field={amount} />
       </div>
       <div className="deposit-reference card" data-testid="deposit-reference">
         <div className="deposit-choice-label">{t("deposit.reference")}</div>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, Input, List, NavBar, Popup, Skeleton, Toast } from "antd-mobile";
+import { Button, Dialog, List, NavBar, Popup, Skeleton, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { formatMoney, parseMoney } from "../../../../src/domain/money";
+import { formatMoney } from "../../../../src/domain/money";
 import { maskAccountName } from "../../../../src/domain/wallet/payout-method-rules";
 import { WITHDRAW_MINIMUM_MINOR } from "../../../../src/domain/wallet/withdrawal-rules";
 import { CheckIcon } from "../../components/icons";
@@ -10,7 +10,8 @@ import { useErrorText } from "../../errors";
 import { money } from "../../format/money";
 import { appErrorOf, trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
-import { amountTyped } from "./amount-input";
+import { MoneyInput, MoneyInputMessage } from "../../components/MoneyInput";
+import { useMoneyField } from "../../hooks/useMoneyField";
 import { CodePad } from "./CodePad";
 import { isVisitor } from "./groups";
 import { TurnoverCard } from "./TurnoverCard";
@@ -38,7 +39,7 @@ export default function WithdrawScreen() {
   const info = trpc.wallet.withdrawInfo.useQuery();
   const codeStatus = trpc.account.securityCodeStatus.useQuery();
   const withdraw = trpc.wallet.withdraw.useMutation();
-  const [amount, setAmount] = useState("");
+  const amount = useMoneyField({ required: t("wallet.withdrawAmountRequired") });
   const [picked, setPicked] = useState<PayoutType | null>(null);
   /** The amount the code pad is open for (null: closed). */
   const [asking, setAsking] = useState<number | null>(null);
@@ -52,6 +53,8 @@ export default function WithdrawScreen() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!ready || withdraw.isPending) return;
+    // Text that is not an amount is refused under the field first (nothing sent, nowhere else to go).
+    if (amount.reading.kind === "refused") return void amount.take();
     if (chosen === null || payList[chosen] === null) {
       Toast.show({ content: t("wallet.bindFirst") });
       void navigate(`/bankCardManage?type=${chosen ?? 0}`);
@@ -62,24 +65,17 @@ export default function WithdrawScreen() {
       void navigate("/setSecurityCode?isTrue=false");
       return;
     }
-    if (amount.trim() === "") {
-      Toast.show({ content: t("wallet.withdrawAmountRequired") });
-      return;
-    }
-    const parsed = parseMoney(amount);
-    if (!parsed.ok) {
-      Toast.show({ content: t("wallet.amountInvalid") });
-      return;
-    }
-    if (parsed.value < WITHDRAW_MINIMUM_MINOR) {
+    const amountMinor = amount.take();
+    if (amountMinor === null) return;
+    if (amountMinor < WITHDRAW_MINIMUM_MINOR) {
       Toast.show({ content: t("wallet.withdrawMinimum", { minimum }) });
       return;
     }
-    if (parsed.value > wallet.data.availableMinor) {
+    if (amountMinor > wallet.data.availableMinor) {
       Toast.show({ content: t("wallet.withdrawInsufficient", { frozen: money(wallet.data.lockedMinor), available: money(wallet.data.availableMinor) }) });
       return;
     }
-    setAsking(parsed.value);
+    setAsking(amountMinor);
   };
 
   /** The sixth digit: true when the request went through (or failed for a reason a new code cannot fix). */
@@ -165,25 +161,18 @@ export default function WithdrawScreen() {
           <div className="wallet-amount card">
             <div className="wallet-amount-label">{t("wallet.withdrawAmount")}</div>
             <div className="wallet-amount-row">
-              <Input
-                name="amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(v) => setAmount(amountTyped(v))}
-                placeholder={t("wallet.withdrawPlaceholder", { minimum })}
-                clearable
-                data-testid="withdraw-amount"
-              />
+              <MoneyInput field={amount} name="amount" placeholder={t("wallet.withdrawPlaceholder", { minimum })} ariaLabel={t("wallet.withdrawAmount")} testId="withdraw-amount" messageElsewhere />
               <button
                 type="button"
                 className="wallet-all"
                 disabled={!wallet.data}
-                onClick={() => wallet.data && setAmount(formatMoney(wallet.data.availableMinor))}
+                onClick={() => wallet.data && amount.setText(formatMoney(wallet.data.availableMinor))}
                 data-testid="withdraw-all"
               >
                 {t("wallet.all")}
               </button>
             </div>
+            <MoneyInputMessage field={amount} />
           </div>
           <List className="wallet-form-list" header={t("wallet.withdrawTo")}>
             {method(0)}

@@ -1,14 +1,5 @@
-/**
- * What the amount fields accept while typing: digits and one decimal point
- * with at most two decimals (money has cents, never less). Anything else is
- * dropped as it is typed, so the field can only hold an amount or a start of one.
- */
-export function amountTyped(text: string): string {
-  const kept = text.replace(/[^\d.]/g, "");
-  const dot = kept.indexOf(".");
-  if (dot === -1) return kept.slice(0, 12);
-  return `${kept.slice(0, dot).slice(0, 12)}.${kept.slice(dot + 1).replace(/\./g, "").slice(0, 2)}`;
-}
+// Amounts are not filtered as they are typed (that turned "-100" into 100): money fields keep
+// the text as typed and say what is wrong with it (web/src/hooks/useMoneyField.ts, issue 37 item 1).
 
 /** Digits only (the bank card number field). */
 export const digitsTyped = (text: string, max: number): string => text.replace(/\D/g, "").slice(0, max);

@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { amountTyped, digitsTyped } from "./amount-input";
+import { readMoneyField } from "../../format/money-field";
+import { digitsTyped } from "./amount-input";
 import { isVisitor } from "./groups";
 import { payoutTypeOf } from "./payout-type";
 
 describe("the wallet forms' inputs", () => {
-  it("keep an amount to digits, one point and two decimals as it is typed", () => {
-    expect(amountTyped("1a000")).toBe("1000");
-    expect(amountTyped("12.345")).toBe("12.34");
-    expect(amountTyped("1.2.3")).toBe("1.23");
-    expect(amountTyped("-100")).toBe("100");
-    expect(amountTyped("")).toBe("");
-    expect(amountTyped("1234567890123456")).toBe("123456789012");
+  it("read an amount as typed, refusing (never mending) what is not one", () => {
+    expect(readMoneyField("")).toEqual({ kind: "empty" });
+    expect(readMoneyField("  ")).toEqual({ kind: "empty" });
+    expect(readMoneyField("100")).toEqual({ kind: "amount", minor: 10_000 });
+    expect(readMoneyField("12.34")).toEqual({ kind: "amount", minor: 1234 });
+    expect(readMoneyField("-100")).toEqual({ kind: "refused", code: "MONEY_NEGATIVE" });
+    expect(readMoneyField("-100", { allowNegative: true })).toEqual({ kind: "amount", minor: -10_000 });
+    expect(readMoneyField("1e3")).toEqual({ kind: "refused", code: "MONEY_INVALID" });
+    expect(readMoneyField("1a000")).toEqual({ kind: "refused", code: "MONEY_INVALID" });
+    expect(readMoneyField("10.555")).toEqual({ kind: "refused", code: "MONEY_TOO_MANY_DECIMALS" });
+    expect(readMoneyField("abc")).toEqual({ kind: "refused", code: "MONEY_INVALID" });
+    expect(readMoneyField("1234567890123456")).toEqual({ kind: "refused", code: "MONEY_TOO_LARGE" });
+    expect(readMoneyField("0")).toEqual({ kind: "refused", code: "MONEY_NOT_POSITIVE" });
+    expect(readMoneyField("0", { allowZero: true })).toEqual({ kind: "amount", minor: 0 });
   });
 
   it("keep a card number to digits, up to its length", () => {

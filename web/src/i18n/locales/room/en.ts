@@ -42,7 +42,6 @@ export const room = {
   clear: "Clear",
   placeBet: "Place bet",
   pickFirst: "Please choose at least one play type",
-  stakeInvalid: "Please enter a valid stake",
   insufficient: "Your assets are insufficient, please deposit",
   confirmTitle: "Confirm your order",
   confirmIssue: "Round",

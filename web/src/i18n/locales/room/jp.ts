@@ -42,7 +42,6 @@ export const room = {
   clear: "クリア",
   placeBet: "ベット",
   pickFirst: "賭け方を1つ以上選んでください",
-  stakeInvalid: "正しい金額を入力してください",
   insufficient: "資産が不足しています。入金してください",
   confirmTitle: "注文の確認",
   confirmIssue: "回号",

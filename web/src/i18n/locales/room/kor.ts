@@ -42,7 +42,6 @@ export const room = {
   clear: "지우기",
   placeBet: "베팅",
   pickFirst: "플레이 유형을 하나 이상 선택하세요",
-  stakeInvalid: "올바른 금액을 입력하세요",
   insufficient: "자산이 부족합니다. 입금해 주세요",
   confirmTitle: "주문 확인",
   confirmIssue: "회차",

@@ -42,7 +42,6 @@ export const room = {
   clear: "清空",
   placeBet: "投注",
   pickFirst: "請至少選擇一個玩法",
-  stakeInvalid: "請輸入有效的金額",
   insufficient: "您的資產不足，請儲值",
   confirmTitle: "確認下單",
   confirmIssue: "期號",

@@ -42,7 +42,6 @@ export const room = {
   clear: "清空",
   placeBet: "投注",
   pickFirst: "请至少选择一个玩法",
-  stakeInvalid: "请输入有效的金额",
   insufficient: "您的资产不足，请充值",
   confirmTitle: "确认下单",
   confirmIssue: "期号",

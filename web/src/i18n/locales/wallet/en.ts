@@ -49,7 +49,6 @@ export const wallet = {
   bindFirst: "Please bind a bank card or virtual wallet first",
   setCodeFirst: "Please set your security code first",
   withdrawAmountRequired: "Please enter the withdrawal amount",
-  amountInvalid: "Please enter a valid amount",
   withdrawMinimum: "The minimum withdrawal is {{minimum}}",
   withdrawInsufficient: "Insufficient withdrawal funds (frozen {{frozen}}, available {{available}})",
   enterCode: "Enter your security code",

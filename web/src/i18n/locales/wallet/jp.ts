@@ -49,7 +49,6 @@ export const wallet = {
   bindFirst: "先に銀行カードまたは仮想ウォレットを登録してください",
   setCodeFirst: "先にセキュリティコードを設定してください",
   withdrawAmountRequired: "出金額を入力してください",
-  amountInvalid: "正しい金額を入力してください",
   withdrawMinimum: "最低出金額は {{minimum}} です",
   withdrawInsufficient: "出金可能な資金が不足しています（凍結 {{frozen}}、利用可能 {{available}}）",
   enterCode: "セキュリティコードを入力",

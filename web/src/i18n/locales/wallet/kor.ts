@@ -49,7 +49,6 @@ export const wallet = {
   bindFirst: "먼저 은행 카드 또는 가상 지갑을 등록하세요",
   setCodeFirst: "먼저 보안 코드를 설정하세요",
   withdrawAmountRequired: "출금 금액을 입력하세요",
-  amountInvalid: "올바른 금액을 입력하세요",
   withdrawMinimum: "최소 출금 금액은 {{minimum}}입니다",
   withdrawInsufficient: "출금 가능 자금이 부족합니다 (동결 {{frozen}}, 사용 가능 {{available}})",
   enterCode: "보안 코드를 입력하세요",

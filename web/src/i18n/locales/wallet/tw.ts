@@ -49,7 +49,6 @@ export const wallet = {
   bindFirst: "請先綁定銀行卡或虛擬錢包",
   setCodeFirst: "請先設定安全碼",
   withdrawAmountRequired: "請輸入提領金額",
-  amountInvalid: "請輸入有效的金額",
   withdrawMinimum: "最低提領 {{minimum}}",
   withdrawInsufficient: "可提領資金不足（凍結 {{frozen}}，可用 {{available}}）",
   enterCode: "請輸入安全碼",

@@ -49,7 +49,6 @@ export const wallet = {
   bindFirst: "请先绑定银行卡或虚拟钱包",
   setCodeFirst: "请先设置安全码",
   withdrawAmountRequired: "请输入提现金额",
-  amountInvalid: "请输入有效的金额",
   withdrawMinimum: "最低提现 {{minimum}}",
   withdrawInsufficient: "可提现资金不足（冻结 {{frozen}}，可用 {{available}}）",
   enterCode: "请输入安全码",

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { Button, Dialog, Input, Selector, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../../../src/domain/money";
+import { MoneyInput } from "../../../components/MoneyInput";
 import { useShowError } from "../../../errors";
+import { useMoneyField } from "../../../hooks/useMoneyField";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
 import type { PlayerDetail } from "./detail";
@@ -23,7 +26,8 @@ export function MoneyActions({ player }: { player: PlayerDetail }) {
   const freeze = trpc.admin.funds.freeze.useMutation();
   const unfreeze = trpc.admin.funds.unfreeze.useMutation();
   const [action, setAction] = useState<Action>("gift");
-  const [amount, setAmount] = useState("");
+  // Only a correction may take money away, so only it takes a minus sign.
+  const amount = useMoneyField({ allowNegative: action === "adjust", required: t("admin.funds.amountRequired") });
   const [reason, setReason] = useState("");
   // The same key twice (a double click, a retry) moves the money once; a changed form is a new intent, with a new key.
   const { requestId, renew } = useRequestId();
@@ -46,23 +50,21 @@ export function MoneyActions({ player }: { player: PlayerDetail }) {
 
   const submit = async () => {
     if (busy) return;
-    if (amount.trim() === "") {
-      Toast.show({ content: t("admin.funds.amountRequired") });
-      return;
-    }
+    const amountMinor = amount.take();
+    if (amountMinor === null) return;
     if (reasonRequired && reason.trim() === "") {
       Toast.show({ content: t("admin.funds.reasonRequired") });
       return;
     }
-    const confirmed = await Dialog.confirm({ content: t("admin.funds.confirm", { action: label, amount: amount.trim(), username: player.username }) });
+    const confirmed = await Dialog.confirm({ content: t("admin.funds.confirm", { action: label, amount: formatMoney(amountMinor), username: player.username }) });
     if (!confirmed) return;
     setBusy(true);
     try {
-      const input = { userId: player.id, amount: amount.trim(), requestId, reason: reason.trim() };
+      const input = { userId: player.id, amount: formatMoney(amountMinor), requestId, reason: reason.trim() };
       const mutation = action === "gift" ? gift : action === "adjust" ? adjust : action === "freeze" ? freeze : unfreeze;
       const result = await mutation.mutateAsync(input);
       Toast.show({ icon: "success", content: result.applied ? t("admin.funds.done") : t("admin.funds.alreadyDone") });
-      setAmount("");
+      amount.setText("");
       setReason("");
       renew();
       await utils.admin.players.invalidate();
@@ -85,14 +87,13 @@ export function MoneyActions({ player }: { player: PlayerDetail }) {
           columns={4}
           data-testid="money-action"
         />
-        <Input
+        <MoneyInput
+          field={amount}
           className="console-input"
-          value={amount}
-          onChange={edit(setAmount)}
-          inputMode="decimal"
+          onChange={renew}
           placeholder={action === "adjust" ? t("admin.funds.signedAmount") : t("admin.funds.amount")}
-          maxLength={20}
-          data-testid="money-amount"
+          ariaLabel={action === "adjust" ? t("admin.funds.signedAmount") : t("admin.funds.amount")}
+          testId="money-amount"
         />
         <Input
           className="console-input"
