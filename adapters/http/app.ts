@@ -8,6 +8,7 @@ import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { logInternalError } from "../trpc/trpc";
 import { mountLiveStream } from "./live-stream";
+import { mountExports } from "./exports";
 import { mountReceipts } from "./receipts";
 import { requestLimits } from "./request-limits";
 import { LedgerHealthCheck } from "./ledger-health";
@@ -63,6 +64,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   mountLiveStream(app, services, streams, remoteAddress);
   // Deposit receipts: files, so outside tRPC, with a size limit of their own (2 MB).
   mountReceipts(app, services);
+  // The console's lists as CSV files, streamed a page at a time.
+  mountExports(app, services);
 
   for (const mount of ["/index.php/api/*", "/api/*"]) app.use(mount, requestLimits("legacy", () => deps.clock.nowMs()));
   const legacy = createLegacyApp(services, legacyRoutes);

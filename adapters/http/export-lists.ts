@@ -1,0 +1,112 @@
+import type { AppDeps } from "../../src/application/deps";
+import { depositExport, withdrawalExport, type ExportedDeposit, type ExportedWithdrawal, type ExportPages } from "../../src/application/wallet/export-review-queue";
+import { formatLocalDateTime } from "../../src/domain/calendar";
+import { ok, type ErrorCode, type Result } from "../../src/domain/errors";
+import { formatMoney } from "../../src/domain/money";
+import type { CsvHeaderKey } from "../i18n/csv-headers";
+import { csvRecord, type Cell } from "./csv";
+import { all, type ExportParams } from "./export-params";
+
+/** What a cell is written with: the operator's zone (times) and the column words of their language. */
+export interface CsvView {
+  readonly timeZone: string;
+  readonly words: Readonly<Record<CsvHeaderKey, string>>;
+}
+
+interface Column<T> {
+  readonly title: CsvHeaderKey;
+  readonly cell: (row: T, view: CsvView) => Cell;
+}
+
+/** A console list the export route serves: its header line, and its rows, read with the query string's filters, as CSV text a page at a time. */
+export interface ExportList {
+  header(view: CsvView): string;
+  open(deps: AppDeps, params: ExportParams, view: CsvView): Promise<Result<AsyncIterable<string>, ErrorCode>>;
+}
+
+type Reader<T> = (deps: AppDeps, params: ExportParams) => Result<ExportPages<T>, ErrorCode> | Promise<Result<ExportPages<T>, ErrorCode>>;
+
+/** A list of columns over rows of one type, made into the route's untyped list. */
+function exportList<T>(columns: readonly Column<T>[], read: Reader<T>): ExportList {
+  return {
+    header: (view) => csvRecord(columns.map((column) => view.words[column.title])),
+    async open(deps, params, view) {
+      const pages = await read(deps, params);
+      if (!pages.ok) return pages;
+      return ok(
+        (async function* () {
+          for await (const page of pages.value) yield page.map((row) => csvRecord(columns.map((column) => column.cell(row, view)))).join("");
+        })(),
+      );
+    },
+  };
+}
+
+const figure = (text: string): Cell => ({ figure: text });
+const money = (amountMinor: number): Cell => figure(formatMoney(amountMinor));
+const time = (atMs: number | null, view: CsvView): Cell => figure(atMs === null ? "" : formatLocalDateTime(view.timeZone, atMs));
+const STATUS_WORD = ["pending", "approved", "rejected"] as const;
+const status = (value: number, view: CsvView): Cell => {
+  const word = STATUS_WORD[value];
+  return word === undefined ? figure(String(value)) : view.words[word];
+};
+
+const requestHead = <T extends ExportedDeposit | ExportedWithdrawal>(): Column<T>[] => [
+  { title: "id", cell: (r) => figure(String(r.id)) },
+  { title: "playerId", cell: (r) => figure(String(r.userId)) },
+  { title: "username", cell: (r) => r.username },
+  { title: "nickname", cell: (r) => r.nickname },
+  { title: "amount", cell: (r) => money(r.amountMinor) },
+];
+const requestTail = <T extends ExportedDeposit | ExportedWithdrawal>(): Column<T>[] => [
+  { title: "status", cell: (r, v) => status(r.status, v) },
+  { title: "remark", cell: (r) => r.remark },
+  { title: "createdAt", cell: (r, v) => time(r.createdAtMs, v) },
+  { title: "reviewedAt", cell: (r, v) => time(r.reviewedAtMs, v) },
+];
+
+/** The queues' filters: status, player, amount range, dates (and, for deposits, the channel). */
+function queueFilters(params: ExportParams) {
+  return all({
+    status: params.reviewStatus(),
+    userId: params.id("userId"),
+    player: params.text("player"),
+    minAmount: params.text("minAmount"),
+    maxAmount: params.text("maxAmount"),
+    channelId: params.id("channelId"),
+    from: params.text("from"),
+    to: params.text("to"),
+  });
+}
+
+const deposits = exportList<ExportedDeposit>(
+  [
+    ...requestHead<ExportedDeposit>(),
+    { title: "currency", cell: (r) => r.currency },
+    { title: "channel", cell: (r) => r.channel },
+    { title: "reference", cell: (r) => r.reference },
+    ...requestTail<ExportedDeposit>(),
+  ],
+  (deps, params) => {
+    const filters = queueFilters(params);
+    return filters.ok ? depositExport(deps, filters.value) : filters;
+  },
+);
+
+const withdrawals = exportList<ExportedWithdrawal>(
+  [
+    ...requestHead<ExportedWithdrawal>(),
+    { title: "payoutType", cell: (r, v) => (r.payoutType === 0 ? v.words.bankCard : v.words.wallet) },
+    { title: "payoutAcc", cell: (r) => r.payoutAcc },
+    { title: "payoutAccName", cell: (r) => r.payoutAccName },
+    { title: "payoutAccBank", cell: (r) => r.payoutAccBank },
+    ...requestTail<ExportedWithdrawal>(),
+  ],
+  (deps, params) => {
+    const filters = queueFilters(params);
+    return filters.ok ? withdrawalExport(deps, filters.value) : filters;
+  },
+);
+
+/** Every list the console can export, by the name in its URL (/admin/export/<name>.csv). */
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals };

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { translate } from "../../adapters/i18n";
+import { queueFixture } from "../support/queue-fixture";
+import { TEST_ORIGIN, testServer, type TestServer } from "../support/server";
+import { forEachStore } from "../support/stores";
+import { newPlayer, type Player } from "../trpc/helpers";
+
+/**
+ * The console's lists download as CSV (issue 37, item 13): operators only,
+ * with the screen's filters applied, a UTF-8 BOM so a spreadsheet reads
+ * Chinese names, fields quoted per RFC 4180, formulas neutralised, and an
+ * audit line for every export.
+ */
+forEachStore((_name, open) => {
+  let server: TestServer;
+  let fixture: Awaited<ReturnType<typeof queueFixture>>;
+  let player: Player;
+  beforeAll(async () => {
+    server = await testServer(await open());
+    fixture = await queueFixture(server);
+    player = await newPlayer(server);
+  });
+  afterAll(() => server.close());
+
+  const download = (path: string, token: string | null, lang = "en") =>
+    server.app.request(`${TEST_ORIGIN}${path}`, { headers: { "x-lang": lang, ...(token ? { cookie: `sid=${token}` } : {}) } });
+  const lines = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(3)).split("\r\n").slice(0, -1);
+  const exports = () =>
+    server.deps.store.read((tx) => tx.audit.list({ operatorId: fixture.operator.user.id, action: "list.export", targetType: null, targetId: null }, { offset: 0, limit: 50 }));
+
+  it("downloads the deposit queue: BOM, the columns in the operator's language, Chinese names intact, formulas neutralised", async () => {
+    const { alice, bob, deposits } = fixture;
+    const response = await download("/admin/export/deposits.csv", fixture.operator.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="deposits-2026-11-22.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = lines(bytes);
+    expect(header).toBe("ID,Player ID,Username,Nickname,Amount,Currency,Channel,Reference,Status,Remark,Requested at,Reviewed at");
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toBe(`${deposits.alice100},${alice.id},${alice.username},王小明,100.00,TWD,,,Under review,,2026-11-22 10:00:00,`);
+    // The payer name "=王小明" would be a formula in Excel: it leaves as text.
+    expect(rows[1]).toContain(`${deposits.alice500},${alice.id},${alice.username},王小明,500.00,TWD,Bank of Taiwan`);
+    expect(rows[1]).toContain(",'=王小明 12345,Under review,");
+    expect(rows.map((row) => Number(row.split(",")[0]))).toEqual([deposits.alice100, deposits.alice500, deposits.bob300, deposits.bob150]);
+    expect(rows[2]).toContain(`,${bob.username},李大同,300.00,`);
+  });
+
+  it("applies the filters given, as the queue screen does, and names them in the audit line", async () => {
+    const { bob, deposits, bank } = fixture;
+    const before = (await exports()).length;
+    const response = await download(`/admin/export/deposits.csv?status=all&player=${bob.username}&minAmount=200&channelId=${bank.id}`, fixture.operator.token);
+    const [, ...rows] = lines(new Uint8Array(await response.arrayBuffer()));
+    expect(rows.map((row) => Number(row.split(",")[0]))).toEqual([deposits.bob300]);
+    const audit = await exports();
+    expect(audit).toHaveLength(before + 1);
+    expect(audit[0]).toMatchObject({ action: "list.export", target: { type: "list", id: "deposits" }, after: { filters: { status: "all", player: bob.username, minAmount: "200", channelId: String(bank.id) } } });
+  });
+
+  it("downloads the withdrawal queue in traditional Chinese, quoting what must be quoted", async () => {
+    const { alice, withdrawals } = fixture;
+    const response = await download(`/admin/export/withdrawals.csv?player=${alice.username}`, fixture.operator.token, "tw");
+    const [header, ...rows] = lines(new Uint8Array(await response.arrayBuffer()));
+    expect(header).toBe("編號,會員編號,帳號,暱稱,金額,提現方式,持卡人／地址,卡號／錢包類型,銀行,狀態,備註,申請時間,審核時間");
+    expect(rows).toEqual([`${withdrawals.alice},${alice.id},${alice.username},王小明,200.00,銀行卡,王小明,6222021234567890,"Bank of ""Taiwan"", Taipei",審核中,,2026-11-22 10:00:00,`]);
+  });
+
+  it("refuses filters that make no sense in words, before anything is read or audited", async () => {
+    const before = (await exports()).length;
+    const reversed = await download("/admin/export/deposits.csv?minAmount=300&maxAmount=100", fixture.operator.token);
+    expect(reversed.status).toBe(400);
+    expect(await reversed.json()).toMatchObject({ error: "INVALID_INPUT", message: translate("INVALID_INPUT", "en") });
+    const dates = await download("/admin/export/withdrawals.csv?from=2026-11-22&to=2026-11-01", fixture.operator.token, "tw");
+    expect(await dates.json()).toMatchObject({ error: "DATE_RANGE_REVERSED", message: translate("DATE_RANGE_REVERSED", "tw") });
+    expect((await download("/admin/export/deposits.csv?status=7", fixture.operator.token)).status).toBe(400);
+    expect((await download("/admin/export/deposits.csv?channelId=abc", fixture.operator.token)).status).toBe(400);
+    expect((await download("/admin/export/withdrawals.csv?channelId=1", fixture.operator.token)).status).toBe(400);
+    expect((await download("/admin/export/secrets.csv", fixture.operator.token)).status).toBe(404);
+    expect(await exports()).toHaveLength(before);
+  });
+
+  it("serves operators only", async () => {
+    const asPlayer = await download("/admin/export/deposits.csv", player.token);
+    expect(asPlayer.status).toBe(403);
+    expect(await asPlayer.json()).toMatchObject({ error: "FORBIDDEN", message: translate("FORBIDDEN", "en") });
+    expect((await download("/admin/export/withdrawals.csv", null)).status).toBe(401);
+    expect((await download("/admin/export/deposits.csv", "not-a-session")).status).toBe(401);
+  });
+});
