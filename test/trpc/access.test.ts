@@ -24,6 +24,7 @@ const CASES: Record<string, Case> = {
   "home.article": { type: "query", access: "public", input: () => ({ id: 1 }) },
   "home.terms": { type: "query", access: "public", input: none },
   "home.games": { type: "query", access: "public", input: none },
+  "home.schedule": { type: "query", access: "public", input: none },
   "home.activity": { type: "query", access: "public", input: none },
   "round.current": { type: "query", access: "player", input: () => ({ gameId: GAME }) },
   "round.recent": { type: "query", access: "player", input: () => ({ gameId: GAME }) },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { activityFeed, MAX_ACTIVITY_FEED } from "../../../src/application/betting/activity-feed";
 import { gameCatalogue } from "../../../src/application/games/game-catalogue";
 import { articleById, homeContent } from "../../../src/application/content/home-content";
+import { scheduleInForce } from "../../../src/application/rounds/schedule-in-force";
 import { termsOf } from "../../../src/application/content/terms";
 import { publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
@@ -20,6 +21,9 @@ export const homeRouter = router({
     return { id: article.id, tabId: article.tabId, lang: article.lang, title: article.title, contentHtml: article.contentHtml, createdAtMs: article.createdAtMs };
   }),
 
+
+  /** The schedule rounds run on now (zone, sales window, round and close seconds): the texts that state it are built from it. */
+  schedule: publicProcedure.query(({ ctx }) => scheduleInForce(ctx.services.deps)),
 
   /** Every game with its rooms (the home game list and /lottery). */
   games: publicProcedure.query(({ ctx }) => gameCatalogue(ctx.services.deps)),

@@ -111,8 +111,9 @@ describe("the keys the screens use", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("leave no dictionary entry unused (dynamic families play.* and games.* aside)", () => {
-    const unused = [...reference.keys()].filter((key) => !used.has(key) && !/^(play|games)\./.test(key));
+  // schedule.* is named without its prefix by the builder of the schedule's texts (web/src/format/schedule.ts, tested there).
+  it("leave no dictionary entry unused (dynamic families play.*, games.* and schedule.* aside)", () => {
+    const unused = [...reference.keys()].filter((key) => !used.has(key) && !/^(play|games|schedule)\./.test(key));
     expect(unused).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
+import { schedule } from "./schedule/en";
 import { onboarding } from "./onboarding/en";
 import { moneyInput } from "./money/en";
 
@@ -168,6 +169,7 @@ export const en = {
   results,
   account,
   protection,
+  schedule,
   onboarding,
   moneyInput,
 };

@@ -6,6 +6,7 @@ import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
 import { protection } from "./protection/jp";
+import { schedule } from "./schedule/jp";
 import { onboarding } from "./onboarding/jp";
 import { moneyInput } from "./money/jp";
 
@@ -166,6 +167,7 @@ export const jp: Messages = {
   results,
   account,
   protection,
+  schedule,
   onboarding,
   moneyInput,
 };

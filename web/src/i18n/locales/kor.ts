@@ -6,6 +6,7 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
+import { schedule } from "./schedule/kor";
 import { onboarding } from "./onboarding/kor";
 import { moneyInput } from "./money/kor";
 
@@ -166,6 +167,7 @@ export const kor: Messages = {
   results,
   account,
   protection,
+  schedule,
   onboarding,
   moneyInput,
 };

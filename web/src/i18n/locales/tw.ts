@@ -6,6 +6,7 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
+import { schedule } from "./schedule/tw";
 import { onboarding } from "./onboarding/tw";
 import { moneyInput } from "./money/tw";
 
@@ -166,6 +167,7 @@ export const tw: Messages = {
   results,
   account,
   protection,
+  schedule,
   onboarding,
   moneyInput,
 };

@@ -6,6 +6,7 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
+import { schedule } from "./schedule/zh";
 import { onboarding } from "./onboarding/zh";
 import { moneyInput } from "./money/zh";
 
@@ -166,6 +167,7 @@ export const zh: Messages = {
   results,
   account,
   protection,
+  schedule,
   onboarding,
   moneyInput,
 };

@@ -2,12 +2,14 @@ import { Button, Collapse } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ServiceIcon } from "../../components/icons";
+import { useScheduleParams } from "../../hooks/useSchedule";
 import "./results.css";
 
 /** SPEC section 2, /customer (a tab, open to guests): support hours, the FAQ and the way to the online chat. */
 export default function CustomerScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const schedule = useScheduleParams();
   return (
     <div className="customer-page" data-testid="customer">
       <header className="customer-header">
@@ -37,9 +39,11 @@ export default function CustomerScreen() {
           <Collapse.Panel key="withdraw" title={t("results.faqWithdrawQ")}>
             {t("results.faqWithdrawA")}
           </Collapse.Panel>
-          <Collapse.Panel key="hours" title={t("results.faqHoursQ")}>
-            {t("results.faqHoursA")}
-          </Collapse.Panel>
+          {schedule && (
+            <Collapse.Panel key="hours" title={t("results.faqHoursQ")}>
+              <span data-testid="faq-hours">{t("results.faqHoursA", schedule)}</span>
+            </Collapse.Panel>
+          )}
           <Collapse.Panel key="fair" title={t("results.faqFairQ")}>
             {t("results.faqFairA")}
           </Collapse.Panel>

@@ -1,8 +1,9 @@
-import { List, NavBar } from "antd-mobile";
+import { List, NavBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { gameLabel } from "../../format/game";
 import { useBack } from "../../hooks/useBack";
+import { useScheduleParams } from "../../hooks/useSchedule";
 import { linkTo, useGameQuery } from "./query";
 import "./results.css";
 
@@ -10,6 +11,7 @@ import "./results.css";
 export default function LotteryExplainScreen() {
   const { t } = useTranslation();
   const back = useBack("/");
+  const schedule = useScheduleParams();
   const navigate = useNavigate();
   const { gameId, name } = useGameQuery();
   const game: Record<string, string | number> = name ? { game_id: gameId, name } : { game_id: gameId };
@@ -24,7 +26,7 @@ export default function LotteryExplainScreen() {
           <p>{t("results.explainIntro")}</p>
           <p>{t("results.explainOutcomes")}</p>
           <h3 className="results-card-title">{t("results.explainWhen")}</h3>
-          <p>{t("results.explainSchedule")}</p>
+          {schedule ? <p data-testid="explain-schedule">{t("results.explainSchedule", schedule)}</p> : <Skeleton.Paragraph lineCount={2} animated />}
           <h3 className="results-card-title">{t("results.explainFairTitle")}</h3>
           <p>{t("results.explainFair")}</p>
           <h3 className="results-card-title">{t("results.explainMoneyTitle")}</h3>

@@ -10,6 +10,7 @@ import { money } from "../../format/money";
 import { playLabel } from "../../format/game";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
+import { useScheduleParams } from "../../hooks/useSchedule";
 import { GameSwitcher } from "./GameSwitcher";
 import { parseId } from "./query";
 import { sumRangeOf } from "./sum-range";
@@ -31,6 +32,7 @@ export default function RuleScreen() {
   const { t } = useTranslation();
   const back = useBack("/");
   const errorText = useErrorText();
+  const schedule = useScheduleParams();
   const [params] = useSearchParams();
   const games = trpc.home.games.useQuery();
   const [gameChoice, setGameChoice] = useState<number | null>(null);
@@ -70,7 +72,7 @@ export default function RuleScreen() {
         <section className="results-card rule-text">
           <h3 className="results-card-title">{t("results.howToPlay")}</h3>
           <p>{t("results.ruleDraw")}</p>
-          <p>{t("results.ruleRound")}</p>
+          {schedule ? <p data-testid="rule-schedule">{t("results.ruleRound", schedule)}</p> : <Skeleton.Paragraph lineCount={2} animated />}
           <p>{t("results.ruleOdds")}</p>
           <p className="rule-warning">{t("results.ruleOpposite")}</p>
         </section>

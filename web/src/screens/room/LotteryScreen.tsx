@@ -8,6 +8,7 @@ import { money } from "../../format/money";
 import { useSession } from "../../session";
 import { trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
+import { useScheduleParams } from "../../hooks/useSchedule";
 import { betRoomPath, joinRefusal, roomTitle } from "./labels";
 import "./room.css";
 
@@ -26,6 +27,7 @@ export default function LotteryScreen() {
   const [params] = useSearchParams();
   const gameId = Number(params.get("id"));
   const games = trpc.home.games.useQuery();
+  const schedule = useScheduleParams();
   const session = useSession();
   const balanceMinor = session.data?.moneyMinor ?? 0;
   const game = games.data?.games.find((g) => g.id === gameId);
@@ -77,6 +79,11 @@ export default function LotteryScreen() {
             <NoticeBar color="alert" content={t("room.discontinued")} data-testid="lottery-discontinued" className="lottery-notice" />
           )}
           <p className="lottery-hint">{t("room.chooseRoom")}</p>
+          {schedule && (
+            <p className="lottery-schedule" data-testid="lottery-schedule">
+              {t("schedule.roomLine", schedule)}
+            </p>
+          )}
           <div className="lottery-list" data-testid="room-list">
             {game.rooms.map((room, i) => {
               const short = balanceMinor < room.joinLimitMinor;
