@@ -27,6 +27,8 @@ interface Words {
   readonly payout: string;
   readonly net: string;
   readonly lost: string;
+  /** Words that call a payout or a net result "profit" (or the payout by another name); none may appear. */
+  readonly profitWords: readonly RegExp[];
 }
 
 const WORDS: Record<Lang, Words> = {
@@ -38,8 +40,9 @@ const WORDS: Record<Lang, Words> = {
     payout: "Payout",
     net: "Net result",
     lost: "Lost",
+    profitWords: [/profit/i, /winnings/i],
   },
-  zh: { deposit: /^充值$/, withdrawal: /^提现$/, synonyms: [/存入/, /存款/, /储值/, /(?<![输收])入金/, /转出/, /提款/, /取款/, /出款/, /提取/, /出金/], payout: "派奖", net: "净输赢", lost: "未中奖" },
+  zh: { deposit: /^充值$/, withdrawal: /^提现$/, synonyms: [/存入/, /存款/, /储值/, /(?<![输收])入金/, /转出/, /提款/, /取款/, /出款/, /提取/, /出金/], payout: "派奖", net: "净输赢", lost: "未中奖", profitWords: [/盈利/, /派彩/] },
   tw: {
     deposit: /^儲值$/,
     withdrawal: /^提領$/,
@@ -47,9 +50,10 @@ const WORDS: Record<Lang, Words> = {
     payout: "派獎",
     net: "淨輸贏",
     lost: "未中獎",
+    profitWords: [/盈利/, /派彩/],
   },
-  jp: { deposit: /^入金$/, withdrawal: /^出金$/, synonyms: [/チャージ/, /引き出/, /引出/, /払い出/, /出款/, /預け入れ/, /充値/], payout: "払戻", net: "純損益", lost: "落選" },
-  kor: { deposit: /^입금$/, withdrawal: /^출금$/, synonyms: [/충전/, /인출/, /환전/], payout: "당첨금", net: "순손익", lost: "미당첨" },
+  jp: { deposit: /^入金$/, withdrawal: /^出金$/, synonyms: [/チャージ/, /引き出/, /引出/, /払い出/, /出款/, /預け入れ/, /充値/], payout: "払戻", net: "純損益", lost: "落選", profitWords: [/利益/] },
+  kor: { deposit: /^입금$/, withdrawal: /^출금$/, synonyms: [/충전/, /인출/, /환전/], payout: "당첨금", net: "순손익", lost: "미당첨", profitWords: [/수익/, /지급액/] },
 };
 
 const WEB = {
@@ -104,6 +108,8 @@ describe("one word for deposits and one for withdrawals in each language", () =>
       expect(entries.get("web.protection.paid")?.startsWith(WORDS[lang].payout), `${lang}:protection.paid`).toBe(true);
       for (const key of ["web.records.netResult", "web.admin.bets.profit", "web.protection.net"]) expect(entries.get(key), `${lang}:${key}`).toBe(WORDS[lang].net);
       for (const key of ["web.records.lost", "web.records.badgeLost"]) expect(entries.get(key), `${lang}:${key}`).toBe(WORDS[lang].lost);
+      const profitTexts = [...entries].filter(([, text]) => WORDS[lang].profitWords.some((word) => word.test(text))).map(([key, text]) => `${lang}:${key} = ${text}`);
+      expect(profitTexts).toEqual([]);
     });
   }
 

@@ -141,7 +141,7 @@ export const en = {
   },
   system: {
     title: "System settings",
-    profitVibration: "Profit vibration",
+    profitVibration: "Vibrate on a win",
     profitVibrationHint: "Vibrate when a bet wins (saved on this device only)",
   },
   changeLine: {

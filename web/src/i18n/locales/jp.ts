@@ -139,7 +139,7 @@ export const jp: Messages = {
   },
   system: {
     title: "システム設定",
-    profitVibration: "利益バイブレーション",
+    profitVibration: "当選バイブレーション",
     profitVibrationHint: "当選時に振動します（この端末にのみ保存）",
   },
   changeLine: {

@@ -139,7 +139,7 @@ export const kor: Messages = {
   },
   system: {
     title: "시스템 설정",
-    profitVibration: "수익 진동",
+    profitVibration: "당첨 진동",
     profitVibrationHint: "당첨 시 진동 알림 (이 기기에만 저장)",
   },
   changeLine: {

@@ -139,7 +139,7 @@ export const tw: Messages = {
   },
   system: {
     title: "系統設定",
-    profitVibration: "盈利震動",
+    profitVibration: "中獎震動",
     profitVibrationHint: "中獎時震動提醒（僅儲存在本裝置）",
   },
   changeLine: {

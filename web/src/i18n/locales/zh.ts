@@ -139,7 +139,7 @@ export const zh: Messages = {
   },
   system: {
     title: "系统设置",
-    profitVibration: "盈利震动",
+    profitVibration: "中奖震动",
     profitVibrationHint: "中奖时震动提醒（仅保存在本设备）",
   },
   changeLine: {

@@ -40,7 +40,7 @@ export const admin = {
     playersHint: "검색, 동결, 금지, 조정",
     gamesHint: "게임, 방, 배당, 일정",
     contentHint: "배너, 공지, 뉴스, 메시지",
-    reportsHint: "베팅액, 지급액, 하우스 손익",
+    reportsHint: "베팅액, 당첨금, 하우스 손익",
     drawsHint: "모든 추첨 검증",
     waiting: "심사 대기",
     auditHint: "모든 운영자 작업",
