@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, NavBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -7,7 +7,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { useSession } from "../../session";
-import { trpc, type RouterOutputs } from "../../trpc";
+import { appErrorOf, trpc, type RouterOutputs } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
 import { BetPanel } from "./BetPanel";
 import { DrawResult } from "./DrawResult";
@@ -65,11 +65,16 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
   const live = useRoomLive(gameId, roomId);
   const [mine, setMine] = useState<ReadonlySet<number>>(new Set());
 
-  // SPEC section 5: entering needs the join limit; decided once, on the balance the player walked in with.
-  const [entry, setEntry] = useState<"pending" | "allowed" | "refused">("pending");
-  if (entry === "pending" && odds.data && user) {
-    setEntry(user.moneyMinor >= odds.data.room.joinLimitMinor ? "allowed" : "refused");
-  }
+  // SPEC section 5: entering needs the join limit. The server decides (round.enter): checked when the player comes
+  // in from elsewhere or after a long absence, not while they stay (the room's live stream keeps them in).
+  const enter = trpc.round.enter.useMutation();
+  const signedIn = user !== null && user !== undefined;
+  const { mutate: enterRoom } = enter;
+  useEffect(() => {
+    if (signedIn) enterRoom({ roomId });
+  }, [signedIn, roomId, enterRoom]);
+  const refusedEntry = enter.isError && appErrorOf(enter.error)?.appCode === "ROOM_JOIN_LIMIT";
+  const entry = enter.isSuccess ? "allowed" : refusedEntry ? "refused" : enter.isError ? "failed" : "pending";
 
   const playKeys = useMemo(() => new Map([...(odds.data?.base ?? []), ...(odds.data?.numbers ?? [])].map((e) => [e.playType, e.key as string])), [odds.data]);
 
@@ -89,12 +94,12 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
     </NavBar>
   );
 
-  if (odds.isError) {
+  if (odds.isError || entry === "failed") {
     return (
       <div className="room-page">
         {navbar}
         <StatusBlock kind="offline" title={t("common.loadFailed")} description={t("common.networkError")}>
-          <Button color="primary" shape="rounded" onClick={() => void odds.refetch()}>
+          <Button color="primary" shape="rounded" onClick={() => (odds.isError ? void odds.refetch() : enterRoom({ roomId }))}>
             {t("common.retry")}
           </Button>
         </StatusBlock>

@@ -6,7 +6,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { useSession } from "../../session";
-import { trpc } from "../../trpc";
+import { appErrorOf, trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
 import { useScheduleParams } from "../../hooks/useSchedule";
 import { betRoomPath, joinRefusal, roomTitle } from "./labels";
@@ -27,6 +27,7 @@ export default function LotteryScreen() {
   const [params] = useSearchParams();
   const gameId = Number(params.get("id"));
   const games = trpc.home.games.useQuery();
+  const roomEntry = trpc.round.enter.useMutation();
   const schedule = useScheduleParams();
   const session = useSession();
   const balanceMinor = session.data?.moneyMinor ?? 0;
@@ -40,7 +41,15 @@ export default function LotteryScreen() {
       return;
     }
     if (balanceMinor < room.joinLimitMinor) {
-      Toast.show({ icon: "fail", content: joinRefusal(t, room.joinLimitMinor) });
+      // Short of the limit: only a player still in the room (back within the absence window) goes in; the server knows.
+      roomEntry.mutate(
+        { roomId: room.id },
+        {
+          onSuccess: () => navigate(betRoomPath(room, game.name)),
+          onError: (error) =>
+            Toast.show({ icon: "fail", content: appErrorOf(error)?.appCode === "ROOM_JOIN_LIMIT" ? joinRefusal(t, room.joinLimitMinor) : (appErrorOf(error)?.message ?? t("common.networkError")) }),
+        },
+      );
       return;
     }
     navigate(betRoomPath(room, game.name));
