@@ -1,4 +1,7 @@
 import type { ContentBundle, LanguageContent } from "../../src/application/content/install-content";
+import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/rounds/schedule";
+import type { Lang } from "../../web/src/i18n/languages";
+import { scheduleNotice } from "./schedule-notice";
 import { DEMO_TERMS } from "./terms";
 
 /** A banner drawn as an SVG data URL: language-neutral pictures (digits, a clock, a seal), no text to translate. */
@@ -12,20 +15,21 @@ const ball = (x: number, digit: string, colour: string) =>
 
 const BANNERS = [
   banner("#ff7a45", "#d4380d", `${ball(120, "3", "#d4380d")}<text x="213" y="170" font-size="56" fill="#fff" font-family="Arial">+</text>${ball(305, "5", "#d4380d")}<text x="398" y="170" font-size="56" fill="#fff" font-family="Arial">+</text>${ball(490, "9", "#d4380d")}<text x="570" y="172" font-size="56" fill="#fff" font-family="Arial" font-weight="700">=17</text>`),
-  banner("#2f54eb", "#10239e", `<circle cx="375" cy="150" r="100" fill="none" stroke="#fff" stroke-width="14"/><line x1="375" y1="150" x2="375" y2="80" stroke="#fff" stroke-width="12" stroke-linecap="round"/><line x1="375" y1="150" x2="430" y2="170" stroke="#fff" stroke-width="12" stroke-linecap="round"/><text x="560" y="170" font-size="56" fill="#fff" font-family="Arial" font-weight="700">3:30</text>`),
+  banner("#2f54eb", "#10239e", `<circle cx="375" cy="150" r="100" fill="none" stroke="#fff" stroke-width="14"/><line x1="375" y1="150" x2="375" y2="80" stroke="#fff" stroke-width="12" stroke-linecap="round"/><line x1="375" y1="150" x2="430" y2="170" stroke="#fff" stroke-width="12" stroke-linecap="round"/>`),
   banner("#13c2c2", "#006d75", `<path d="M375 50 l100 40 v70 c0 60 -45 95 -100 115 c-55 -20 -100 -55 -100 -115 v-70 z" fill="#fff" opacity=".95"/><path d="M330 160 l30 30 l60 -70" fill="none" stroke="#006d75" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/><text x="560" y="165" font-size="40" fill="#fff" font-family="monospace">SHA-256</text>`),
 ];
 
 const verifySteps = (lines: [string, string, string, string]) => `<ol><li>${lines[0]}</li><li>${lines[1]}</li><li>${lines[2]}</li><li>${lines[3]}</li></ol>`;
 
-const LANGUAGES: Record<string, LanguageContent> = {
+/** Each language's content; the notice here is what follows the schedule's sentence (demoContent puts that first). */
+const LANGUAGES: Record<Lang, LanguageContent> = {
   en: {
-    notice: "A new round every 3.5 minutes from 10:00 to 02:00. Every draw can be verified: open a draw and tap Verify. Play responsibly; 18+ only.",
+    notice: "Every draw can be verified: open a draw and tap Verify. Play responsibly; 18+ only.",
     tabs: [
       {
         title: "Guides",
         articles: [
-          { title: "How to play", top: true, html: "<p>Each round draws three digits from 0 to 9. You bet on their <b>sum</b> (0-27): big (14-27), small (0-13), single (odd), double (even), their combinations, the extremes (0-5 and 22-27), or one exact sum.</p><p>Betting closes 30 seconds before the draw. Winning bets are paid stake x odds as soon as the round is settled.</p>" },
+          { title: "How to play", top: true, html: "<p>Each round draws three digits from 0 to 9. You bet on their <b>sum</b> (0-27): big (14-27), small (0-13), single (odd), double (even), their combinations, the extremes (0-5 and 22-27), or one exact sum.</p><p>Betting closes shortly before each draw: the room counts down to it. Winning bets are paid stake x odds as soon as the round is settled.</p>" },
           { title: "Deposits and withdrawals", top: false, html: "<p>Deposits are credited after review. Withdrawals need a payout method, your 6-digit security code and a turnover of 1x the day's deposits (reset at 00:00). The minimum for both is 100.</p>" },
         ],
       },
@@ -40,12 +44,12 @@ const LANGUAGES: Record<string, LanguageContent> = {
     announcements: [{ title: "Welcome", content: "Our draws are provably fair: each one can be checked by anyone from its revealed seed." }],
   },
   zh: {
-    notice: "每天10:00至次日02:00，每3.5分钟开奖一期。每期开奖都可验证：打开开奖记录并点击“验证”。理性娱乐，未满18岁禁止参与。",
+    notice: "每期开奖都可验证：打开开奖记录并点击“验证”。理性娱乐，未满18岁禁止参与。",
     tabs: [
       {
         title: "新手指南",
         articles: [
-          { title: "玩法说明", top: true, html: "<p>每期开出三个0-9的数字，按<b>和值</b>（0-27）投注：大（14-27）、小（0-13）、单、双、大单、大双、小单、小双、极小（0-5）、极大（22-27）或单个和值。</p><p>开奖前30秒停止投注，结算后按本金×赔率派彩。</p>" },
+          { title: "玩法说明", top: true, html: "<p>每期开出三个0-9的数字，按<b>和值</b>（0-27）投注：大（14-27）、小（0-13）、单、双、大单、大双、小单、小双、极小（0-5）、极大（22-27）或单个和值。</p><p>开奖前不久停止投注（房间内有倒计时），结算后按本金×赔率派彩。</p>" },
           { title: "充值与提现", top: false, html: "<p>充值经审核后到账。提现需绑定收款方式、输入6位安全码，且当日流水达到当日充值的1倍（00:00重置）。单笔最低100。</p>" },
         ],
       },
@@ -60,12 +64,12 @@ const LANGUAGES: Record<string, LanguageContent> = {
     announcements: [{ title: "欢迎", content: "本平台开奖可证公平：任何人都能根据公开的种子核验每一期结果。" }],
   },
   tw: {
-    notice: "每天10:00至隔日02:00，每3.5分鐘開獎一期。每期開獎皆可驗證：打開開獎紀錄並點選「驗證」。理性娛樂，未滿18歲禁止參與。",
+    notice: "每期開獎皆可驗證：打開開獎紀錄並點選「驗證」。理性娛樂，未滿18歲禁止參與。",
     tabs: [
       {
         title: "新手指南",
         articles: [
-          { title: "玩法說明", top: true, html: "<p>每期開出三個0-9的數字，依<b>和值</b>（0-27）下注：大（14-27）、小（0-13）、單、雙、大單、大雙、小單、小雙、極小（0-5）、極大（22-27）或單一和值。</p><p>開獎前30秒停止下注，結算後依本金×賠率派彩。</p>" },
+          { title: "玩法說明", top: true, html: "<p>每期開出三個0-9的數字，依<b>和值</b>（0-27）下注：大（14-27）、小（0-13）、單、雙、大單、大雙、小單、小雙、極小（0-5）、極大（22-27）或單一和值。</p><p>開獎前不久停止下注（房間內有倒數計時），結算後依本金×賠率派彩。</p>" },
           { title: "儲值與提領", top: false, html: "<p>儲值經審核後入帳。提領需綁定收款方式、輸入6位安全碼，且當日流水達到當日儲值的1倍（00:00重置）。單筆最低100。</p>" },
         ],
       },
@@ -80,12 +84,12 @@ const LANGUAGES: Record<string, LanguageContent> = {
     announcements: [{ title: "歡迎", content: "本平台開獎可證公平：任何人都能依公開的種子核驗每一期結果。" }],
   },
   jp: {
-    notice: "毎日10:00から翌02:00まで、3.5分ごとに抽選。すべての抽選は検証できます：抽選結果を開いて「検証」をタップ。節度を持ってお楽しみください。18歳未満は参加できません。",
+    notice: "すべての抽選は検証できます：抽選結果を開いて「検証」をタップ。節度を持ってお楽しみください。18歳未満は参加できません。",
     tabs: [
       {
         title: "ガイド",
         articles: [
-          { title: "遊び方", top: true, html: "<p>各回0〜9の数字を3つ抽選し、その<b>合計</b>（0〜27）に賭けます：大（14〜27）、小（0〜13）、奇数、偶数、その組み合わせ、極小（0〜5）、極大（22〜27）、または合計の数字そのもの。</p><p>抽選30秒前に締め切り、精算後に賭け金×オッズが支払われます。</p>" },
+          { title: "遊び方", top: true, html: "<p>各回0〜9の数字を3つ抽選し、その<b>合計</b>（0〜27）に賭けます：大（14〜27）、小（0〜13）、奇数、偶数、その組み合わせ、極小（0〜5）、極大（22〜27）、または合計の数字そのもの。</p><p>抽選の少し前に締め切り（ルームにカウントダウンが表示されます）、精算後に賭け金×オッズが支払われます。</p>" },
           { title: "入金と出金", top: false, html: "<p>入金は審査後に反映されます。出金には受取方法、6桁のセキュリティコード、当日入金額の1倍の賭け実績（00:00リセット）が必要です。最低額はどちらも100です。</p>" },
         ],
       },
@@ -100,12 +104,12 @@ const LANGUAGES: Record<string, LanguageContent> = {
     announcements: [{ title: "ようこそ", content: "当サイトの抽選は証明可能な公正さを備えています。公開シードから誰でも各回を検証できます。" }],
   },
   kor: {
-    notice: "매일 10:00부터 다음 날 02:00까지 3.5분마다 추첨합니다. 모든 추첨은 검증할 수 있습니다: 추첨 결과를 열고 '검증'을 누르세요. 건전하게 즐기세요. 18세 미만은 참여할 수 없습니다.",
+    notice: "모든 추첨은 검증할 수 있습니다: 추첨 결과를 열고 '검증'을 누르세요. 건전하게 즐기세요. 18세 미만은 참여할 수 없습니다.",
     tabs: [
       {
         title: "가이드",
         articles: [
-          { title: "게임 방법", top: true, html: "<p>매 회차 0~9 숫자 세 개를 추첨하며, 그 <b>합</b>(0~27)에 베팅합니다: 대(14~27), 소(0~13), 홀, 짝, 그 조합, 극소(0~5), 극대(22~27) 또는 정확한 합.</p><p>추첨 30초 전에 베팅이 마감되며, 정산 후 베팅액×배당이 지급됩니다.</p>" },
+          { title: "게임 방법", top: true, html: "<p>매 회차 0~9 숫자 세 개를 추첨하며, 그 <b>합</b>(0~27)에 베팅합니다: 대(14~27), 소(0~13), 홀, 짝, 그 조합, 극소(0~5), 극대(22~27) 또는 정확한 합.</p><p>추첨 직전에 베팅이 마감되며(방에 카운트다운이 표시됩니다), 정산 후 베팅액×배당이 지급됩니다.</p>" },
           { title: "입금과 출금", top: false, html: "<p>입금은 검토 후 반영됩니다. 출금에는 수취 방법, 6자리 보안 코드, 당일 입금액 1배의 베팅 실적(00:00 초기화)이 필요합니다. 최소 금액은 모두 100입니다.</p>" },
         ],
       },
@@ -121,9 +125,24 @@ const LANGUAGES: Record<string, LanguageContent> = {
   },
 };
 
-export const DEMO_CONTENT: ContentBundle = {
-  banners: BANNERS.map((imageUrl, index) => ({ imageUrl, linkUrl: "", sortOrder: index })),
-  // Each language with its user agreement (terms.ts), which the register form links to.
-  languages: Object.fromEntries(Object.entries(LANGUAGES).map(([lang, content]) => [lang, { ...content, terms: DEMO_TERMS[lang] }])),
-  settings: { "customer-service-url": "/customer" },
-};
+/** Latin scripts put a space between sentences; Chinese and Japanese do not. */
+const SENTENCE_GAP: Readonly<Record<Lang, string>> = { zh: "", tw: "", en: " ", jp: "", kor: " " };
+
+/**
+ * The demo's content, its notice opening with the schedule the server runs on at seed time (never a fixed
+ * 3.5 minutes; the articles state no round length or sales hours: the rules and the room show them live).
+ */
+export function demoContent(schedule: ScheduleConfig): ContentBundle {
+  const notice = (lang: Lang, rest: string) => `${scheduleNotice(lang, schedule)}${SENTENCE_GAP[lang]}${rest}`;
+  return {
+    banners: BANNERS.map((imageUrl, index) => ({ imageUrl, linkUrl: "", sortOrder: index })),
+    // Each language with its user agreement (terms.ts), which the register form links to.
+    languages: Object.fromEntries(
+      Object.entries(LANGUAGES).map(([lang, content]) => [lang, { ...content, notice: notice(lang as Lang, content.notice), terms: DEMO_TERMS[lang] }]),
+    ),
+    settings: { "customer-service-url": "/customer" },
+  };
+}
+
+/** The content as a server on the default schedule (SPEC's 3.5 minutes, 10:00 to 02:00) seeds it. */
+export const DEMO_CONTENT: ContentBundle = demoContent(DEFAULT_SCHEDULE);

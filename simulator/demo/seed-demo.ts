@@ -10,7 +10,8 @@ import { scheduleOf } from "../../src/application/rounds/schedule-book";
 import { nextRoundAfter, roundAt } from "../../src/domain/rounds/schedule-versions";
 import { GROUP } from "../../src/domain/accounts/user";
 import { SimulatedClock } from "../clock";
-import { DEMO_CONTENT } from "./content";
+import { demoContent } from "./content";
+import { scheduleInForce } from "../../src/application/rounds/schedule-in-force";
 import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 
 /** The demo's places to pay in: one bank account, one TRC20 address (made up: nothing is ever sent there). */
@@ -73,7 +74,7 @@ export async function seedDemo(deps: AppDeps, options: { historyDays: number }):
   const player = must("player", await registerUser(deps, { ...DEMO_ACCOUNTS.player, inviteCode: String(inviteCodeOf(agent.id)) }));
   const deposit = must("deposit", await requestRecharge(deps, { userId: player.id, amount: DEMO_ACCOUNTS.player.deposit, currency: "TWD" }));
   must("approval", await approveDeposit(deps, { depositId: deposit.id, operatorId: operator.id, remark: "demo" }));
-  must("content", await installContent(deps, DEMO_CONTENT));
+  must("content", await installContent(deps, demoContent(scheduleInForce(deps))));
   for (const channel of DEMO_DEPOSIT_CHANNELS) must("deposit channel", await saveDepositChannel(deps, { operatorId: operator.id, id: null, ...channel }));
   await seedHistory(deps, options.historyDays);
   return true;

@@ -50,4 +50,40 @@ describe("demo seed", () => {
     // Seeding again does nothing.
     expect(await seedDemo(app.deps, { historyDays: 1 })).toBe(false);
   });
+
+  it("opens the notice with the schedule the server runs on: SPEC's 3.5 minutes from 10:00 to 02:00 by default", async () => {
+    expect(await seedDemo(app.deps, { historyDays: 0 })).toBe(true);
+    const notice = async (lang: string) => (await homeContent(app.deps, lang)).notice;
+    expect(await notice("en")).toMatch(/^A new round every 3\.5 minutes, every day from 10:00 to 02:00 the next day \(Taiwan Standard Time\); betting closes 30 seconds before each draw\. Every draw can be verified/);
+    expect(await notice("tw")).toMatch(/^每天 10:00 至隔日 02:00（台北標準時間），每3\.5 分鐘開獎一期，開獎前30 秒封盤。每期開獎皆可驗證/);
+  });
+});
+
+describe("demo seed on a server running 20-second rounds round the clock", () => {
+  let store: Store;
+  let app: TestApp;
+  beforeEach(async () => {
+    store = await openSqliteStore({ file: ":memory:" });
+    const schedule = { timeZone: "Asia/Taipei", salesStartMinute: 0, salesEndMinute: 1440, roundSeconds: 20, closeSeconds: 5 };
+    app = await testApp(store, { schedule, startMs: Date.UTC(2026, 10, 22, 7, 0, 0) });
+  });
+  afterEach(() => store.close());
+
+  it("writes a notice that says 20 seconds and round the clock, in five languages, and no article states a round length or sales hours", async () => {
+    expect(await seedDemo(app.deps, { historyDays: 0 })).toBe(true);
+    const expected: Record<string, RegExp> = {
+      en: /^A new round every 20 seconds, round the clock; betting closes 5 seconds before each draw\. Every draw/,
+      zh: /^全天 24 小时不间断，每20秒开奖一期，开奖前5秒封盘。每期开奖都可验证/,
+      tw: /^全天 24 小時不間斷，每20 秒開獎一期，開獎前5 秒封盤。每期開獎皆可驗證/,
+      jp: /^24 時間休みなし、20 秒ごとに抽選。抽選の5 秒前に締め切ります。すべての抽選/,
+      kor: /^24시간 내내 20초마다 추첨합니다\. 추첨 5초 전에 베팅이 마감됩니다\. 모든 추첨/,
+    };
+    for (const [lang, pattern] of Object.entries(expected)) {
+      const content = await homeContent(app.deps, lang);
+      expect(content.notice, lang).toMatch(pattern);
+      expect(content.notice, lang).not.toMatch(/3\.5|10:00|02:00/);
+      const articles = await store.read((tx) => tx.content.articles(lang));
+      for (const article of articles) expect(`${article.title} ${article.contentHtml}`, `${lang}: ${article.title}`).not.toMatch(/3\.5|30 ?秒|30 seconds|30초|10:00|02:00/);
+    }
+  });
 });

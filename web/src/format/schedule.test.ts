@@ -6,7 +6,7 @@ import { kor } from "../i18n/locales/kor";
 import { tw } from "../i18n/locales/tw";
 import { zh } from "../i18n/locales/zh";
 import { HTML_LANG, LANGUAGES, type Lang } from "../i18n/languages";
-import { durationText, scheduleParams, type ScheduleFacts, type ScheduleParams } from "./schedule";
+import { durationText, scheduleParams, type ScheduleFacts, type ScheduleParams, type ScheduleWord } from "./schedule";
 
 /** The e2e server's and the README's quick setting: 30-second rounds round the clock. */
 const ROUND_THE_CLOCK: ScheduleFacts = { timeZone: "Asia/Taipei", salesStartMinute: 0, salesEndMinute: 1440, roundSeconds: 30, closeSeconds: 5 };
@@ -90,7 +90,7 @@ describe("the schedule's texts, built from the schedule the server reports", () 
 
   it("word the edges: a window ending at midnight, a full day starting elsewhere, UTC, whole minutes and hours", () => {
     const t = i18n.getFixedT("en");
-    const translate = (key: string, values?: Readonly<Record<string, string>>) => t(`schedule.${key}`, { replace: values });
+    const translate = (key: ScheduleWord, values?: Readonly<Record<string, string>>) => t(`schedule.${key}`, { replace: values });
     expect(scheduleParams(translate, "en", { ...SPEC_DEFAULT, salesEndMinute: 1440 }).window).toBe("every day from 10:00 to 24:00 (Taiwan Standard Time)");
     expect(scheduleParams(translate, "en", { ...SPEC_DEFAULT, salesStartMinute: 360, salesEndMinute: 1800 }).window).toBe("round the clock");
     expect(scheduleParams(translate, "en", { ...SPEC_DEFAULT, timeZone: "UTC" }).window).toBe("every day from 10:00 to 02:00 the next day (UTC)");

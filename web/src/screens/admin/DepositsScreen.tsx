@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { QUEUE_REFRESH_MS, type StatusFilter } from "./QueueControls";
+import { filterInput, type QueueFilterValues } from "./QueueFilters";
 import { ReviewQueue } from "./ReviewQueue";
 import "./channels/channels.css";
 
@@ -14,7 +15,7 @@ type DepositItem = RouterOutputs["admin"]["deposits"]["list"]["items"][number];
  */
 export default function DepositsScreen() {
   const { t } = useTranslation();
-  return <ReviewQueue title={t("admin.nav.deposits")} testId="console-deposits" useQueue={useDepositsQueue} details={(item) => <DepositDetails item={item} />} />;
+  return <ReviewQueue title={t("admin.nav.deposits")} testId="console-deposits" exportList="deposits" useQueue={useDepositsQueue} details={(item) => <DepositDetails item={item} />} />;
 }
 
 function DepositDetails({ item }: { item: DepositItem }) {
@@ -54,10 +55,10 @@ function DepositDetails({ item }: { item: DepositItem }) {
   );
 }
 
-function useDepositsQueue(status: StatusFilter, page: number) {
+function useDepositsQueue(status: StatusFilter, page: number, filters: QueueFilterValues) {
   const utils = trpc.useUtils();
   // The queue fills while the operator works: look again now and then.
-  const list = trpc.admin.deposits.list.useQuery({ status, page }, { refetchInterval: status === 0 ? QUEUE_REFRESH_MS : false });
+  const list = trpc.admin.deposits.list.useQuery({ status, page, ...filterInput(filters), channelId: filters.channelId }, { refetchInterval: status === 0 ? QUEUE_REFRESH_MS : false });
   const approve = trpc.admin.deposits.approve.useMutation();
   const reject = trpc.admin.deposits.reject.useMutation();
   const refresh = () => utils.admin.deposits.list.invalidate();

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
 import { Pager, StatusTabs, type StatusFilter } from "./QueueControls";
+import { NO_FILTERS, QueueFilters, type QueueFilterValues } from "./QueueFilters";
 import { QueryState } from "./QueryState";
 import { ReviewCard, type ReviewItem } from "./ReviewCard";
 
@@ -27,16 +28,20 @@ export function ReviewQueue<Item extends ReviewItem>({
   testId,
   useQueue,
   details,
+  exportList,
 }: {
   title: string;
   testId: string;
-  /** A hook (called on every render): the list for the status and page chosen, and the decisions. */
-  useQueue: (status: StatusFilter, page: number) => QueueApi<Item>;
+  /** A hook (called on every render): the list for the status, filters and page chosen, and the decisions. */
+  useQueue: (status: StatusFilter, page: number, filters: QueueFilterValues) => QueueApi<Item>;
+  /** The list's name in its CSV export's address. */
+  exportList: "deposits" | "withdrawals";
   details: (item: Item) => ReactNode;
 }) {
   const [status, setStatus] = useState<StatusFilter>(0);
   const [page, setPage] = useState(1);
-  const { list, approve, reject } = useQueue(status, page);
+  const [filters, setFilters] = useState<QueueFilterValues>(NO_FILTERS);
+  const { list, approve, reject } = useQueue(status, page, filters);
   const items = list.data?.items ?? [];
 
   return (
@@ -46,6 +51,15 @@ export function ReviewQueue<Item extends ReviewItem>({
           value={status}
           onChange={(next) => {
             setStatus(next);
+            setPage(1);
+          }}
+        />
+        <QueueFilters
+          list={exportList}
+          status={status}
+          applied={filters}
+          onApply={(next) => {
+            setFilters(next);
             setPage(1);
           }}
         />

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc";
 import { formatMoment } from "./format";
 import { QUEUE_REFRESH_MS, type StatusFilter } from "./QueueControls";
+import { filterInput, type QueueFilterValues } from "./QueueFilters";
 import { ReviewQueue } from "./ReviewQueue";
 
 /** /admin/withdrawals: withdrawal requests with the payout details they were made with and the player's turnover. */
@@ -11,6 +12,7 @@ export default function WithdrawalsScreen() {
     <ReviewQueue
       title={t("admin.nav.withdrawals")}
       testId="console-withdrawals"
+      exportList="withdrawals"
       useQueue={useWithdrawalsQueue}
       details={(item) => (
         <>
@@ -55,10 +57,10 @@ function PayoutDetails({ payout }: { payout: { type: number; acc: string; accNam
   );
 }
 
-function useWithdrawalsQueue(status: StatusFilter, page: number) {
+function useWithdrawalsQueue(status: StatusFilter, page: number, filters: QueueFilterValues) {
   const utils = trpc.useUtils();
   // The queue fills while the operator works: look again now and then.
-  const list = trpc.admin.withdrawals.list.useQuery({ status, page }, { refetchInterval: status === 0 ? QUEUE_REFRESH_MS : false });
+  const list = trpc.admin.withdrawals.list.useQuery({ status, page, ...filterInput(filters) }, { refetchInterval: status === 0 ? QUEUE_REFRESH_MS : false });
   const approve = trpc.admin.withdrawals.approve.useMutation();
   const reject = trpc.admin.withdrawals.reject.useMutation();
   const refresh = () => utils.admin.withdrawals.list.invalidate();

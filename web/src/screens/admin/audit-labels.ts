@@ -67,6 +67,8 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.protection.auditRealityCheck");
         case "protection.extendBreak":
           return t("admin.protection.auditExtendBreak");
+        case "list.export":
+          return t("admin.lists.auditExport");
         default:
           return action;
       }

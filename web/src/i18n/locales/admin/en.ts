@@ -1,10 +1,12 @@
 import { channels } from "./channels/en";
 import { protection } from "./protection/en";
+import { lists } from "./lists/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  lists,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

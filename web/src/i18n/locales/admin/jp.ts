@@ -1,10 +1,12 @@
 import { channels } from "./channels/jp";
 import { protection } from "./protection/jp";
+import { lists } from "./lists/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  lists,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

@@ -1,10 +1,12 @@
 import { channels } from "./channels/kor";
 import { protection } from "./protection/kor";
+import { lists } from "./lists/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  lists,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

@@ -1,10 +1,12 @@
 import { channels } from "./channels/tw";
 import { protection } from "./protection/tw";
+import { lists } from "./lists/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  lists,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

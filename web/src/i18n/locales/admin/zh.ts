@@ -1,10 +1,12 @@
 import { channels } from "./channels/zh";
 import { protection } from "./protection/zh";
+import { lists } from "./lists/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  lists,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",

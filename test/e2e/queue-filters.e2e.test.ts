@@ -1,0 +1,101 @@
+/**
+ * The console's queues filter and export (issue 37, item 13), in a real
+ * browser against the real server: the operator types a player and an amount
+ * range, sees only the matching requests, and the Export CSV button downloads
+ * exactly those (BOM, columns in the operator's language). In en and tw, with
+ * screenshots test-results/e2e/37-13-queue-filters-*.png.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { admin as enAdmin } from "../../web/src/i18n/locales/admin/en";
+import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
+import { CSV_HEADERS } from "../../adapters/i18n/csv-headers";
+import { en as enServer } from "../../adapters/i18n/messages/en";
+import { tw as twServer } from "../../adapters/i18n/messages/tw";
+import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
+import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
+import { browserSuite } from "./support/suite";
+
+const TIMEOUT = 180_000;
+const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
+const TEXTS = { en: enAdmin, tw: twAdmin } as const;
+const SERVER = { en: enServer, tw: twServer } as const;
+
+describe.runIf(chromiumAvailable())("queue filters and CSV export in Chromium", () => {
+  const suite = browserSuite();
+  const base = () => suite.server.baseUrl;
+
+  async function consolePage(lang: "en" | "tw"): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const session = await apiLogin(base(), "admin", "admin123");
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL: base(), acceptDownloads: true });
+    context.setDefaultTimeout(15_000);
+    await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), lang);
+    const [name, ...rest] = session.cookie.split("=");
+    await context.addCookies([{ name: name!, value: rest.join("="), url: base() }]);
+    const page = await context.newPage();
+    return { page, errors: watchErrors(page), close: () => context.close() };
+  }
+
+  for (const lang of ["en", "tw"] as const) {
+    it(
+      `${lang}: a player and an amount range narrow the deposit queue, and Export CSV downloads just those`,
+      async () => {
+        const texts = TEXTS[lang];
+        const wanted = await registerInvitedPlayer(base(), `e2eqf${lang}w`);
+        const other = await registerInvitedPlayer(base(), `e2eqf${lang}o`);
+        const bank = (await trpcCall<{ id: number; kind: string }[]>(base(), "wallet.depositChannels", null, { cookie: wanted.cookie, method: "GET" })).data.find((c) => c.kind === "bank")!;
+        const ask = (cookie: string, amount: string, payerName: string) =>
+          trpcCall(base(), "wallet.recharge", { amount, channelId: bank.id, reference: { payerName, accountLast5: "24680" } }, { cookie });
+        await ask(wanted.cookie, "150.00", "Small Wanted");
+        await ask(wanted.cookie, "750.00", "Large Wanted");
+        await ask(other.cookie, "800.00", `Other Player ${lang}`);
+
+        const { page, errors, close } = await consolePage(lang);
+        try {
+          await page.goto("/admin/deposits");
+          await page.getByTestId("review-card").first().waitFor();
+          expect(await page.getByTestId("review-card").filter({ hasText: `Other Player ${lang}` }).count()).toBe(1);
+
+          await page.getByTestId("filter-player").fill(`e2eqf${lang}w`);
+          await page.getByTestId("filter-min-amount").fill("500");
+          await page.getByTestId("filter-max-amount").fill("1000");
+          await page.getByTestId("filter-apply").click();
+          await expect.poll(() => page.getByTestId("review-card").count()).toBe(1);
+          const card = page.getByTestId("review-card").first();
+          expect(await card.innerText()).toContain("Large Wanted 24680");
+          expect(await card.innerText()).toContain(`e2eqf${lang}w`);
+          await screenshot(page, `37-13-queue-filters-${lang}`);
+
+          // The button downloads the filtered queue, every matching row, in the operator's language.
+          const link = page.getByTestId("export-csv");
+          expect(await link.innerText()).toBe(texts.lists.exportCsv);
+          const download = await Promise.all([page.waitForEvent("download"), link.click()]).then(([d]) => d);
+          expect(download.suggestedFilename()).toMatch(/^deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+          const stream = await download.createReadStream();
+          const parts: Buffer[] = [];
+          for await (const part of stream) parts.push(part as Buffer);
+          const bytes = Buffer.concat(parts);
+          expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+          const [header, ...rows] = bytes.subarray(3).toString("utf8").split("\r\n").filter((line) => line !== "");
+          expect(header!.split(",").slice(0, 5)).toEqual([CSV_HEADERS[lang].id, CSV_HEADERS[lang].playerId, CSV_HEADERS[lang].username, CSV_HEADERS[lang].nickname, CSV_HEADERS[lang].amount]);
+          expect(rows).toHaveLength(1);
+          expect(rows[0]).toContain(`,e2eqf${lang}w,`);
+          expect(rows[0]).toContain(",750.00,");
+
+          // A range that makes no sense is refused in words; clearing brings the whole queue back.
+          await page.getByTestId("filter-min-amount").fill("900");
+          await page.getByTestId("filter-max-amount").fill("100");
+          await page.getByTestId("filter-apply").click();
+          await page.getByText(SERVER[lang].INVALID_INPUT).first().waitFor({ timeout: 20_000 });
+          await screenshot(page, `37-13-queue-filters-refused-${lang}`);
+          await page.getByTestId("filter-clear").click();
+          await expect.poll(() => page.getByTestId("review-card").filter({ hasText: `Other Player ${lang}` }).count()).toBe(1);
+          expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      TIMEOUT,
+    );
+  }
+});
