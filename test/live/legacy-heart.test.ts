@@ -128,7 +128,10 @@ describe("legacy lottery/heart", () => {
       { id: expect.any(Number), nickname: "a***e", username: "a***e", issue: first.issue, play_type: PLAY_TYPE.big, play_method: "做多", quantity: "10.00", money: "10.00", time },
       { id: expect.any(Number), nickname: "b***y", username: "b***y", issue: first.issue, play_type: PLAY_TYPE.small, play_method: "做空", quantity: "25.00", money: "25.00", time },
     ]);
-    expect((await heartData({ game_id: GAME, plan_id: 12 })).message).toEqual([]);
+    // Another room's feed, as a guest sees it: alice, down to 990.00, would be entering room 12 (join limit 1,000.00).
+    const otherRoom = await legacyPost(server, "lottery/heart", { game_id: GAME, plan_id: 12 });
+    expect((otherRoom.json.data as Heart).message).toEqual([]);
+    expect((await heart({ game_id: GAME, plan_id: 12 })).code).toBe(0);
 
     await server.advanceTo(first.closeAtMs);
     await server.advanceTo(first.drawAtMs);
