@@ -85,6 +85,7 @@ describe.runIf(chromiumAvailable())("room entry and the join limit in Chromium (
         expect(await page.locator(".room-refused").count()).toBe(0);
         await waitForOpen(page, 6);
         expect(await bet(page, "1", texts.room.confirm), "the server takes the bet of a player in the room").toBe(200);
+        await page.getByTestId("room-balance").scrollIntoViewIfNeeded();
         await screenshot(page, `37-room-reentry-${lang}`);
 
         // A player with as little who never entered: refused on a direct link, with the limit in the refusal.
