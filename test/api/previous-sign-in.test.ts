@@ -58,6 +58,13 @@ forEachStore((_name, open) => {
     const third = await legacyLogin("facts_alice", "192.0.2.44");
     expect(await legacyInfo(third)).toMatchObject({ last_login_time: local(secondAtMs), last_login_ip: "203.0.113.5" });
     expect(await trpcPrevious(third)).toMatchObject({ atMs: secondAtMs, address: "203.0.113.5" });
+    // An IPv4 client on an IPv6 socket is named as people write it.
+    server.clock.advance(60_000);
+    const fourth = await trpcLogin("facts_alice", "::ffff:198.51.100.9");
+    server.clock.advance(60_000);
+    const fifth = await trpcLogin("facts_alice", "2001:db8::7");
+    expect(await trpcPrevious(fifth)).toMatchObject({ address: "198.51.100.9" });
+    expect(await legacyInfo(fourth)).toMatchObject({ last_login_ip: "192.0.2.44" });
     // The earlier session still answers for itself: its previous sign-in is still the one before it, not a later one.
     expect(await trpcPrevious(second)).toMatchObject({ atMs: signUpAtMs, address: "198.51.100.7" });
   });

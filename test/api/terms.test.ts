@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { installContent } from "../../src/application/content/install-content";
-import { DEMO_CONTENT } from "../../simulator/demo/content";
+import { demoContent } from "../../simulator/demo/content";
 import { expectRefused, newPlayer, serverOn, type Player } from "../trpc/helpers";
 import type { TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
@@ -48,7 +48,7 @@ forEachStore((_name, open) => {
   it("ships with the demo in all five languages", async () => {
     const demo = await serverOn(await open());
     try {
-      const installed = await installContent(demo.deps, DEMO_CONTENT);
+      const installed = await installContent(demo.deps, demoContent(demo.deps.schedule));
       expect(installed.ok).toBe(true);
       const read = async (lang: string) => (await demo.caller(null, { lang })).home.terms();
       const texts = await Promise.all(["zh", "tw", "en", "jp", "kor"].map(read));

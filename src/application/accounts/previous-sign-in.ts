@@ -10,6 +10,9 @@ export interface PreviousSignIn {
   readonly address: string | null;
 }
 
+/** An IPv4 client seen through an IPv6 socket ("::ffff:203.0.113.5") as people write it ("203.0.113.5"). */
+const readableAddress = (address: string): string => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address;
+
 /**
  * The sign-in before the caller's current session ("last signed in ... from ..."): their own newest other session
  * started no later than this one. null on a first sign-in, or when the token is not the user's.
@@ -19,5 +22,5 @@ export async function previousSignIn(deps: Pick<AppDeps, "store" | "schedule">, 
   const hash = tokenHash(input.sessionToken);
   const previous = await deps.store.read((tx) => tx.sessions.previousOf(input.userId, hash));
   if (previous === null) return null;
-  return { atMs: previous.createdAtMs, at: formatLocalDateTime(deps.schedule.timeZone, previous.createdAtMs), address: previous.address ?? null };
+  return { atMs: previous.createdAtMs, at: formatLocalDateTime(deps.schedule.timeZone, previous.createdAtMs), address: previous.address ? readableAddress(previous.address) : null };
 }

@@ -56,7 +56,7 @@ export default function LoginScreen() {
           // Then when and from where this account last signed in, so that a sign-in the player did not make stands out.
           void utils.account.previousSignIn
             .fetch()
-            .then((previous) => Toast.show({ content: <span data-testid="last-sign-in-toast">{lastSignInText(t, previous)}</span>, duration: 4000 }))
+            .then((previous) => Toast.show({ content: <span className="last-sign-in-toast" data-testid="last-sign-in-toast">{lastSignInText(t, previous)}</span>, duration: 4000 }))
             .catch(() => undefined);
         },
         onError: (error) => {
