@@ -67,6 +67,8 @@ forEachStore((_name, open) => {
         await wait(MINUTE_MS);
         await roomPresenceOf(server.deps).refreshHeld();
       }
+      // Between two of the stream's records, as a bet lands.
+      await wait(20_000);
       const { losing: next } = await sizesAhead(server);
       expect((await trpcBet(vip, next)).body.result?.data, "bets on while in the room").toMatchObject({ totalMinor: units(50) });
       expect((await trpcEnter(vip)).body.result?.data).toEqual({ entered: false });
