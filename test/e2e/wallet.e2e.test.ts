@@ -18,6 +18,7 @@ import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, phoneContext, screenshot, watchErrors } from "./support/browser";
 import { apiLogin, captchaText, startServer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
+import { fieldMessage } from "./support/money-field";
 
 const TIMEOUT = 240_000;
 /** Singapore's beginner room (join limit 10.00) in the demo seed. */
@@ -114,13 +115,16 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       expect(await page.getByTestId("recharge-hints").innerText()).toContain(range);
       await screenshot(page, "402-recharge");
       await page.getByTestId("recharge-submit").click();
-      await expectToast(page, tw.wallet.rechargeAmountRequired);
+      expect(await fieldMessage(page, "recharge-amount")).toBe(tw.wallet.rechargeAmountRequired);
       await page.locator("input[name=amount]").fill("99.99");
       await page.getByTestId("recharge-submit").click();
       await expectToast(page, range);
-      // Letters never get into the amount.
+      // Letters stay as typed and are refused under the field (never quietly dropped: issue 37, item 1).
       await page.locator("input[name=amount]").fill("1a000");
-      expect(await page.locator("input[name=amount]").inputValue()).toBe("1000");
+      expect(await page.locator("input[name=amount]").inputValue()).toBe("1a000");
+      expect(await fieldMessage(page, "recharge-amount")).toBe(tw.moneyInput.MONEY_INVALID);
+      await page.locator("input[name=amount]").fill("1000");
+      expect(await fieldMessage(page, "recharge-amount", "none")).toBeNull();
       await page.getByTestId("recharge-currency-item").click();
       const currencies = page.locator(".wallet-currency-popup .adm-check-list-item");
       await currencies.first().waitFor();
@@ -260,7 +264,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await page.getByTestId("withdraw-amount").waitFor();
       await page.locator("input[name=amount]").fill("");
       await page.getByTestId("withdraw-submit").click();
-      await expectToast(page, tw.wallet.withdrawAmountRequired);
+      expect(await fieldMessage(page, "withdraw-amount")).toBe(tw.wallet.withdrawAmountRequired);
       await page.locator("input[name=amount]").fill("99.99");
       await page.getByTestId("withdraw-submit").click();
       await expectToast(page, fill(tw.wallet.withdrawMinimum, { minimum: "100.00" }));

@@ -10,6 +10,9 @@ export interface MoneyFieldOptions extends ParseMoneyOptions {
   readonly initial?: string;
   /** What to say when the form is sent with the field empty (default: "Enter an amount"). */
   readonly required?: string;
+  /** Kept by the caller (a form's draft) instead of the field: the text, and where a change goes. */
+  readonly value?: string;
+  readonly onText?: (text: string) => void;
 }
 
 /** One money field's state: the text exactly as typed, what it reads as, and the message to show under it. */
@@ -37,7 +40,9 @@ export interface MoneyField {
  */
 export function useMoneyField(options: MoneyFieldOptions = {}): MoneyField {
   const { t } = useTranslation();
-  const [text, setTextState] = useState(options.initial ?? "");
+  const [ownText, setOwnText] = useState(options.initial ?? "");
+  const text = options.value ?? ownText;
+  const onText = options.onText;
   // Set when a submit met an empty field: "required" shows until the text changes.
   const [askedForAmount, setAskedForAmount] = useState(false);
   const messageId = useId();
@@ -48,10 +53,14 @@ export function useMoneyField(options: MoneyFieldOptions = {}): MoneyField {
   if (reading.kind === "refused") message = refusalText(t, reading.code);
   else if (reading.kind === "empty" && askedForAmount) message = options.required ?? t("moneyInput.required");
 
-  const setText = useCallback((next: string) => {
-    setTextState(next);
-    setAskedForAmount(false);
-  }, []);
+  const setText = useCallback(
+    (next: string) => {
+      if (onText) onText(next);
+      else setOwnText(next);
+      setAskedForAmount(false);
+    },
+    [onText],
+  );
 
   const take = (): Minor | null => {
     if (reading.kind === "amount") return reading.minor;

@@ -7,6 +7,7 @@ import { NATIVE_NAMES } from "../../../i18n/languages";
 import { trpc } from "../../../trpc";
 import { useRequestId } from "../request-id";
 import { INSTRUCTION_LANGS, saveInput, type ChannelDraft } from "./channel-draft";
+import { ConsoleMoneyField, moneyTextsValid } from "../ConsoleMoneyField";
 
 function Text({ label, value, onChange, name, max = 64 }: { label: string; value: string; onChange: (v: string) => void; name: string; max?: number }) {
   return (
@@ -28,7 +29,8 @@ export function ChannelEditor({ id, initial, onDone }: { id: number | null; init
   const set = <K extends keyof ChannelDraft>(key: K) => (value: ChannelDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
-    if (save.isPending) return;
+    // A minimum or maximum that is not an amount says so under its field; nothing is sent.
+    if (save.isPending || !moneyTextsValid([[draft.min], [draft.max]])) return;
     save.mutate(saveInput(id, draft, requestId), {
       onSuccess: () => {
         renew();
@@ -86,8 +88,8 @@ export function ChannelEditor({ id, initial, onDone }: { id: number | null; init
         />
       </label>
       <div className="console-form-row">
-        <Text label={t("admin.channels.min")} value={draft.min} onChange={set("min")} name="min" max={16} />
-        <Text label={t("admin.channels.max")} value={draft.max} onChange={set("max")} name="max" max={16} />
+        <ConsoleMoneyField label={t("admin.channels.min")} value={draft.min} onChange={set("min")} testId="channel-min" className="channel-field" />
+        <ConsoleMoneyField label={t("admin.channels.max")} value={draft.max} onChange={set("max")} testId="channel-max" className="channel-field" />
         <Text label={t("admin.channels.sortOrder")} value={draft.sortOrder} onChange={set("sortOrder")} name="sortOrder" max={5} />
       </div>
       {INSTRUCTION_LANGS.map((lang) => (

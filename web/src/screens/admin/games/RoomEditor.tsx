@@ -7,6 +7,7 @@ import { trpc } from "../../../trpc";
 import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { OddsEditor } from "./OddsEditor";
+import { ConsoleMoneyField, moneyTextsValid } from "../ConsoleMoneyField";
 
 interface Limits {
   title: string;
@@ -27,25 +28,27 @@ const limitsOf = (room: RoomOverview): Limits => ({
   maxRoundStake: formatMoney(room.maxRoundStakeMinor),
 });
 
+type MoneyKey = "joinLimit" | "minStake" | "maxStake" | "maxRoundStake";
+/** As the server reads them (game-rules.ts): a join limit of 0 lets anyone in; the stakes are more than 0. */
+const MONEY_OPTIONS: Readonly<Record<MoneyKey, { allowZero?: boolean }>> = { joinLimit: { allowZero: true }, minStake: {}, maxStake: {}, maxRoundStake: {} };
+/** The room's amounts are all amounts (or left empty for the server to name): nothing is sent otherwise. */
+const amountsValid = (limits: Limits): boolean => moneyTextsValid((Object.keys(MONEY_OPTIONS) as MoneyKey[]).map((key) => [limits[key], MONEY_OPTIONS[key]] as const));
+
 /** The room's fields: title, tier, join_limit, stake per bet (min, max) and per round. */
 function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limits) => void }) {
   const { t } = useTranslation();
-  const field = (key: keyof Limits, label: string, numeric: boolean) => (
+  const field = (key: "title", label: string) => (
     <label className="console-field">
       <span>{label}</span>
-      <Input
-        className="console-input"
-        value={value[key]}
-        onChange={(text) => onChange({ ...value, [key]: text })}
-        inputMode={numeric ? "decimal" : "text"}
-        maxLength={numeric ? 20 : 40}
-        data-testid={`room-${key}`}
-      />
+      <Input className="console-input" value={value[key]} onChange={(text) => onChange({ ...value, [key]: text })} maxLength={40} data-testid={`room-${key}`} />
     </label>
+  );
+  const amount = (key: MoneyKey, label: string) => (
+    <ConsoleMoneyField label={label} value={value[key]} onChange={(text) => onChange({ ...value, [key]: text })} options={MONEY_OPTIONS[key]} testId={`room-${key}`} />
   );
   return (
     <div className="console-field-grid">
-      {field("title", t("admin.games.roomTitle"), false)}
+      {field("title", t("admin.games.roomTitle"))}
       <label className="console-field">
         <span>{t("admin.games.tier")}</span>
         <select className="console-input" value={value.tier} onChange={(event) => onChange({ ...value, tier: event.target.value })} data-testid="room-tier">
@@ -57,10 +60,10 @@ function LimitFields({ value, onChange }: { value: Limits; onChange: (next: Limi
           ))}
         </select>
       </label>
-      {field("joinLimit", t("admin.games.joinLimit"), true)}
-      {field("minStake", t("admin.games.minStake"), true)}
-      {field("maxStake", t("admin.games.maxStake"), true)}
-      {field("maxRoundStake", t("admin.games.maxRoundStake"), true)}
+      {amount("joinLimit", t("admin.games.joinLimit"))}
+      {amount("minStake", t("admin.games.minStake"))}
+      {amount("maxStake", t("admin.games.maxStake"))}
+      {amount("maxRoundStake", t("admin.games.maxRoundStake"))}
     </div>
   );
 }
@@ -76,7 +79,7 @@ export function RoomEditor({ room, nextIssue }: { room: RoomOverview; nextIssue:
   const changed = JSON.stringify(limits) !== JSON.stringify(limitsOf(room));
 
   const submit = () => {
-    if (save.isPending) return;
+    if (save.isPending || !amountsValid(limits)) return;
     save.mutate(
       { id: room.id, gameId: room.gameId, ...limits, tier: Number(limits.tier) },
       {
@@ -123,7 +126,7 @@ export function NewRoom({ gameId }: { gameId: number }) {
   const [limits, setLimits] = useState(empty);
   const { requestId, renew } = useRequestId();
   const submit = () => {
-    if (save.isPending) return;
+    if (save.isPending || !amountsValid(limits)) return;
     save.mutate(
       { id: null, gameId, ...limits, tier: Number(limits.tier), requestId },
       {
