@@ -86,6 +86,7 @@ forEachStore((_name, open) => {
       createdAtMs: T0,
       lastSeenAtMs: T0,
       revoked: false,
+      address: null,
       ...overrides,
     });
     beforeEach(async () => {
@@ -96,7 +97,7 @@ forEachStore((_name, open) => {
     });
 
     it("creates a session and looks it up by token hash", async () => {
-      const s = session("h1", alice, { lastSeenAtMs: T0 + 5 });
+      const s = session("h1", alice, { lastSeenAtMs: T0 + 5, address: "203.0.113.5" });
       await store.transaction((tx) => tx.sessions.create(s));
       expect(await store.read((tx) => tx.sessions.byTokenHash("h1"))).toEqual(s);
       expect(await store.read((tx) => tx.sessions.byTokenHash("nope"))).toBeNull();
@@ -106,7 +107,7 @@ forEachStore((_name, open) => {
     });
 
     it("reads a session with its user in one call, as byTokenHash and users.byId answer them", async () => {
-      const s = session("h1", bob, { lastSeenAtMs: T0 + 5, revoked: true });
+      const s = session("h1", bob, { lastSeenAtMs: T0 + 5, revoked: true, address: "2001:db8::1" });
       await store.transaction((tx) => tx.sessions.create(s));
       const user = await store.read((tx) => tx.users.byId(bob));
       expect(await store.read((tx) => tx.sessions.byTokenHashWithUser("h1"))).toEqual({ session: s, user });
@@ -140,6 +141,27 @@ forEachStore((_name, open) => {
       await store.transaction((tx) => tx.sessions.revoke("h1"));
       await store.transaction((tx) => tx.sessions.touch("h1", T0 + 120_000));
       expect(await store.read((tx) => tx.sessions.byTokenHash("h1"))).toEqual(session("h1", alice, { lastSeenAtMs: T0 + 60_000, revoked: true }));
+    });
+
+    it("answers the user's sign-in before a session: their newest other one started no later, revoked ones included; none for another user's token", async () => {
+      await store.transaction(async (tx) => {
+        await tx.sessions.create(session("a1", alice, { createdAtMs: T0, address: "192.0.2.1" }));
+        await tx.sessions.create(session("b1", bob, { createdAtMs: T0 + 5_000, address: "192.0.2.9" }));
+        await tx.sessions.create(session("a2", alice, { createdAtMs: T0 + 10_000, address: "192.0.2.2", revoked: true }));
+        await tx.sessions.create(session("a3", alice, { createdAtMs: T0 + 20_000, address: "192.0.2.3" }));
+        await tx.sessions.create(session("a4", alice, { createdAtMs: T0 + 30_000, address: null }));
+      });
+      const previous = (userId: number, hash: string) => store.read(async (tx) => (await tx.sessions.previousOf(userId, hash))?.tokenHash ?? null);
+      expect(await previous(alice, "a1")).toBeNull();
+      expect(await previous(alice, "a2")).toBe("a1");
+      expect(await previous(alice, "a3")).toBe("a2");
+      expect(await previous(alice, "a4")).toBe("a3");
+      expect((await store.read((tx) => tx.sessions.previousOf(alice, "a3")))?.address).toBe("192.0.2.2");
+      expect(await previous(bob, "b1")).toBeNull();
+      // Another user's token, or an unknown one, gives nothing.
+      expect(await previous(bob, "a4")).toBeNull();
+      expect(await previous(alice, "b1")).toBeNull();
+      expect(await previous(alice, "unknown")).toBeNull();
     });
 
     it("revokes one session, or every session of a user, and nobody else's", async () => {

@@ -8,8 +8,8 @@ import { toUser } from "./users";
 import { flag } from "./sql-helpers";
 
 /** A session row joined with its user's row: the session's own columns renamed apart (hot-sql.ts). */
-const sessionWithUser = hotStatement<Selectable<UsersTable> & { s_token_hash: string; s_user_id: number; s_created_at_ms: number; s_last_seen_at_ms: number; s_revoked: SessionsTable["revoked"] }>(
-  "select s.token_hash as s_token_hash, s.user_id as s_user_id, s.created_at_ms as s_created_at_ms, s.last_seen_at_ms as s_last_seen_at_ms, s.revoked as s_revoked, u.* from sessions s join users u on u.id = s.user_id where s.token_hash = ?",
+const sessionWithUser = hotStatement<Selectable<UsersTable> & { s_token_hash: string; s_user_id: number; s_created_at_ms: number; s_last_seen_at_ms: number; s_revoked: SessionsTable["revoked"]; s_address: string | null }>(
+  "select s.token_hash as s_token_hash, s.user_id as s_user_id, s.created_at_ms as s_created_at_ms, s.last_seen_at_ms as s_last_seen_at_ms, s.revoked as s_revoked, s.address as s_address, u.* from sessions s join users u on u.id = s.user_id where s.token_hash = ?",
 );
 
 export function sessionRepository(db: Executor): SessionRepository {
@@ -42,9 +42,9 @@ export function sessionRepository(db: Executor): SessionRepository {
     async byTokenHashWithUser(tokenHash) {
       const row = (await sessionWithUser(db, [tokenHash])).rows[0];
       if (!row) return null;
-      const { s_token_hash, s_user_id, s_created_at_ms, s_last_seen_at_ms, s_revoked, ...user } = row;
+      const { s_token_hash, s_user_id, s_created_at_ms, s_last_seen_at_ms, s_revoked, s_address, ...user } = row;
       return {
-        session: toSession({ token_hash: s_token_hash, user_id: s_user_id, created_at_ms: s_created_at_ms, last_seen_at_ms: s_last_seen_at_ms, revoked: s_revoked }),
+        session: toSession({ token_hash: s_token_hash, user_id: s_user_id, created_at_ms: s_created_at_ms, last_seen_at_ms: s_last_seen_at_ms, revoked: s_revoked, address: s_address }),
         user: toUser(user),
       };
     },
@@ -90,8 +90,7 @@ export function sessionRepository(db: Executor): SessionRepository {
   };
 }
 
-/** The hot join reads no address (an authenticated request does not need it). */
-const toSession = (row: Omit<Selectable<SessionsTable>, "address"> & { readonly address?: string | null }): Session => ({
+const toSession = (row: Selectable<SessionsTable>): Session => ({
   tokenHash: row.token_hash,
   userId: row.user_id,
   createdAtMs: row.created_at_ms,
