@@ -95,6 +95,14 @@ describe.runIf(chromiumAvailable())("registration and sign-in facts in Chromium 
       await console_.locator(".adm-toast-main").first().waitFor();
       await screenshot(console_, "92-console-terms-en", { withToast: true });
       expect(consoleErrors).toEqual([]);
+      // The same panel in the default language, tw, holding the demo's text.
+      const { page: twConsole } = await phone("tw", admin.cookie);
+      await twConsole.goto("/admin/content");
+      await twConsole.locator('[data-testid=content-language][data-lang="tw"]').waitFor();
+      const twInput = twConsole.getByTestId("terms-input").locator("textarea");
+      expect(await twInput.inputValue()).toBe(DEMO_TERMS.tw);
+      await twInput.scrollIntoViewIfNeeded();
+      await screenshot(twConsole, "92-console-terms-tw");
 
       const { page, errors } = await phone("en");
       await page.goto("/terms");
