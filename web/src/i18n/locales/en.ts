@@ -92,6 +92,8 @@ export const en = {
     username: "Please enter username",
     password: "Please enter password",
     captcha: "Please enter the verification code",
+    /** The captcha field's placeholder: short, the field sits beside the 80 px picture. */
+    captchaPlaceholder: "Code",
     inviteCode: "Please enter invitation code",
     inviteCodeOptional: "Invitation code (optional)",
     showPassword: "Show password",

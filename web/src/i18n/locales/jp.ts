@@ -88,8 +88,10 @@ export const jp: Messages = {
     welcome: "おかえりなさい",
     createAccount: "アカウントを作成",
     username: "ユーザー名を入力してください",
-    password: "パスワードを入力してください",
+    password: "パスワードを入力",
     captcha: "認証コードを入力してください",
+    /** The captcha field's placeholder: short, the field sits beside the 80 px picture. */
+    captchaPlaceholder: "認証コード",
     inviteCode: "招待コードを入力してください",
     inviteCodeOptional: "招待コード（任意）",
     showPassword: "パスワードを表示",

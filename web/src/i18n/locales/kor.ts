@@ -90,6 +90,8 @@ export const kor: Messages = {
     username: "아이디를 입력하세요",
     password: "비밀번호를 입력하세요",
     captcha: "인증 코드를 입력하세요",
+    /** The captcha field's placeholder: short, the field sits beside the 80 px picture. */
+    captchaPlaceholder: "인증 코드",
     inviteCode: "초대 코드를 입력하세요",
     inviteCodeOptional: "초대 코드 (선택)",
     showPassword: "비밀번호 표시",

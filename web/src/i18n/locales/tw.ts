@@ -90,6 +90,8 @@ export const tw: Messages = {
     username: "請輸入使用者名稱",
     password: "請輸入密碼",
     captcha: "請輸入驗證碼",
+    /** The captcha field's placeholder: short, the field sits beside the 80 px picture. */
+    captchaPlaceholder: "驗證碼",
     inviteCode: "請輸入邀請碼",
     inviteCodeOptional: "邀請碼（選填）",
     showPassword: "顯示密碼",

@@ -90,6 +90,8 @@ export const zh: Messages = {
     username: "请输入用户名",
     password: "请输入密码",
     captcha: "请输入验证码",
+    /** The captcha field's placeholder: short, the field sits beside the 80 px picture. */
+    captchaPlaceholder: "验证码",
     inviteCode: "请输入邀请码",
     inviteCodeOptional: "邀请码（选填）",
     showPassword: "显示密码",

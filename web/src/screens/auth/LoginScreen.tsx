@@ -97,7 +97,7 @@ export default function LoginScreen() {
           <PasswordInput name="password" value={password} onChange={setPassword} autoComplete="current-password" />
         </FieldRow>
         <FieldRow icon={<ShieldIcon />} extra={<CaptchaImage captcha={captcha} />}>
-          <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
+          <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captchaPlaceholder")} aria-label={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
         </FieldRow>
         <div className="auth-links">
           <Link to="/customer" data-testid="forgot-password">

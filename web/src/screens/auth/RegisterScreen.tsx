@@ -97,7 +97,7 @@ export default function RegisterScreen() {
           <Input name="inviteCode" value={inviteCode} onChange={setInviteCode} placeholder={inviteCodeRequired ? t("auth.inviteCode") : t("auth.inviteCodeOptional")} autoComplete="off" maxLength={32} clearable />
         </FieldRow>
         <FieldRow icon={<ShieldIcon />} extra={<CaptchaImage captcha={captcha} />}>
-          <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
+          <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captchaPlaceholder")} aria-label={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
         </FieldRow>
         <div className="auth-consent" data-testid="adult-consent">
           <Checkbox checked={adult} onChange={setAdult}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, DatePicker, NavBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { SideScroll } from "../../components/SideScroll";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { gameLabel } from "../../format/game";
@@ -61,42 +62,44 @@ export default function TrendChartScreen() {
   else
     body = (
       <div className="trend-scroll">
-        <table className="trend-table" data-testid="trend-table">
-          <thead>
-            <tr>
-              <th>{t("results.issueLabel")}</th>
-              <th>{t("results.sum")}</th>
-              {COLUMNS.map(({ column, play }) => (
-                <th key={column}>{t(`play.${play}` as "play.big")}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.issue} data-testid="trend-row" data-sum={row.sum}>
-                <td className="trend-issue">{row.issue.slice(8)}</td>
-                <td className="trend-sum" data-testid="trend-sum">
-                  {row.sum}
-                </td>
+        <SideScroll hint={t("results.swipeForColumns")} testId="trend-scroll">
+          <table className="trend-table" data-testid="trend-table">
+            <thead>
+              <tr>
+                <th>{t("results.issueLabel")}</th>
+                <th>{t("results.sum")}</th>
                 {COLUMNS.map(({ column, play }) => (
-                  <td key={column} data-column={play} className={row.flags[column] ? `trend-hit trend-hit-${play}` : undefined} data-hit={row.flags[column] ? "1" : undefined}>
-                    {row.flags[column] ? t(`play.${play}` as "play.big") : ""}
+                  <th key={column}>{t(`play.${play}` as "play.big")}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.issue} data-testid="trend-row" data-sum={row.sum}>
+                  <td className="trend-issue">{row.issue.slice(8)}</td>
+                  <td className="trend-sum" data-testid="trend-sum">
+                    {row.sum}
+                  </td>
+                  {COLUMNS.map(({ column, play }) => (
+                    <td key={column} data-column={play} className={row.flags[column] ? `trend-hit trend-hit-${play}` : undefined} data-hit={row.flags[column] ? "1" : undefined}>
+                      {row.flags[column] ? t(`play.${play}` as "play.big") : ""}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={2}>{t("results.occurrences")}</th>
+                {COLUMNS.map(({ column }) => (
+                  <td key={column} data-testid={`trend-count-${column}`}>
+                    {trend.data.counts[column]}
                   </td>
                 ))}
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th colSpan={2}>{t("results.occurrences")}</th>
-              {COLUMNS.map(({ column }) => (
-                <td key={column} data-testid={`trend-count-${column}`}>
-                  {trend.data.counts[column]}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+            </tfoot>
+          </table>
+        </SideScroll>
       </div>
     );
 

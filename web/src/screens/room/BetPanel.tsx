@@ -105,7 +105,7 @@ export function BetPanel(props: {
     <button
       type="button"
       key={entry.playType}
-      className={`play-cell${selected.has(entry.playType) ? " play-cell-on" : ""}${entry.number !== null ? " play-cell-number" : ""}`}
+      className={`play-cell${selected.has(entry.playType) ? " play-cell-on" : ""}${entry.number !== null ? " play-cell-number" : ""}${entry.key.startsWith("extreme_") ? " play-cell-wide" : ""}`}
       aria-pressed={selected.has(entry.playType)}
       onClick={() => toggle(entry.playType)}
       data-testid={`play-${entry.playType}`}

@@ -20,7 +20,7 @@ export const deposit = {
   amountRange: "This channel accepts {{min}} to {{max}}",
   reference: "Your payment",
   payerName: "Account name",
-  payerNamePlaceholder: "Name on the account you paid from",
+  payerNamePlaceholder: "Name on the paying account",
   accountLast5: "Last 5 digits",
   accountLast5Placeholder: "Last 5 digits of that account",
   txHash: "Transaction hash",

@@ -38,6 +38,7 @@ export const results = {
   confirm: "Confirm",
   roundsCount: "Rounds: {{n}}",
   occurrences: "Count",
+  swipeForColumns: "Swipe sideways for every column",
   findTitle: "Discover",
   long: "Long",
   short: "Short",

@@ -38,6 +38,7 @@ export const results = {
   confirm: "確認",
   roundsCount: "{{n}} 回",
   occurrences: "回数",
+  swipeForColumns: "横にスワイプするとすべての列が見られます",
   findTitle: "発見",
   long: "上昇",
   short: "下落",

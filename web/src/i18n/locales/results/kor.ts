@@ -38,6 +38,7 @@ export const results = {
   confirm: "확인",
   roundsCount: "{{n}}회",
   occurrences: "횟수",
+  swipeForColumns: "옆으로 밀어 모든 열을 보세요",
   findTitle: "발견",
   long: "상승",
   short: "하락",

@@ -38,6 +38,7 @@ export const results = {
   confirm: "確認",
   roundsCount: "共 {{n}} 期",
   occurrences: "次數",
+  swipeForColumns: "左右滑動可查看所有欄位",
   findTitle: "發現",
   long: "漲",
   short: "跌",

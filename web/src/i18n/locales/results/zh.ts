@@ -38,6 +38,7 @@ export const results = {
   confirm: "确认",
   roundsCount: "共 {{n}} 期",
   occurrences: "次数",
+  swipeForColumns: "左右滑动可查看所有列",
   findTitle: "发现",
   long: "涨",
   short: "跌",
