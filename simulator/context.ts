@@ -29,6 +29,8 @@ export interface SimContext {
   readonly roomsOfGame: ReadonlyMap<number, readonly Room[]>;
   readonly roomById: ReadonlyMap<number, Room>;
   readonly operatorId: number;
+  /** A second operator, who confirms what the first approved above the four-eyes amount (approval-rules.ts). */
+  readonly secondOperatorId: number;
   /** A fresh client request id (deterministic: a counter). */
   nextRequestId(): string;
 }

@@ -26,7 +26,10 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
   for (const deposit of deposits) {
     if (!rng.operator.chance(REVIEW_NOW)) continue;
     const approve = rng.operator.chance(APPROVE_DEPOSIT);
-    const review = () => (approve ? approveDeposit : rejectDeposit)(deps, { depositId: deposit.id, operatorId: ctx.operatorId, remark: approve ? "" : "payment not received" });
+    const review = () =>
+      approve
+        ? fourEyes(ctx, (operatorId) => approveDeposit(deps, { depositId: deposit.id, operatorId, remark: "" }))
+        : rejectDeposit(deps, { depositId: deposit.id, operatorId: ctx.operatorId, remark: "payment not received" });
     const reviewed = await reviewOnce(ctx, `review of deposit ${deposit.id}`, approve, review);
     if (!reviewed) continue;
     model.depositReviewed(deposit.id, approve, ctx.clock.nowMs());
@@ -45,7 +48,10 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
   for (const request of withdrawals) {
     if (!rng.operator.chance(REVIEW_NOW)) continue;
     const approve = rng.operator.chance(APPROVE_WITHDRAWAL);
-    const review = () => (approve ? approveWithdrawal : rejectWithdrawal)(deps, { withdrawalId: request.id, operatorId: ctx.operatorId, remark: approve ? "" : "account details rejected" });
+    const review = () =>
+      approve
+        ? fourEyes(ctx, (operatorId) => approveWithdrawal(deps, { withdrawalId: request.id, operatorId, remark: "" }))
+        : rejectWithdrawal(deps, { withdrawalId: request.id, operatorId: ctx.operatorId, remark: "account details rejected" });
     const reviewed = await reviewOnce(ctx, `review of withdrawal ${request.id}`, approve, review);
     if (!reviewed) continue;
     model.withdrawalReviewed(request.id, approve, ctx.clock.nowMs());
@@ -56,6 +62,12 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
       stats.withdrawals.rejected += 1;
     }
   }
+}
+
+/** An approval by the operator; one that only held the request (above the four-eyes amount) is confirmed by the second operator. */
+async function fourEyes<T extends { status: number }>(ctx: SimContext, approve: (operatorId: number) => Promise<Result<T, ErrorCode>>): Promise<Result<T, ErrorCode>> {
+  const first = await approve(ctx.operatorId);
+  return first.ok && first.value.status === REVIEW_STATUS.pending ? approve(ctx.secondOperatorId) : first;
 }
 
 /** One review, maybe clicked twice by a fault: both answers must say the same final status. */

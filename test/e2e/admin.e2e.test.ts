@@ -235,8 +235,11 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         expect(await card.getByTestId("review-amount").innerText()).toBe("300.00");
         expect(await card.getByTestId("review-currency").innerText()).toBe("USDT");
         await screenshot(page, "85-console-deposits-desktop");
-        // A double click: the button locks at the first one, the player is credited once.
+        // Approve asks for a confirmation naming the amount; a double click on it credits the player once.
         await card.getByTestId("review-approve").dblclick();
+        const confirmation = page.locator("[data-testid=approve-dialog]:visible");
+        expect(await confirmation.getByTestId("approve-amount").innerText()).toBe("300.00");
+        await confirmation.getByTestId("approve-confirm").dblclick();
         await page.locator(".adm-toast-main", { hasText: twAdmin.review.approved }).last().waitFor();
         await card.waitFor({ state: "detached" });
         expect((await wallet(player.cookie)).moneyMinor).toBe(30_000);

@@ -96,6 +96,10 @@ describe.runIf(chromiumAvailable())("a deposit from /Recharge to the console in 
       await screenshot(desk, "473-console-deposit-queue");
       const id = Number(await card.getAttribute("data-request-id"));
       await card.getByTestId("review-approve").dblclick();
+      // The confirmation names the channel and reference; confirmed with a double click, it credits once.
+      const confirmation = desk.locator("[data-testid=approve-dialog]:visible");
+      expect(await confirmation.getByTestId("approve-reference").innerText()).toBe(TX_HASH);
+      await confirmation.getByTestId("approve-confirm").dblclick();
       await desk.locator(".adm-toast-main", { hasText: adminTw.review.approved }).first().waitFor();
       await expect.poll(() => money(demo.cookie), { timeout: 10_000 }).toBe(before + 25_000);
 

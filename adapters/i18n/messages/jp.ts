@@ -70,7 +70,7 @@ export const jp = {
   PAYOUT_ADDRESS_REQUIRED: "ウォレットアドレスを入力してください",
   PAYOUT_WALLET_TYPE_REQUIRED: "ウォレットの種類を選択してください（{allowed}）",
   REQUEST_NOT_PENDING: "この申請はすでに処理されています",
-  SECOND_APPROVER_SAME: "この申請の最初の承認はあなたが行いました。別の管理者が確認する必要があります",
+  SECOND_APPROVER_SAME: "この申請の最初の承認はあなたが行いました。別の運営者が確認する必要があります",
   IDEMPOTENCY_CONFLICT: "同じリクエストが異なる内容で送信されています。ページを更新してもう一度お試しください",
   // operator console
   REASON_REQUIRED: "理由を入力してください",

@@ -70,7 +70,7 @@ export const kor = {
   PAYOUT_ADDRESS_REQUIRED: "지갑 주소를 입력해 주세요",
   PAYOUT_WALLET_TYPE_REQUIRED: "지갑 유형을 선택해 주세요 ({allowed})",
   REQUEST_NOT_PENDING: "이미 처리된 신청입니다",
-  SECOND_APPROVER_SAME: "이 신청의 첫 승인은 본인이 했습니다. 다른 관리자가 확인해야 합니다",
+  SECOND_APPROVER_SAME: "이 신청의 첫 승인은 본인이 했습니다. 다른 운영자가 확인해야 합니다",
   IDEMPOTENCY_CONFLICT: "동일한 요청이 다른 내용으로 전송되었습니다. 새로고침 후 다시 시도해 주세요",
   // operator console
   REASON_REQUIRED: "사유를 입력해 주세요",

@@ -73,7 +73,7 @@ export const tw = {
   PAYOUT_ADDRESS_REQUIRED: "請輸入錢包地址",
   PAYOUT_WALLET_TYPE_REQUIRED: "請選擇錢包類型（{allowed}）",
   REQUEST_NOT_PENDING: "此申請已處理",
-  SECOND_APPROVER_SAME: "此申請已由您核准過一次，需由另一位管理員確認",
+  SECOND_APPROVER_SAME: "此申請的第一次通過是您做的，需由另一位營運人員確認",
   IDEMPOTENCY_CONFLICT: "重複送出的請求內容不一致，請重新整理後再試",
   // operator console
   REASON_REQUIRED: "請填寫原因",

@@ -70,7 +70,7 @@ export const zh = {
   PAYOUT_ADDRESS_REQUIRED: "请输入钱包地址",
   PAYOUT_WALLET_TYPE_REQUIRED: "请选择钱包类型（{allowed}）",
   REQUEST_NOT_PENDING: "该申请已处理",
-  SECOND_APPROVER_SAME: "该申请已由您批准过一次，需由另一位管理员确认",
+  SECOND_APPROVER_SAME: "此申请的第一次通过是您做的，需由另一位运营人员确认",
   IDEMPOTENCY_CONFLICT: "重复提交的请求内容不一致，请刷新后重试",
   // operator console
   REASON_REQUIRED: "请填写原因",

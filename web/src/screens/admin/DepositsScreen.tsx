@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { QUEUE_REFRESH_MS, type StatusFilter } from "./QueueControls";
@@ -15,7 +16,15 @@ type DepositItem = RouterOutputs["admin"]["deposits"]["list"]["items"][number];
  */
 export default function DepositsScreen() {
   const { t } = useTranslation();
-  return <ReviewQueue title={t("admin.nav.deposits")} testId="console-deposits" exportList="deposits" useQueue={useDepositsQueue} details={(item) => <DepositDetails item={item} />} />;
+  return <ReviewQueue title={t("admin.nav.deposits")} testId="console-deposits" exportList="deposits" useQueue={useDepositsQueue} details={(item) => <DepositDetails item={item} />} facts={(item) => depositFacts(t, item)} />;
+}
+
+/** What an approval's confirmation names: the channel paid through and the payer's reference. */
+function depositFacts(t: TFunction, item: DepositItem) {
+  return {
+    channel: item.channel === null ? t("admin.channels.queueNoChannel") : `${item.channel.label} (${item.currency})`,
+    reference: item.reference === "" ? t("admin.channels.queueNoReference") : item.reference,
+  };
 }
 
 function DepositDetails({ item }: { item: DepositItem }) {

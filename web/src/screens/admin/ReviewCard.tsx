@@ -6,6 +6,7 @@ import { useShowError } from "../../errors";
 import { money } from "../../format/money";
 import { formatMoment } from "./format";
 import { reviewStatusClass, useReviewStatusText } from "./labels";
+import { ApproveDialog, type ApproveFacts } from "./ApproveDialog";
 
 /** What every deposit and withdrawal request carries in the console's queues. */
 export interface ReviewItem {
@@ -20,7 +21,20 @@ export interface ReviewItem {
     readonly moneyMinor: number;
     readonly lockedMinor: number;
     readonly withdrawingMinor: number;
-    readonly turnover: { readonly met: boolean; readonly shortfallMinor: number; readonly moneyAtResetMinor: number; readonly creditedMinor: number; readonly settledStakeMinor: number };
+    readonly turnover: {
+      readonly met: boolean;
+      readonly shortfallMinor: number;
+      readonly requiredMinor: number;
+      readonly moneyAtResetMinor: number;
+      readonly creditedMinor: number;
+      readonly settledStakeMinor: number;
+    };
+  };
+  /** Four-eyes (issue 37, item 12): above the operator's amount two different operators approve. */
+  readonly approval: {
+    readonly needsSecond: boolean;
+    readonly first: { readonly operatorId: number; readonly operatorName: string; readonly atMs: number } | null;
+    readonly awaitingSecond: boolean;
   };
 }
 
@@ -32,12 +46,28 @@ export type Decide = (id: number, remark: string) => Promise<unknown>;
  * first click until the answer comes, so a double click decides once; the
  * server's decisions are idempotent as well.
  */
-export function ReviewCard({ item, details, onApprove, onReject }: { item: ReviewItem; details: ReactNode; onApprove: Decide; onReject: Decide }) {
+export function ReviewCard({
+  item,
+  details,
+  facts,
+  thresholdMinor,
+  onApprove,
+  onReject,
+}: {
+  item: ReviewItem;
+  details: ReactNode;
+  /** The channel and reference the approval's confirmation names. */
+  facts: ApproveFacts;
+  thresholdMinor: number | null;
+  onApprove: Decide;
+  onReject: Decide;
+}) {
   const { t } = useTranslation();
   const showError = useShowError();
   const statusText = useReviewStatusText();
   const [remark, setRemark] = useState("");
   const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
   const turnover = item.playerMoney.turnover;
 
@@ -50,8 +80,10 @@ export function ReviewCard({ item, details, onApprove, onReject }: { item: Revie
     inFlight.current = true;
     setBusy(which);
     try {
-      await (which === "approve" ? onApprove : onReject)(item.id, remark.trim());
-      Toast.show({ icon: "success", content: which === "approve" ? t("admin.review.approved") : t("admin.review.rejected") });
+      const answer = await (which === "approve" ? onApprove : onReject)(item.id, remark.trim());
+      // An approval that leaves the request under review was the first of two.
+      const held = which === "approve" && (answer as { awaitingSecondApproval?: boolean } | undefined)?.awaitingSecondApproval === true;
+      Toast.show({ icon: "success", content: held ? t("admin.approvals.held") : which === "approve" ? t("admin.review.approved") : t("admin.review.rejected") });
     } catch (error) {
       showError(error);
     } finally {
@@ -66,8 +98,8 @@ export function ReviewCard({ item, details, onApprove, onReject }: { item: Revie
         <Link to={`/admin/player?id=${item.player.id}`} className="console-card-title">
           {item.player.username} <span className="console-muted">#{item.player.id}</span>
         </Link>
-        <span className={reviewStatusClass(item.status)} data-testid="review-status">
-          {statusText(item.status)}
+        <span className={reviewStatusClass(item.status)} data-testid="review-status" data-awaiting-second={item.approval.awaitingSecond ? "true" : undefined}>
+          {item.approval.awaitingSecond ? t("admin.approvals.statusAwaiting") : statusText(item.status)}
         </span>
       </div>
       <div className="console-amount" data-testid="review-amount">
@@ -92,6 +124,12 @@ export function ReviewCard({ item, details, onApprove, onReject }: { item: Revie
             {t("admin.review.turnoverDetail", { stake: money(turnover.settledStakeMinor), atReset: money(turnover.moneyAtResetMinor), credited: money(turnover.creditedMinor) })}
           </span>
         </dd>
+        {item.approval.first !== null && (
+          <>
+            <dt>{t("admin.approvals.firstApproval")}</dt>
+            <dd data-testid="review-first-approval">{t("admin.approvals.firstApprovalBy", { name: item.approval.first.operatorName, at: formatMoment(item.approval.first.atMs) })}</dd>
+          </>
+        )}
         {item.reviewedAtMs !== null && (
           <>
             <dt>{t("admin.review.reviewedAt")}</dt>
@@ -117,13 +155,34 @@ export function ReviewCard({ item, details, onApprove, onReject }: { item: Revie
             data-testid="review-remark-input"
           />
           <div className="console-actions">
-            <Button color="success" size="small" loading={busy === "approve"} disabled={busy !== null} onClick={() => void decide("approve")} data-testid="review-approve">
+            <Button
+              color="success"
+              size="small"
+              loading={busy === "approve"}
+              disabled={busy !== null}
+              onClick={() => {
+                // Approve asks first (ApproveDialog); the confirmation decides.
+                if (!inFlight.current) setConfirming(true);
+              }}
+              data-testid="review-approve"
+            >
               {t("admin.review.approve")}
             </Button>
             <Button color="danger" fill="outline" size="small" loading={busy === "reject"} disabled={busy !== null} onClick={() => void decide("reject")} data-testid="review-reject">
               {t("admin.review.reject")}
             </Button>
           </div>
+          <ApproveDialog
+            item={item}
+            facts={facts}
+            thresholdMinor={thresholdMinor}
+            visible={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void decide("approve");
+            }}
+          />
         </>
       )}
     </article>

@@ -4,6 +4,8 @@ import { Pager, StatusTabs, type StatusFilter } from "./QueueControls";
 import { NO_FILTERS, QueueFilters, type QueueFilterValues } from "./QueueFilters";
 import { QueryState } from "./QueryState";
 import { ReviewCard, type ReviewItem } from "./ReviewCard";
+import type { ApproveFacts } from "./ApproveDialog";
+import { ApprovalThreshold, useApprovalThreshold } from "./ApprovalThreshold";
 
 /** What a queue screen gives the shared layout: its requests for a status and page, and its two decisions. */
 export interface QueueApi<Item extends ReviewItem> {
@@ -28,6 +30,7 @@ export function ReviewQueue<Item extends ReviewItem>({
   testId,
   useQueue,
   details,
+  facts,
   exportList,
 }: {
   title: string;
@@ -37,16 +40,20 @@ export function ReviewQueue<Item extends ReviewItem>({
   /** The list's name in its CSV export's address. */
   exportList: "deposits" | "withdrawals";
   details: (item: Item) => ReactNode;
+  /** The channel and reference an approval's confirmation names. */
+  facts: (item: Item) => ApproveFacts;
 }) {
   const [status, setStatus] = useState<StatusFilter>(0);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<QueueFilterValues>(NO_FILTERS);
   const { list, approve, reject } = useQueue(status, page, filters);
   const items = list.data?.items ?? [];
+  const thresholdMinor = useApprovalThreshold();
 
   return (
     <ConsoleLayout title={title} testId={testId}>
       <Panel>
+        <ApprovalThreshold />
         <StatusTabs
           value={status}
           onChange={(next) => {
@@ -66,7 +73,7 @@ export function ReviewQueue<Item extends ReviewItem>({
         <QueryState query={list} empty={items.length === 0}>
           <div className="console-cards">
             {items.map((item) => (
-              <ReviewCard key={item.id} item={item} details={details(item)} onApprove={approve} onReject={reject} />
+              <ReviewCard key={item.id} item={item} details={details(item)} facts={facts(item)} thresholdMinor={thresholdMinor} onApprove={approve} onReject={reject} />
             ))}
           </div>
         </QueryState>

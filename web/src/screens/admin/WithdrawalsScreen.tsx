@@ -14,6 +14,11 @@ export default function WithdrawalsScreen() {
       testId="console-withdrawals"
       exportList="withdrawals"
       useQueue={useWithdrawalsQueue}
+      facts={(item) => ({
+        // Where the money goes: the bank card (bank, holder) or the wallet type, and the card number or address.
+        channel: item.payout.type === 0 ? `${t("admin.review.bankCard")} · ${item.payout.accBank} · ${item.payout.acc}` : `${t("admin.review.virtualWallet")} · ${item.payout.accName}`,
+        reference: item.payout.type === 0 ? item.payout.accName : item.payout.acc,
+      })}
       details={(item) => (
         <>
           {item.payoutChangedAtMs !== null && (

@@ -1,11 +1,13 @@
 import { channels } from "./channels/en";
 import { protection } from "./protection/en";
+import { approvals } from "./approvals/en";
 import { lists } from "./lists/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  approvals,
   lists,
   access: {
     operatorsOnly: "This console is for operators",

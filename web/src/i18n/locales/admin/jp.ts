@@ -1,11 +1,13 @@
 import { channels } from "./channels/jp";
 import { protection } from "./protection/jp";
+import { approvals } from "./approvals/jp";
 import { lists } from "./lists/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  approvals,
   lists,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",

@@ -1,11 +1,13 @@
 import { channels } from "./channels/kor";
 import { protection } from "./protection/kor";
+import { approvals } from "./approvals/kor";
 import { lists } from "./lists/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  approvals,
   lists,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",

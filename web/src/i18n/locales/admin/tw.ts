@@ -1,11 +1,13 @@
 import { channels } from "./channels/tw";
 import { protection } from "./protection/tw";
+import { approvals } from "./approvals/tw";
 import { lists } from "./lists/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  approvals,
   lists,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",

@@ -1,11 +1,13 @@
 import { channels } from "./channels/zh";
 import { protection } from "./protection/zh";
+import { approvals } from "./approvals/zh";
 import { lists } from "./lists/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
   channels,
   protection,
+  approvals,
   lists,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",

@@ -1,0 +1,31 @@
+import type { approvals as en } from "./en";
+
+/** 管理画面の二重承認の文言（日本語）。 */
+export const approvals: typeof en = {
+  confirmTitle: "承認の確認",
+  confirmSecondTitle: "2 回目の承認の確認",
+  amount: "金額",
+  player: "プレイヤー",
+  channel: "チャネル",
+  reference: "照合情報",
+  turnover: "本日の出来高",
+  turnoverMet: "達成",
+  turnoverShort: "残り {{amount}}",
+  turnoverDetail: "必要 {{required}}、賭け済み {{staked}}",
+  stepFinal: "承認するとすぐに入金または出金されます。",
+  stepHold: "{{threshold}} を超えるため、この承認では保留となり、別の運営者の確認を待ちます。",
+  stepSecond: "{{name}} が {{at}} に 1 回目の承認をしました。確認するとお金が動きます。",
+  confirm: "確認",
+  cancel: "キャンセル",
+  statusAwaiting: "2 回目の承認待ち",
+  firstApproval: "1 回目の承認",
+  firstApprovalBy: "{{name}}、{{at}}",
+  held: "1 回承認しました：別の運営者の確認待ち",
+  thresholdLabel: "2 回目の承認が必要な金額（超過）",
+  thresholdHint: "この金額を超える入金・出金は 2 人の異なる運営者の承認が必要です（0：すべて）。",
+  thresholdEdit: "変更",
+  thresholdSave: "保存",
+  thresholdSaved: "2 回目の承認の金額を保存しました",
+  auditFirstDeposit: "入金承認（2 回のうち 1 回目）",
+  auditFirstWithdrawal: "出金承認（2 回のうち 1 回目）",
+};

@@ -1,0 +1,31 @@
+import type { approvals as en } from "./en";
+
+/** 콘솔의 이중 승인 문구 (한국어). */
+export const approvals: typeof en = {
+  confirmTitle: "승인 확인",
+  confirmSecondTitle: "두 번째 승인 확인",
+  amount: "금액",
+  player: "플레이어",
+  channel: "채널",
+  reference: "참조 정보",
+  turnover: "오늘의 롤링",
+  turnoverMet: "충족",
+  turnoverShort: "{{amount}} 부족",
+  turnoverDetail: "필요 {{required}}, 베팅 {{staked}}",
+  stepFinal: "승인하면 즉시 입금 또는 출금됩니다.",
+  stepHold: "{{threshold}} 초과: 이 승인으로 보류되며 다른 운영자의 확인을 기다립니다.",
+  stepSecond: "{{name}} 님이 {{at}}에 첫 승인을 했습니다. 확인하면 돈이 이동합니다.",
+  confirm: "확인",
+  cancel: "취소",
+  statusAwaiting: "두 번째 승인 대기",
+  firstApproval: "첫 승인",
+  firstApprovalBy: "{{name}}, {{at}}",
+  held: "한 번 승인됨: 다른 운영자의 확인 대기",
+  thresholdLabel: "두 번째 승인이 필요한 금액 (초과)",
+  thresholdHint: "이 금액을 초과하는 입금과 출금은 서로 다른 운영자 두 명의 승인이 필요합니다 (0: 전부).",
+  thresholdEdit: "변경",
+  thresholdSave: "저장",
+  thresholdSaved: "두 번째 승인 금액이 저장되었습니다",
+  auditFirstDeposit: "입금 승인 (두 번 중 첫 번째)",
+  auditFirstWithdrawal: "출금 승인 (두 번 중 첫 번째)",
+};

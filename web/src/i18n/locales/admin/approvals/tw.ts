@@ -1,0 +1,31 @@
+import type { approvals as en } from "./en";
+
+/** 主控台雙人覆核文字（繁體中文）。 */
+export const approvals: typeof en = {
+  confirmTitle: "確認通過",
+  confirmSecondTitle: "確認第二次通過",
+  amount: "金額",
+  player: "玩家",
+  channel: "通道",
+  reference: "參考資訊",
+  turnover: "今日流水",
+  turnoverMet: "已達成",
+  turnoverShort: "尚差 {{amount}}",
+  turnoverDetail: "需 {{required}}，已投注 {{staked}}",
+  stepFinal: "通過後立即入帳或出款。",
+  stepHold: "金額高於 {{threshold}}：此次通過將保留申請，待另一位營運人員確認。",
+  stepSecond: "已由 {{name}} 於 {{at}} 第一次通過。您確認後即入帳或出款。",
+  confirm: "確認",
+  cancel: "取消",
+  statusAwaiting: "待第二次通過",
+  firstApproval: "第一次通過",
+  firstApprovalBy: "{{name}}，{{at}}",
+  held: "已通過一次：待另一位營運人員確認",
+  thresholdLabel: "需第二次通過的金額高於",
+  thresholdHint: "高於此金額的儲值與提領須由兩位不同營運人員通過（0：全部皆須）。",
+  thresholdEdit: "修改",
+  thresholdSave: "儲存",
+  thresholdSaved: "第二次通過金額已儲存",
+  auditFirstDeposit: "儲值通過（兩次中的第一次）",
+  auditFirstWithdrawal: "提領通過（兩次中的第一次）",
+};

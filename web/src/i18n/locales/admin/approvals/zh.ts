@@ -1,0 +1,31 @@
+import type { approvals as en } from "./en";
+
+/** 控制台双人复核文字（简体中文）。 */
+export const approvals: typeof en = {
+  confirmTitle: "确认通过",
+  confirmSecondTitle: "确认第二次通过",
+  amount: "金额",
+  player: "玩家",
+  channel: "通道",
+  reference: "参考信息",
+  turnover: "今日流水",
+  turnoverMet: "已达成",
+  turnoverShort: "还差 {{amount}}",
+  turnoverDetail: "需 {{required}}，已投注 {{staked}}",
+  stepFinal: "通过后立即入账或出款。",
+  stepHold: "金额高于 {{threshold}}：此次通过将保留申请，待另一位运营人员确认。",
+  stepSecond: "已由 {{name}} 于 {{at}} 第一次通过。您确认后即入账或出款。",
+  confirm: "确认",
+  cancel: "取消",
+  statusAwaiting: "待第二次通过",
+  firstApproval: "第一次通过",
+  firstApprovalBy: "{{name}}，{{at}}",
+  held: "已通过一次：待另一位运营人员确认",
+  thresholdLabel: "需第二次通过的金额高于",
+  thresholdHint: "高于此金额的充值与提现须由两位不同运营人员通过（0：全部都须）。",
+  thresholdEdit: "修改",
+  thresholdSave: "保存",
+  thresholdSaved: "第二次通过金额已保存",
+  auditFirstDeposit: "充值通过（两次中的第一次）",
+  auditFirstWithdrawal: "提现通过（两次中的第一次）",
+};
