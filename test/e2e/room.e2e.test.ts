@@ -8,10 +8,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tw as serverTw } from "../../adapters/i18n/messages/tw";
-import { formatMoney, multiplyByOdds } from "../../src/domain/money";
+import { multiplyByOdds } from "../../src/domain/money";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, phoneContext, screenshot, waitForOpen, watchErrors } from "./support/browser";
 import { apiLogin, registerInvitedPlayer, startServer, trpcCall } from "./support/server";
+import { shownMoney, shownUnits } from "./support/money";
 import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -76,7 +77,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       }
 
       const issue = await waitForOpen(page, 11);
-      const before = Number(await text(page, "room-balance"));
+      const before = shownUnits(await text(page, "room-balance"));
       await screenshot(page, "31-betroom-open");
 
       // Big and small with the same stake: the server refuses the opposite bets, in the player's language; nothing is taken.
@@ -86,7 +87,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       await page.getByTestId("bet-submit").click();
       await confirmDialog(page);
       await page.locator(".adm-toast-main", { hasText: serverTw.OPPOSITE_BET }).waitFor();
-      expect(Number(await text(page, "room-balance"))).toBe(before);
+      expect(shownUnits(await text(page, "room-balance"))).toBe(before);
       await page.getByTestId("bet-clear").click();
 
       // All 28 sums at 5 each: 140.00 through the confirm dialog.
@@ -101,7 +102,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       await screenshot(page, "32-bet-confirm");
       await confirmDialog(page);
       await page.locator(".adm-toast-main", { hasText: tw.room.orderPlaced }).waitFor();
-      await page.waitForFunction((expected) => document.querySelector("[data-testid=room-balance]")?.textContent === expected, formatMoney(Math.round(before * 100) - 14_000));
+      await page.waitForFunction((expected) => document.querySelector("[data-testid=room-balance]")?.textContent === expected, shownMoney(Math.round(before * 100) - 14_000));
       // My own bets are in the live feed, without a follow button.
       await page.locator(".room-feed-user", { hasText: tw.room.me }).first().waitFor();
 
@@ -130,12 +131,12 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       expect(drawn).toBeDefined();
       const winningOdds = odds.numbers.find((n) => n.number === drawn.sum)!.oddsHundredths;
       const payoutMinor = multiplyByOdds(500, winningOdds);
-      expect(profitShown).toBe(`+${formatMoney(payoutMinor - 500)}`);
+      expect(profitShown).toBe(`+${shownMoney(payoutMinor - 500)}`);
       // The popup goes after 3 s; the balance has the payout.
       await page.getByTestId("win-popup").waitFor({ state: "detached", timeout: 8_000 });
       await page.waitForFunction(
         (expected) => document.querySelector("[data-testid=room-balance]")?.textContent === expected,
-        formatMoney(Math.round(before * 100) - 14_000 + payoutMinor),
+        shownMoney(Math.round(before * 100) - 14_000 + payoutMinor),
       );
 
       // The last draw (digits, sum, labels) and, expanded, the draws before it (up to 4).
@@ -213,7 +214,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
       const { issue, follow } = await otherPlayersBet();
       const item = follow.first();
       const stake = (await item.locator(".room-feed-stake").innerText()).trim();
-      const before = Number(await text(page, "room-balance"));
+      const before = shownUnits(await text(page, "room-balance"));
       await item.getByTestId("feed-follow").click();
       await page.getByTestId("follow-confirm").waitFor();
       await confirmDialog(page);
@@ -222,7 +223,7 @@ describe.runIf(chromiumAvailable())("bet room in Chromium (phone 390x844)", () =
         page.locator(".adm-toast-main", { hasText: tw.room.closedStopBuying }).waitFor().then(() => "closed"),
       ]);
       expect(outcome).toBe("placed");
-      await page.waitForFunction((expected) => document.querySelector("[data-testid=room-balance]")?.textContent === expected, formatMoney(Math.round(before * 100) - Math.round(Number(stake) * 100)));
+      await page.waitForFunction((expected) => document.querySelector("[data-testid=room-balance]")?.textContent === expected, shownMoney(Math.round(before * 100) - Math.round(shownUnits(stake) * 100)));
 
       // Once the round closes, its bets stay in the feed with no follow button (one could only be refused).
       await waitForState(page, "closed");
