@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
 import { apiLogin, trpcCall } from "./support/server";
+import { shownMoney } from "./support/money";
 import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -141,7 +142,7 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       expect(await roundItems.count()).toBe(28);
       const statuses = await roundItems.getByTestId("bet-status").allInnerTexts();
       expect(statuses.filter((s) => s === tw.records.lost)).toHaveLength(27);
-      const profitText = `${tw.records.netResult} +${(winner.profitMinor / 100).toFixed(2)}`;
+      const profitText = `${tw.records.netResult} +${shownMoney(winner.profitMinor)}`;
       expect(statuses.filter((s) => s === profitText)).toHaveLength(1);
       await screenshot(page, "51-bet-record-end");
 
@@ -153,7 +154,7 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       expect((await page.getByTestId("bet-digit").allInnerTexts()).map(Number)).toEqual(winner.digits);
       expect(await page.getByTestId("bet-sum").innerText()).toBe(String(sum));
       expect(await page.getByTestId("bet-info").innerText()).toContain(tw.play.number.replace("{{n}}", String(sum)));
-      expect(await page.getByTestId("bet-profit").innerText()).toBe(`+${(winner.profitMinor / 100).toFixed(2)}`);
+      expect(await page.getByTestId("bet-profit").innerText()).toBe(`+${shownMoney(winner.profitMinor)}`);
       expect(new URL(page.url()).searchParams.get("item")).toContain(`"id":${winner.id}`);
       await screenshot(page, "52-bet-detail-won");
       // The fairness check, run in this browser: the bet's inclusion proof to the round's bets root, and the draw from the seed and that root.
@@ -229,7 +230,7 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       expect(await newest.getByTestId("fund-amount").innerText()).toBe(tw.records.amountRequested.replace("{{amount}}", "100.00"));
       expect(await newest.getByTestId("fund-status").innerText()).toBe(tw.records.reviewPending);
       // A request under review moves no money yet: the balance after is the money now.
-      expect(await newest.getByTestId("fund-over").innerText()).toBe((profile.moneyMinor / 100).toFixed(2));
+      expect(await newest.getByTestId("fund-over").innerText()).toBe(shownMoney(profile.moneyMinor));
       // The newest buy is the 10.00 bet (its profit line, if it won, may sit between).
       const buy = page.getByTestId("fund-item").filter({ has: page.getByText(tw.records.fundBuy, { exact: true }) }).first();
       expect(await buy.getByTestId("fund-type").innerText()).toBe(tw.records.fundBuy);
@@ -259,7 +260,7 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       // The 10.00 bet may have won too: every line is a profit, and the 28-bet round's win is among them.
       expect(types.length).toBeGreaterThanOrEqual(1);
       expect(new Set(types)).toEqual(new Set([tw.records.fundProfit]));
-      expect(await page.getByTestId("fund-amount").allInnerTexts()).toContain(`+${((winner.profitMinor + winner.stakeMinor) / 100).toFixed(2)}`);
+      expect(await page.getByTestId("fund-amount").allInnerTexts()).toContain(`+${shownMoney(winner.profitMinor + winner.stakeMinor)}`);
       await screenshot(page, "58-capital-profit");
 
       // Buy only: the 29 bets (28 + 1), a page of 20 and then the rest.
@@ -316,7 +317,7 @@ describe.runIf(chromiumAvailable())("records and account screens in Chromium (ph
       const names = await page.getByTestId("team-member-name").allInnerTexts();
       expect(names).toContain("demo");
       const demoRow = page.getByTestId("team-member").filter({ hasText: "demo" }).first();
-      expect(await demoRow.getByTestId("team-member-money").innerText()).toBe((demoMember.moneyMinor / 100).toFixed(2));
+      expect(await demoRow.getByTestId("team-member-money").innerText()).toBe(shownMoney(demoMember.moneyMinor));
       await screenshot(page, "5a-share-friend");
 
       // A player (not an agent) is told the team is for agents.
