@@ -29,8 +29,11 @@ export interface SimContext {
   readonly roomsOfGame: ReadonlyMap<number, readonly Room[]>;
   readonly roomById: ReadonlyMap<number, Room>;
   readonly operatorId: number;
-  /** A second operator, who confirms what the first approved above the four-eyes amount (approval-rules.ts). */
-  readonly secondOperatorId: number;
+  /**
+   * A second operator, who confirms what the first approved above the four-eyes amount (approval-rules.ts):
+   * registered at the first need, so that runs that never need one keep every id they had.
+   */
+  secondOperatorId(): Promise<number>;
   /** A fresh client request id (deterministic: a counter). */
   nextRequestId(): string;
 }

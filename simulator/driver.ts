@@ -121,8 +121,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     for (const game of games) roomsOfGame.set(game.id, (await store.read((tx) => tx.games.rooms(game.id))).sort((a, b) => a.joinLimitMinor - b.joinLimitMinor || a.id - b.id));
     const operator = await registerUser(deps, { username: "sim_operator", password: `op-${options.seed}-secret` }, { systemAccount: true, role: "operator", isSimulated: true });
     if (!operator.ok) throw new Error(`operator: ${operator.error.code}`);
-    const secondOperator = await registerUser(deps, { username: "sim_operator2", password: `op2-${options.seed}-secret` }, { systemAccount: true, role: "operator", isSimulated: true });
-    if (!secondOperator.ok) throw new Error(`second operator: ${secondOperator.error.code}`);
+    let secondOperatorId: Promise<number> | null = null;
+    const registerSecondOperator = async (): Promise<number> => {
+      const second = await registerUser(deps, { username: "sim_operator2", password: `op2-${options.seed}-secret` }, { systemAccount: true, role: "operator", isSimulated: true });
+      if (!second.ok) throw new Error(`second operator: ${second.error.code}`);
+      return second.value.id;
+    };
 
     let requestSeq = 0;
     const model = new Model();
@@ -141,7 +145,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       roomsOfGame,
       roomById: new Map([...roomsOfGame.values()].flat().map((room) => [room.id, room])),
       operatorId: operator.value.id,
-      secondOperatorId: secondOperator.value.id,
+      secondOperatorId: () => (secondOperatorId ??= registerSecondOperator()),
       nextRequestId: () => `sim-${++requestSeq}`,
     };
     const bots = await registerBots(ctx, options.bots);

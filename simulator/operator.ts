@@ -67,7 +67,7 @@ export async function operatorReviews(ctx: SimContext): Promise<void> {
 /** An approval by the operator; one that only held the request (above the four-eyes amount) is confirmed by the second operator. */
 async function fourEyes<T extends { status: number }>(ctx: SimContext, approve: (operatorId: number) => Promise<Result<T, ErrorCode>>): Promise<Result<T, ErrorCode>> {
   const first = await approve(ctx.operatorId);
-  return first.ok && first.value.status === REVIEW_STATUS.pending ? approve(ctx.secondOperatorId) : first;
+  return first.ok && first.value.status === REVIEW_STATUS.pending ? approve(await ctx.secondOperatorId()) : first;
 }
 
 /** One review, maybe clicked twice by a fault: both answers must say the same final status. */
