@@ -2,13 +2,7 @@ import { Button, Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { money } from "../../format/money";
 import { formatMoment } from "./format";
-import type { ReviewItem } from "./ReviewCard";
-
-/** What the confirmation names besides amount, player and turnover: where the money came from or goes to. */
-export interface ApproveFacts {
-  readonly channel: string;
-  readonly reference: string;
-}
+import type { ApproveFacts, ReviewItem } from "./review-item";
 
 /**
  * The confirmation before an approval moves money (issue 37, item 12): the

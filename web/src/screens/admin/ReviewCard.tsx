@@ -6,37 +6,10 @@ import { useShowError } from "../../errors";
 import { money } from "../../format/money";
 import { formatMoment } from "./format";
 import { reviewStatusClass, useReviewStatusText } from "./labels";
-import { ApproveDialog, type ApproveFacts } from "./ApproveDialog";
+import { ApproveDialog } from "./ApproveDialog";
+import type { ApproveFacts, ReviewItem } from "./review-item";
 
-/** What every deposit and withdrawal request carries in the console's queues. */
-export interface ReviewItem {
-  readonly id: number;
-  readonly player: { readonly id: number; readonly username: string; readonly nickname: string };
-  readonly amountMinor: number;
-  readonly status: number;
-  readonly remark: string;
-  readonly createdAtMs: number;
-  readonly reviewedAtMs: number | null;
-  readonly playerMoney: {
-    readonly moneyMinor: number;
-    readonly lockedMinor: number;
-    readonly withdrawingMinor: number;
-    readonly turnover: {
-      readonly met: boolean;
-      readonly shortfallMinor: number;
-      readonly requiredMinor: number;
-      readonly moneyAtResetMinor: number;
-      readonly creditedMinor: number;
-      readonly settledStakeMinor: number;
-    };
-  };
-  /** Four-eyes (issue 37, item 12): above the operator's amount two different operators approve. */
-  readonly approval: {
-    readonly needsSecond: boolean;
-    readonly first: { readonly operatorId: number; readonly operatorName: string; readonly atMs: number } | null;
-    readonly awaitingSecond: boolean;
-  };
-}
+export type { ReviewItem } from "./review-item";
 
 export type Decide = (id: number, remark: string) => Promise<unknown>;
 

@@ -4,7 +4,7 @@ import { Pager, StatusTabs, type StatusFilter } from "./QueueControls";
 import { NO_FILTERS, QueueFilters, type QueueFilterValues } from "./QueueFilters";
 import { QueryState } from "./QueryState";
 import { ReviewCard, type ReviewItem } from "./ReviewCard";
-import type { ApproveFacts } from "./ApproveDialog";
+import type { ApproveFacts } from "./review-item";
 import { ApprovalThreshold, useApprovalThreshold } from "./ApprovalThreshold";
 
 /** What a queue screen gives the shared layout: its requests for a status and page, and its two decisions. */

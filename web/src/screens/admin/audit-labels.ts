@@ -15,6 +15,10 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.audit.withdrawalApprove");
         case "withdrawal.reject":
           return t("admin.audit.withdrawalReject");
+        case "deposit.firstApproval":
+          return t("admin.approvals.auditFirstDeposit");
+        case "withdrawal.firstApproval":
+          return t("admin.approvals.auditFirstWithdrawal");
         case "funds.gift":
           return t("admin.audit.fundsGift");
         case "funds.adjust":
