@@ -2,7 +2,7 @@
  * The player's screens at the three common phone widths (360, 390, 430 CSS px), in all five languages: no text
  * cut off by its box or an ellipsis, no word broken across lines, no page wider than the phone (issue 37, item 8).
  * One server, one browser; each screen is loaded once per language and measured at each width.
- * Screenshots of the room's play grid and the trend table in en and jp at 360 px go to test-results/e2e/.
+ * Screenshots of the room's play grid, the trend table, login and deposit in en, tw and jp at 360 px go to test-results/e2e/.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -140,7 +140,7 @@ describe.runIf(chromiumAvailable())("layout at 360, 390 and 430 px in every lang
           for (const width of WIDTHS) {
             for (const problem of await measure(page, width)) found.push(`${lang} ${width}px ${screen.name}: ${problem.kind} ${problem.where} "${problem.text}"`);
             if (screen.name === "trends") for (const problem of await trendScrollProblems(page)) found.push(`${lang} ${width}px trends: ${problem}`);
-            if (width === 360 && (lang === "en" || lang === "jp" || lang === "tw") && (screen.name === "room" || screen.name === "trends")) {
+            if (width === 360 && (lang === "en" || lang === "jp" || lang === "tw") && ["room", "trends", "login", "deposit"].includes(screen.name)) {
               if (screen.name === "room") {
                 // The set-up's bet may have won: its popup goes after 3 s.
                 await page.getByTestId("win-popup").waitFor({ state: "detached", timeout: 8_000 });
