@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { DomainFailure, type DomainError, type ErrorCode, type Result } from "../../src/domain/errors";
 import { GROUP } from "../../src/domain/accounts/user";
 import { translate } from "../i18n";
+import { withGroupedAmounts } from "../i18n/grouped-amounts";
 import { isSameSiteRequest } from "../http/request-info";
 import { unstorableField } from "../http/storable-text";
 import type { Context } from "./context";
@@ -60,7 +61,7 @@ const t = initTRPC.context<Context>().create({
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: internal ? translate("INTERNAL_ERROR", ctx?.lang ?? "tw") : translate(domain.code, ctx?.lang ?? "tw", domain.params),
+      message: internal ? translate("INTERNAL_ERROR", ctx?.lang ?? "tw") : translate(domain.code, ctx?.lang ?? "tw", withGroupedAmounts(domain.params, ctx?.lang ?? "tw")),
       data: { ...shape.data, stack: undefined, appCode: internal ? "INTERNAL_ERROR" : domain.code, params: domain.params ?? null },
     };
   },
