@@ -1,6 +1,12 @@
 import type { AppDeps } from "../../src/application/deps";
-import { depositExport, withdrawalExport, type ExportedDeposit, type ExportedWithdrawal, type ExportPages } from "../../src/application/wallet/export-review-queue";
+import type { ExportPages } from "../../src/application/export-pages";
+import { depositExport, withdrawalExport, type ExportedDeposit, type ExportedWithdrawal } from "../../src/application/wallet/export-review-queue";
+import { auditExport } from "../../src/application/operations/export-audit";
+import { playersExport, type ExportedPlayer } from "../../src/application/operations/export-players";
+import type { AuditLogLine } from "../../src/application/operations/audit-log";
+import { dailyReport, type ReportLine } from "../../src/application/operations/reports";
 import { formatLocalDateTime } from "../../src/domain/calendar";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../src/domain/operations/audit";
 import { ok, type ErrorCode, type Result } from "../../src/domain/errors";
 import { formatMoney } from "../../src/domain/money";
 import type { CsvHeaderKey } from "../i18n/csv-headers";
@@ -108,5 +114,82 @@ const withdrawals = exportList<ExportedWithdrawal>(
   },
 );
 
+const yesNo = (value: boolean, view: CsvView): Cell => (value ? view.words.yes : view.words.no);
+
+const players = exportList<ExportedPlayer>(
+  [
+    { title: "id", cell: (r) => figure(String(r.id)) },
+    { title: "username", cell: (r) => r.username },
+    { title: "nickname", cell: (r) => r.nickname },
+    { title: "mobile", cell: (r) => r.mobile },
+    { title: "group", cell: (r) => figure(String(r.groupId)) },
+    { title: "inviterId", cell: (r) => figure(r.inviterId === null ? "" : String(r.inviterId)) },
+    { title: "available", cell: (r) => money(r.availableMinor) },
+    { title: "locked", cell: (r) => money(r.lockedMinor) },
+    { title: "withdrawing", cell: (r) => money(r.withdrawingMinor) },
+    { title: "buyBanned", cell: (r, v) => yesNo(r.buyBanned, v) },
+    { title: "chatBanned", cell: (r, v) => yesNo(r.chatBanned, v) },
+    { title: "registeredAt", cell: (r, v) => time(r.createdAtMs, v) },
+  ],
+  (deps, params) => {
+    const filters = all({ text: params.text("text"), role: params.choice("role", ["player", "operator"] as const) });
+    return filters.ok ? playersExport(deps, { text: filters.value.text, role: filters.value.role ?? "player" }) : filters;
+  },
+);
+
+const snapshot = (value: unknown): string => (value === null ? "" : JSON.stringify(value));
+
+const audit = exportList<AuditLogLine>(
+  [
+    { title: "id", cell: (r) => figure(String(r.id)) },
+    { title: "time", cell: (r, v) => time(r.atMs, v) },
+    { title: "operator", cell: (r) => r.operatorName },
+    { title: "action", cell: (r) => r.action },
+    { title: "targetType", cell: (r) => r.target.type },
+    { title: "targetId", cell: (r) => r.target.id },
+    { title: "before", cell: (r) => snapshot(r.before) },
+    { title: "after", cell: (r) => snapshot(r.after) },
+  ],
+  (deps, params) => {
+    const filters = all({
+      operatorId: params.id("operatorId"),
+      action: params.choice("action", AUDIT_ACTIONS),
+      targetType: params.choice("targetType", AUDIT_TARGET_TYPES),
+      targetId: params.text("targetId"),
+    });
+    return filters.ok ? auditExport(deps, filters.value) : filters;
+  },
+);
+
+type ReportRow = Pick<ReportLine, "key" | "gameName" | "roomTitle" | "bets" | "stakeMinor" | "unsettledStakeMinor" | "payoutMinor" | "houseResultMinor">;
+
+/** The daily report (at most 92 days by game and room: one page) and its total line. */
+const reports = exportList<ReportRow>(
+  [
+    { title: "day", cell: (r) => r.key },
+    { title: "game", cell: (r) => r.gameName },
+    { title: "room", cell: (r) => r.roomTitle },
+    { title: "bets", cell: (r) => figure(String(r.bets)) },
+    { title: "stake", cell: (r) => money(r.stakeMinor) },
+    { title: "unsettledStake", cell: (r) => money(r.unsettledStakeMinor) },
+    { title: "payout", cell: (r) => money(r.payoutMinor) },
+    { title: "houseResult", cell: (r) => money(r.houseResultMinor) },
+  ],
+  async (deps, params) => {
+    const filters = all({ from: params.text("from"), to: params.text("to"), gameId: params.id("gameId") });
+    if (!filters.ok) return filters;
+    const { from, to, gameId } = filters.value;
+    const compact = (day: string | null) => (day ?? "").replaceAll("-", "");
+    const report = await dailyReport(deps, { fromDay: compact(from), toDay: compact(to ?? from), gameId });
+    if (!report.ok) return report;
+    const total: ReportRow = { key: "", gameName: "", roomTitle: "", ...report.value.total };
+    return ok(onePage([...report.value.lines, total]));
+  },
+);
+
+async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield rows;
+}
+
 /** Every list the console can export, by the name in its URL (/admin/export/<name>.csv). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports };

@@ -27,6 +27,14 @@ export class ExportParams {
     return /^\d{1,15}$/.test(value) && Number(value) > 0 ? ok(Number(value)) : fail("INVALID_INPUT", { field: name });
   }
 
+  /** One of the names a filter accepts, or null. */
+  choice<T extends string>(name: string, names: readonly T[]): Result<T | null, "INVALID_INPUT"> {
+    const value = this.params.get(name);
+    if (value === null || value === "") return ok(null);
+    const found = names.find((n) => n === value);
+    return found === undefined ? fail("INVALID_INPUT", { field: name }) : ok(found);
+  }
+
   /** A queue's status: absent is the queue (under review), "all" every status, else 0, 1 or 2. */
   reviewStatus(): Result<ReviewStatus | null, "INVALID_INPUT"> {
     const value = this.params.get("status");

@@ -87,4 +87,25 @@ forEachStore((_name, open) => {
     expect((await download("/admin/export/withdrawals.csv", null)).status).toBe(401);
     expect((await download("/admin/export/deposits.csv", "not-a-session")).status).toBe(401);
   });
+
+  it("downloads the players found by the search, the audit trail with its filters, and the daily report", async () => {
+    const { alice, operator } = fixture;
+    const playersCsv = lines(new Uint8Array(await (await download("/admin/export/players.csv?text=alice", operator.token)).arrayBuffer()));
+    expect(playersCsv[0]).toBe("ID,Username,Nickname,Mobile,Group,Inviter ID,Available,Frozen,Held for withdrawal,Buying banned,Chat banned,Registered at");
+    expect(playersCsv.slice(1)).toEqual([`${alice.id},alice_wang,王小明,,${alice.groupId},,0.00,0.00,0.00,No,No,2026-11-22 10:00:00`]);
+
+    const auditCsv = lines(new Uint8Array(await (await download("/admin/export/audit.csv?action=depositChannel.save", operator.token)).arrayBuffer()));
+    expect(auditCsv[0]).toBe("ID,Time,Operator,Action,Target type,Target,Before,After");
+    expect(auditCsv).toHaveLength(2);
+    // A JSON snapshot holds commas and quotes: quoted, its quotes doubled.
+    expect(auditCsv[1]).toMatch(new RegExp(`^\\d+,2026-11-22 10:00:00,${operator.user.username},depositChannel.save,depositChannel,${fixture.bank.id},,"\\{""`));
+
+    const reportCsv = lines(new Uint8Array(await (await download("/admin/export/reports.csv?from=2026-11-22&to=2026-11-22", operator.token, "tw")).arrayBuffer()));
+    expect(reportCsv[0]).toBe("日期,遊戲,房間,注數,投注額,未結算投注,派彩,平台盈虧");
+    expect(reportCsv.at(-1)).toBe(",,,0,0.00,0.00,0.00,0.00");
+
+    expect((await download("/admin/export/audit.csv?action=drop.table", operator.token)).status).toBe(400);
+    expect((await download("/admin/export/reports.csv", operator.token)).status).toBe(400);
+    expect((await download("/admin/export/players.csv", player.token)).status).toBe(403);
+  });
 });

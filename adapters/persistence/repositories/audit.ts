@@ -31,6 +31,7 @@ export function auditRepository(db: Executor): AuditRepository {
       if (filter.action !== null) query = query.where("action", "=", filter.action);
       if (filter.targetType !== null) query = query.where("target_type", "=", filter.targetType);
       if (filter.targetId !== null) query = query.where("target_id", "=", filter.targetId);
+      if (filter.beforeId != null) query = query.where("id", "<", filter.beforeId);
       const rows = await query.orderBy("id", "desc").limit(checkPage(page).limit).offset(page.offset).execute();
       return rows.map(toEntry);
     },

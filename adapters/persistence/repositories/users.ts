@@ -60,6 +60,7 @@ export function userRepository(db: Executor): UserRepository {
     async search(query, page) {
       let select = db.selectFrom("users").selectAll();
       if (query.role !== null) select = select.where("role", "=", query.role);
+      if (query.beforeId != null) select = select.where("id", "<", query.beforeId);
       const text = query.text?.trim() ?? "";
       if (text !== "") {
         // LIKE with an escape character, so "%" and "_" typed by the operator match themselves.

@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { inRead } from "../unit-of-work";
 
 /** A line of the stake / payout / house result reports. */
-interface ReportLine {
+export interface ReportLine {
   /** The sales day "YYYYMMDD" (daily report) or the issue (per-round report). */
   readonly key: string;
   readonly gameId: number;

@@ -5,15 +5,14 @@ import type { ReviewStatus } from "../../domain/wallet/fund-log";
 import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet/wallet-requests";
 import type { RequestFilter, StoreTx } from "../../ports/store";
 import type { AppDeps } from "../deps";
-import { MAX_PAGE_SIZE } from "../query-input";
+import { EXPORT_PAGE, keysetPages, type ExportPages } from "../export-pages";
 import { usersById } from "../operations/player-summary";
 import { reviewQueueFilter, type ReviewQueueFilterInput, type ReviewQueueFilterRefusal } from "./review-queue-filter";
 
 /**
  * The deposit and withdrawal queues as whole lists, for the console's CSV
  * export: the same filters as the screens, read a page at a time by id
- * (keyset, each page its own short read), so a million requests never sit in
- * memory and no transaction stays open while a slow download drains.
+ * (keyset, export-pages.ts).
  */
 
 interface ExportedRequest {
@@ -41,12 +40,6 @@ export interface ExportedWithdrawal extends ExportedRequest {
   readonly payoutAccBank: string;
 }
 
-/** Pages of rows, in the queue's order, read only as the consumer asks for them. */
-export type ExportPages<T> = AsyncIterable<readonly T[]>;
-
-/** Rows a page of an export reads: the biggest page of any list. */
-const EXPORT_PAGE = MAX_PAGE_SIZE;
-
 export function depositExport(deps: AppDeps, input: ReviewQueueFilterInput): Result<ExportPages<ExportedDeposit>, ReviewQueueFilterRefusal> {
   const filter = reviewQueueFilter(deps, input, "deposit");
   if (!filter.ok) return filter;
@@ -71,38 +64,31 @@ export function withdrawalExport(deps: AppDeps, input: ReviewQueueFilterInput): 
   );
 }
 
-async function* requestPages<R extends DepositRequest | WithdrawalRequest, Extra>(
+function requestPages<R extends DepositRequest | WithdrawalRequest, Extra>(
   deps: Pick<AppDeps, "store">,
   filter: RequestFilter,
   list: (tx: StoreTx, filter: RequestFilter) => Promise<R[]>,
   extra: (tx: StoreTx, request: R) => Promise<Extra>,
-): AsyncGenerator<(ExportedRequest & Extra)[]> {
-  let afterId: number | null = null;
-  for (;;) {
-    const after = afterId;
-    const page = await deps.store.read(async (tx) => {
-      const requests = await list(tx, { ...filter, afterId: after });
-      const users = await usersById(tx, requests.map((r) => r.userId));
-      const rows: (ExportedRequest & Extra)[] = [];
-      for (const request of requests) {
-        const user = users.get(request.userId);
-        rows.push({
-          id: request.id,
-          userId: request.userId,
-          username: user?.username ?? "",
-          nickname: user?.nickname ?? "",
-          amountMinor: request.amountMinor,
-          status: request.status,
-          remark: request.remark,
-          createdAtMs: request.createdAtMs,
-          reviewedAtMs: request.reviewedAtMs,
-          ...(await extra(tx, request)),
-        });
-      }
-      return rows;
-    });
-    if (page.length > 0) yield page;
-    if (page.length < EXPORT_PAGE) return;
-    afterId = page[page.length - 1]!.id;
-  }
+): ExportPages<ExportedRequest & Extra> {
+  return keysetPages(deps, async (tx, afterId) => {
+    const requests = await list(tx, { ...filter, afterId });
+    const users = await usersById(tx, requests.map((r) => r.userId));
+    const rows: (ExportedRequest & Extra)[] = [];
+    for (const request of requests) {
+      const user = users.get(request.userId);
+      rows.push({
+        id: request.id,
+        userId: request.userId,
+        username: user?.username ?? "",
+        nickname: user?.nickname ?? "",
+        amountMinor: request.amountMinor,
+        status: request.status,
+        remark: request.remark,
+        createdAtMs: request.createdAtMs,
+        reviewedAtMs: request.reviewedAtMs,
+        ...(await extra(tx, request)),
+      });
+    }
+    return rows;
+  });
 }

@@ -22,4 +22,6 @@ export interface UserRepository {
 interface UserSearch {
   readonly text: string | null;
   readonly role: User["role"] | null;
+  /** Keyset paging (exports): only accounts older than this id (offset 0). */
+  readonly beforeId?: number | null;
 }

@@ -7,6 +7,8 @@ interface AuditFilter {
   readonly action: AuditAction | null;
   readonly targetType: AuditTargetType | null;
   readonly targetId: string | null;
+  /** Keyset paging (exports): only lines older than this id (offset 0). */
+  readonly beforeId?: number | null;
 }
 
 /** The operators' audit trail: append-only, so it has no update and no delete. */
