@@ -90,6 +90,19 @@ describe.runIf(chromiumAvailable())("queue filters and CSV export in Chromium", 
           await screenshot(page, `37-13-queue-filters-refused-${lang}`);
           await page.getByTestId("filter-clear").click();
           await expect.poll(() => page.getByTestId("review-card").filter({ hasText: `Other Player ${lang}` }).count()).toBe(1);
+
+          // The players' list exports what its search finds.
+          await page.goto("/admin/players");
+          await page.getByTestId("players-search").locator("input").fill(`e2eqf${lang}w`);
+          await page.getByTestId("players-search-submit").click();
+          await expect.poll(() => page.getByText(`e2eqf${lang}o`).count()).toBe(0);
+          await screenshot(page, `37-13-players-export-${lang}`);
+          const players = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]).then(([d]) => d);
+          const playerParts: Buffer[] = [];
+          for await (const part of await players.createReadStream()) playerParts.push(part as Buffer);
+          const playerRows = Buffer.concat(playerParts).subarray(3).toString("utf8").split("\r\n").filter((line) => line !== "");
+          expect(playerRows[0]!.split(",")[1]).toBe(CSV_HEADERS[lang].username);
+          expect(playerRows.slice(1).map((row) => row.split(",")[1])).toEqual([`e2eqf${lang}w`]);
           expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
         } finally {
           await close();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ExportLink } from "./ExportLink";
 import { useTranslation } from "react-i18next";
 import { money } from "../../format/money";
 import { trpc, type RouterOutputs } from "../../trpc";
@@ -77,6 +78,7 @@ export default function AuditScreen() {
               </option>
             ))}
           </select>
+          <ExportLink list="audit" filters={{ action, targetType }} />
         </div>
         <p className="console-muted">{t("admin.audit.appendOnly")}</p>
       </Panel>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ExportLink } from "./ExportLink";
 import { Button, CapsuleTabs, SearchBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -56,6 +57,7 @@ function PlayerList() {
           <Button size="small" color="primary" onClick={() => search(draft)} data-testid="players-search-submit">
             {t("admin.players.search")}
           </Button>
+          <ExportLink list="players" filters={{ text }} />
         </div>
       </Panel>
       <Panel>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";
 import { trpc } from "../../trpc";
 import type { StatusFilter } from "./QueueControls";
+import { ExportLink } from "./ExportLink";
 import "./queue-filters.css";
 
 /** A queue's filters as typed: empty text is no filter; the server checks what the values mean. */
@@ -25,15 +26,6 @@ export function filterInput(filters: QueueFilterValues) {
   return { player: text(filters.player), minAmount: text(filters.minAmount), maxAmount: text(filters.maxAmount), from: text(filters.from), to: text(filters.to) };
 }
 
-/** The CSV export of a list with the status and filters on screen (GET /admin/export/<list>.csv). */
-export function exportHref(list: "deposits" | "withdrawals", status: StatusFilter, filters: QueueFilterValues, lang: string): string {
-  const params = new URLSearchParams({ status: status === null ? "all" : String(status) });
-  for (const [name, value] of Object.entries(filterInput(filters))) if (value !== null) params.set(name, value);
-  if (filters.channelId !== null) params.set("channelId", String(filters.channelId));
-  params.set("lang", lang);
-  return `/admin/export/${list}.csv?${params.toString()}`;
-}
-
 /**
  * The queue's search: player, amount range, dates (and, for deposits, the
  * channel), applied together when the operator searches; Export CSV downloads
@@ -50,7 +42,7 @@ export function QueueFilters({
   applied: QueueFilterValues;
   onApply: (filters: QueueFilterValues) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<QueueFilterValues>(applied);
   const set = (change: Partial<QueueFilterValues>) => setDraft((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
@@ -95,9 +87,7 @@ export function QueueFilters({
       >
         {t("admin.lists.clear")}
       </Button>
-      <a className="adm-button adm-button-default adm-button-small adm-button-shape-default console-export" href={exportHref(list, status, applied, i18n.language)} download title={t("admin.lists.exportHint")} data-testid="export-csv">
-        {t("admin.lists.exportCsv")}
-      </a>
+      <ExportLink list={list} filters={{ status: status === null ? "all" : status, ...filterInput(applied), channelId: applied.channelId }} />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ExportLink } from "./ExportLink";
 import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { gameLabel } from "../../format/game";
@@ -47,6 +48,7 @@ export default function ReportsScreen() {
           ) : (
             <input type="date" className="console-input console-date" value={roundDay} min="2018-01-01" max={today} onChange={(e) => setDay(e.target.value || roundDay)} aria-label={t("admin.reports.day")} />
           )}
+          {mode === "daily" && ready && <ExportLink list="reports" filters={{ from, to, gameId }} />}
         </div>
       </Panel>
       <Panel>
