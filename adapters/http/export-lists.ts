@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../src/application/deps";
-import type { ExportPages } from "../../src/application/export-pages";
+import type { ExportPages } from "../../src/application/operations/export-pages";
 import { depositExport, withdrawalExport, type ExportedDeposit, type ExportedWithdrawal } from "../../src/application/wallet/export-review-queue";
 import { auditExport } from "../../src/application/operations/export-audit";
 import { playersExport, type ExportedPlayer } from "../../src/application/operations/export-players";

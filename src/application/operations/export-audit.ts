@@ -1,7 +1,7 @@
 import { ok, type Result } from "../../domain/errors";
 import type { AuditAction, AuditTargetType } from "../../domain/operations/audit";
 import type { AppDeps } from "../deps";
-import { EXPORT_PAGE, keysetPages, type ExportPages } from "../export-pages";
+import { EXPORT_PAGE, keysetPages, type ExportPages } from "./export-pages";
 import type { AuditLogLine } from "./audit-log";
 import { usersById } from "./player-summary";
 

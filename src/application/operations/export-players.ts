@@ -1,7 +1,7 @@
 import { ok, type Result } from "../../domain/errors";
 import type { User } from "../../domain/accounts/user";
 import type { AppDeps } from "../deps";
-import { EXPORT_PAGE, keysetPages, type ExportPages } from "../export-pages";
+import { EXPORT_PAGE, keysetPages, type ExportPages } from "./export-pages";
 
 export interface PlayerExportFilter {
   /** Part of a username or nickname, or an exact id or mobile (as the player search); null: everyone. */

@@ -5,7 +5,7 @@ import type { ReviewStatus } from "../../domain/wallet/fund-log";
 import type { DepositRequest, WithdrawalRequest } from "../../domain/wallet/wallet-requests";
 import type { RequestFilter, StoreTx } from "../../ports/store";
 import type { AppDeps } from "../deps";
-import { EXPORT_PAGE, keysetPages, type ExportPages } from "../export-pages";
+import { EXPORT_PAGE, keysetPages, type ExportPages } from "../operations/export-pages";
 import { usersById } from "../operations/player-summary";
 import { reviewQueueFilter, type ReviewQueueFilterInput, type ReviewQueueFilterRefusal } from "./review-queue-filter";
 

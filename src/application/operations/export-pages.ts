@@ -1,6 +1,6 @@
-import type { AppDeps } from "./deps";
-import type { StoreTx } from "../ports/store";
-import { MAX_PAGE_SIZE } from "./query-input";
+import type { AppDeps } from "../deps";
+import type { StoreTx } from "../../ports/store";
+import { MAX_PAGE_SIZE } from "../query-input";
 
 /** Pages of rows, in a list's order, read only as the consumer asks for them. */
 export type ExportPages<T> = AsyncIterable<readonly T[]>;
