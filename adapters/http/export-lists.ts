@@ -5,9 +5,11 @@ import { auditExport } from "../../src/application/operations/export-audit";
 import { playersExport, type ExportedPlayer } from "../../src/application/operations/export-players";
 import type { AuditLogLine } from "../../src/application/operations/audit-log";
 import { dailyReport, type ReportLine } from "../../src/application/operations/reports";
+import { fundExport } from "../../src/application/wallet/export-fund-records";
+import type { FundRecord } from "../../src/application/wallet/fund-records";
 import { formatLocalDateTime } from "../../src/domain/calendar";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../src/domain/operations/audit";
-import { ok, type ErrorCode, type Result } from "../../src/domain/errors";
+import { fail, ok, type ErrorCode, type Result } from "../../src/domain/errors";
 import { formatMoney } from "../../src/domain/money";
 import type { CsvHeaderKey } from "../i18n/csv-headers";
 import { csvRecord, type Cell } from "./csv";
@@ -191,5 +193,25 @@ async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
   yield rows;
 }
 
+/** One player's fund log of the days asked (userId required), newest first. */
+const funds = exportList<FundRecord>(
+  [
+    { title: "id", cell: (r) => figure(String(r.id)) },
+    { title: "time", cell: (r, v) => time(r.createdAtMs, v) },
+    { title: "fundType", cell: (r) => figure(String(r.type)) },
+    { title: "amount", cell: (r) => money(r.quantityMinor) },
+    { title: "balanceAfter", cell: (r) => money(r.overMinor) },
+    { title: "remark", cell: (r) => r.mark },
+    { title: "status", cell: (r, v) => status(r.status, v) },
+  ],
+  (deps, params) => {
+    const filters = all({ userId: params.id("userId"), from: params.text("from"), to: params.text("to"), type: params.id("type") });
+    if (!filters.ok) return filters;
+    const { userId, from, to, type } = filters.value;
+    if (userId === null) return fail("INVALID_INPUT", { field: "userId" });
+    return fundExport(deps, { userId, ...(from === null ? {} : { from }), ...(to === null ? {} : { to }), type });
+  },
+);
+
 /** Every list the console can export, by the name in its URL (/admin/export/<name>.csv). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports, funds };

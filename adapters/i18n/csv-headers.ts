@@ -53,6 +53,8 @@ const en = {
   payout: "Payout",
   houseResult: "House result",
   total: "Total",
+  fundType: "Type",
+  balanceAfter: "Balance after",
 } as const;
 
 export type CsvHeaderKey = keyof typeof en;
@@ -108,6 +110,8 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     payout: "派彩",
     houseResult: "平台盈虧",
     total: "合計",
+    fundType: "類型",
+    balanceAfter: "變動後餘額",
   },
   zh: {
     id: "编号",
@@ -158,6 +162,8 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     payout: "派彩",
     houseResult: "平台盈亏",
     total: "合计",
+    fundType: "类型",
+    balanceAfter: "变动后余额",
   },
   jp: {
     id: "ID",
@@ -208,6 +214,8 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     payout: "配当",
     houseResult: "ハウス損益",
     total: "合計",
+    fundType: "種別",
+    balanceAfter: "変動後残高",
   },
   kor: {
     id: "ID",
@@ -258,5 +266,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     payout: "당첨금",
     houseResult: "하우스 손익",
     total: "합계",
+    fundType: "유형",
+    balanceAfter: "변동 후 잔액",
   },
 };

@@ -108,4 +108,21 @@ forEachStore((_name, open) => {
     expect((await download("/admin/export/reports.csv", operator.token)).status).toBe(400);
     expect((await download("/admin/export/players.csv", player.token)).status).toBe(403);
   });
+
+  it("downloads one player's fund log of the days asked, every line once across pages of the same instant, newest first", async () => {
+    const { bob, operator } = fixture;
+    // 250 lines at one instant: the (time, id) keyset must neither repeat nor drop any across its pages of 100.
+    await server.deps.store.transaction(async (tx) => {
+      for (let i = 1; i <= 250; i += 1) await tx.fundLog.insert({ userId: bob.id, type: 4, quantityMinor: i, overMinor: i, mark: i === 250 ? "=HYPERLINK(\"x\")" : `gift ${i}`, status: 1, ref: `export-test:${i}`, createdAtMs: server.clock.nowMs() });
+    });
+    const csv = lines(new Uint8Array(await (await download(`/admin/export/funds.csv?userId=${bob.id}&from=2026-11-22&type=4`, operator.token)).arrayBuffer()));
+    expect(csv[0]).toBe("ID,Time,Type,Amount,Balance after,Remark,Status");
+    const ids = csv.slice(1).map((row) => Number(row.split(",")[0]));
+    expect(ids).toHaveLength(250);
+    expect(new Set(ids).size).toBe(250);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(csv[1]).toBe(`${ids[0]},2026-11-22 10:00:00,4,2.50,2.50,"'=HYPERLINK(""x"")",Approved`);
+    expect((await download("/admin/export/funds.csv?from=2026-11-22", operator.token)).status).toBe(400);
+    expect((await download(`/admin/export/funds.csv?userId=${bob.id}&type=99`, operator.token)).status).toBe(400);
+  });
 });

@@ -32,7 +32,7 @@ export function fundLogRepository(db: Executor): FundLogRepository {
       await db.updateTable("fund_log").set(set).where("id", "=", id).execute();
     },
 
-    async ofUser(userId, range, type, page) {
+    async ofUser(userId, range, type, page, before) {
       checkPage(page);
       let query = db
         .selectFrom("fund_log")
@@ -41,6 +41,7 @@ export function fundLogRepository(db: Executor): FundLogRepository {
         .where("created_at_ms", ">=", range.fromMs)
         .where("created_at_ms", "<", range.toMs);
       if (type !== null) query = query.where("type", "=", type);
+      if (before != null) query = query.where((eb) => eb.or([eb("created_at_ms", "<", before.atMs), eb.and([eb("created_at_ms", "=", before.atMs), eb("id", "<", before.id)])]));
       const rows = await query
         .orderBy("created_at_ms", "desc")
         .orderBy("id", "desc")

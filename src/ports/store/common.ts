@@ -11,6 +11,12 @@ export interface TimeRange {
   readonly toMs: number;
 }
 
+/** Keyset paging of a list newest first by (time, id): only rows before this one (exports, offset 0). */
+export interface Before {
+  readonly atMs: number;
+  readonly id: number;
+}
+
 /** Which review requests an operator lists; null (or omitted) means any. */
 export interface RequestFilter {
   readonly status: ReviewStatus | null;
