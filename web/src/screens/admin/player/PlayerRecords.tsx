@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ExportLink } from "../ExportLink";
 import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { fundMarkText } from "../../../format/fund-mark";
@@ -45,6 +46,7 @@ export function PlayerRecords({ userId }: { userId: number }) {
             onChange={(event) => setRange({ from, to: event.target.value || to })}
             aria-label={t("admin.common.to")}
           />
+          {ready && tab === "funds" && <ExportLink list="funds" filters={{ userId, from, to }} />}
         </div>
       }
     >
