@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DICTIONARIES as SERVER_MESSAGES } from "../../../adapters/i18n/messages";
-import { LANGUAGES, type Lang } from "./languages";
-import { admin as adminEn } from "./locales/admin/en";
-import { admin as adminJp } from "./locales/admin/jp";
-import { admin as adminKor } from "./locales/admin/kor";
-import { admin as adminTw } from "./locales/admin/tw";
-import { admin as adminZh } from "./locales/admin/zh";
-import { en } from "./locales/en";
-import { jp } from "./locales/jp";
-import { kor } from "./locales/kor";
-import { tw } from "./locales/tw";
-import { zh } from "./locales/zh";
+import { DICTIONARIES as SERVER_MESSAGES } from "../../adapters/i18n/messages";
+import { LANGUAGES, type Lang } from "../../web/src/i18n/languages";
+import { admin as adminEn } from "../../web/src/i18n/locales/admin/en";
+import { admin as adminJp } from "../../web/src/i18n/locales/admin/jp";
+import { admin as adminKor } from "../../web/src/i18n/locales/admin/kor";
+import { admin as adminTw } from "../../web/src/i18n/locales/admin/tw";
+import { admin as adminZh } from "../../web/src/i18n/locales/admin/zh";
+import { en } from "../../web/src/i18n/locales/en";
+import { jp } from "../../web/src/i18n/locales/jp";
+import { kor } from "../../web/src/i18n/locales/kor";
+import { tw } from "../../web/src/i18n/locales/tw";
+import { zh } from "../../web/src/i18n/locales/zh";
 
 /**
  * Issue 37, item 5: one word for a deposit and one for a withdrawal in each language, on
