@@ -14,12 +14,12 @@ export const UTF8_BOM = "\uFEFF";
  * carriage return before one) gets a leading apostrophe, so text a player
  * typed (a remark, a nickname, a payer name) stays text (OWASP "CSV injection").
  */
-export function neutralise(text: string): string {
+function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** One field, quoted when it must be. */
-export function csvField(text: string): string {
+function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -11,7 +11,7 @@ import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
 
 /** Where the console downloads a list: /admin/export/deposits.csv?status=all&player=alice ... */
-export const EXPORT_PATH = "/admin/export/:file";
+const EXPORT_PATH = "/admin/export/:file";
 
 function statusOf(code: DomainError["code"]): 400 | 401 | 403 | 404 {
   if (code === "NOT_LOGGED_IN" || code === "SESSION_INVALID") return 401;

@@ -228,7 +228,7 @@ export interface DepositReceiptsTable {
 }
 
 /** The first approval of a request held for a second operator (migration 024): kind "deposit" or "withdrawal". */
-export interface ReviewFirstApprovalsTable {
+interface ReviewFirstApprovalsTable {
   kind: string;
   request_id: number;
   operator_id: number;
@@ -295,7 +295,7 @@ export interface SessionsTable {
   created_at_ms: number;
   last_seen_at_ms: number;
   revoked: Flag;
-  /** The client's address at sign-in (migration 022); null for older sessions or when unknown. */
+  /** The client's address at sign-in (migration 023); null for older sessions or when unknown. */
   address: string | null;
 }
 
@@ -429,7 +429,7 @@ export interface DepositChannelsTable {
 }
 
 /** When a player was last seen in a room (migration 022). */
-export interface RoomPresenceTable {
+interface RoomPresenceTable {
   user_id: number;
   room_id: number;
   seen_at_ms: number;

@@ -1,5 +1,5 @@
 import type { ContentBundle, LanguageContent } from "../../src/application/content/install-content";
-import { DEFAULT_SCHEDULE, type ScheduleConfig } from "../../src/domain/rounds/schedule";
+import type { ScheduleConfig } from "../../src/domain/rounds/schedule";
 import type { Lang } from "../../web/src/i18n/languages";
 import { scheduleNotice } from "./schedule-notice";
 import { DEMO_TERMS } from "./terms";
@@ -144,5 +144,3 @@ export function demoContent(schedule: ScheduleConfig): ContentBundle {
   };
 }
 
-/** The content as a server on the default schedule (SPEC's 3.5 minutes, 10:00 to 02:00) seeds it. */
-export const DEMO_CONTENT: ContentBundle = demoContent(DEFAULT_SCHEDULE);

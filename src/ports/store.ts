@@ -29,8 +29,8 @@ export type { RoundRepository, SeedChainRepository } from "./store/rounds/rounds
 export type {  BetRepository } from "./store/betting/bets";
 export type { FundLogRepository } from "./store/wallet/fund-log";
 export type { WithdrawalRepository, PayoutMethodRepository } from "./store/wallet/withdrawals";
-export type { WinNoticeRepository } from "./store/betting/win-notices";
 export type { ApprovalKind, ReviewApprovalRepository } from "./store/wallet/review-approvals";
+export type { WinNoticeRepository } from "./store/betting/win-notices";
 export type { SessionRepository, CaptchaRepository, LoginAttemptRepository } from "./store/accounts/auth";
 export type { ContentRepository } from "./store/content/content";
 export type {   SettlementRepository } from "./store/rounds/settlement";
@@ -41,7 +41,6 @@ export type {  ConsoleRequestRepository } from "./store/operations/console-reque
 export type { ScheduleVersionRepository } from "./store/rounds/schedule-versions";
 export type { DepositReceipt, DepositReceiptInfo, DepositRepository } from "./store/wallet/deposits";
 export type { DepositChannelRepository } from "./store/wallet/deposit-channels";
-export type { RoomPresenceRepository } from "./store/games/room-presence";
 
 /**
  * The persistence port. The core owns it; adapters implement it (SqliteStore,
@@ -91,9 +90,9 @@ export interface StoreTx {
   readonly deposits: DepositRepository;
   readonly depositChannels: DepositChannelRepository;
   readonly withdrawals: WithdrawalRepository;
+  readonly reviewApprovals: ReviewApprovalRepository;
   readonly payoutMethods: PayoutMethodRepository;
   readonly winNotices: WinNoticeRepository;
-  readonly reviewApprovals: ReviewApprovalRepository;
   readonly sessions: SessionRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;

@@ -21,7 +21,6 @@ export const homeRouter = router({
     return { id: article.id, tabId: article.tabId, lang: article.lang, title: article.title, contentHtml: article.contentHtml, createdAtMs: article.createdAtMs };
   }),
 
-
   /** The schedule rounds run on now (zone, sales window, round and close seconds): the texts that state it are built from it. */
   schedule: publicProcedure.query(({ ctx }) => scheduleInForce(ctx.services.deps)),
 

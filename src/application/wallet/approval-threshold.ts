@@ -7,7 +7,7 @@ import { recordAudit } from "../operations/audit-trail";
 import { inRead, inTransaction } from "../unit-of-work";
 
 /** The operator setting (minor units as text): above it, a deposit or withdrawal needs a second operator. */
-export const SECOND_APPROVAL_SETTING = "approvals:secondAboveMinor";
+const SECOND_APPROVAL_SETTING = "approvals:secondAboveMinor";
 
 type Deps = Pick<AppDeps, "store" | "events" | "clock">;
 

@@ -3,7 +3,7 @@ import { MINOR_PER_UNIT } from "../../../src/domain/money";
 import { DEFAULT_LANG, isLang, type Lang } from "../i18n/languages";
 
 /** The number conventions each language of the product reads amounts in (Intl locale tags). */
-export const NUMBER_LOCALE: Readonly<Record<Lang, string>> = { zh: "zh-CN", tw: "zh-TW", en: "en", jp: "ja-JP", kor: "ko-KR" };
+const NUMBER_LOCALE: Readonly<Record<Lang, string>> = { zh: "zh-CN", tw: "zh-TW", en: "en", jp: "ja-JP", kor: "ko-KR" };
 
 const formatters = new Map<Lang, Intl.NumberFormat>();
 

@@ -5,8 +5,8 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
-import { schedule } from "./schedule/en";
 import { onboarding } from "./onboarding/en";
+import { schedule } from "./schedule/en";
 import { moneyInput } from "./money/en";
 
 /**
@@ -171,7 +171,7 @@ export const en = {
   results,
   account,
   protection,
-  schedule,
   onboarding,
+  schedule,
   moneyInput,
 };

@@ -6,8 +6,8 @@ import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
 import { protection } from "./protection/jp";
-import { schedule } from "./schedule/jp";
 import { onboarding } from "./onboarding/jp";
+import { schedule } from "./schedule/jp";
 import { moneyInput } from "./money/jp";
 
 /** 日本語 */
@@ -169,7 +169,7 @@ export const jp: Messages = {
   results,
   account,
   protection,
-  schedule,
   onboarding,
+  schedule,
   moneyInput,
 };

@@ -6,8 +6,8 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
-import { schedule } from "./schedule/kor";
 import { onboarding } from "./onboarding/kor";
+import { schedule } from "./schedule/kor";
 import { moneyInput } from "./money/kor";
 
 /** 한국어 */
@@ -169,7 +169,7 @@ export const kor: Messages = {
   results,
   account,
   protection,
-  schedule,
   onboarding,
+  schedule,
   moneyInput,
 };

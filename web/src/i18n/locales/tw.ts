@@ -6,8 +6,8 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
-import { schedule } from "./schedule/tw";
 import { onboarding } from "./onboarding/tw";
+import { schedule } from "./schedule/tw";
 import { moneyInput } from "./money/tw";
 
 /** 繁體中文 (the default language) */
@@ -169,7 +169,7 @@ export const tw: Messages = {
   results,
   account,
   protection,
-  schedule,
   onboarding,
+  schedule,
   moneyInput,
 };

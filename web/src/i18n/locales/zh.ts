@@ -6,8 +6,8 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
-import { schedule } from "./schedule/zh";
 import { onboarding } from "./onboarding/zh";
+import { schedule } from "./schedule/zh";
 import { moneyInput } from "./money/zh";
 
 /** 简体中文 */
@@ -169,7 +169,7 @@ export const zh: Messages = {
   results,
   account,
   protection,
-  schedule,
   onboarding,
+  schedule,
   moneyInput,
 };

@@ -5,7 +5,7 @@ import "./queue-filters.css";
 export type ExportableList = "deposits" | "withdrawals" | "players" | "audit" | "reports" | "funds";
 
 /** The export's address: the filters on screen (null or empty ones left out) and the operator's language for the column titles. */
-export function exportHref(list: ExportableList, filters: Readonly<Record<string, string | number | null>>, lang: string): string {
+function exportHref(list: ExportableList, filters: Readonly<Record<string, string | number | null>>, lang: string): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== null && value !== "") params.set(name, String(value));
   params.set("lang", lang);

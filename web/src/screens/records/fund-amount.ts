@@ -6,7 +6,7 @@ import { FUND_TYPE, REVIEW_STATUS, type FundType, type ReviewStatus } from "../.
  * line moved nothing in the end (a rejected withdrawal's hold was given back): struck through.
  * Everything else is money in (+) or out (-).
  */
-export type FundAmountKind = "in" | "out" | "requested" | "rejected";
+type FundAmountKind = "in" | "out" | "requested" | "rejected";
 
 export interface FundAmountView {
   readonly kind: FundAmountKind;

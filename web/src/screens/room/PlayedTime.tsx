@@ -5,7 +5,7 @@ import { trpc } from "../../trpc";
 const MINUTE_MS = 60_000;
 
 /** "0:12", "1:05": hours and minutes played. */
-export function formatPlayed(playedMs: number): string {
+function formatPlayed(playedMs: number): string {
   const minutes = Math.floor(Math.max(0, playedMs) / MINUTE_MS);
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 }
