@@ -58,6 +58,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   MONTHLY_STAKE_LIMIT: ["limit", "left"],
   PLAY_TIMED_OUT: ["until", "until_ms"],
   PLAY_SELF_EXCLUDED: ["until", "until_ms"],
+  SUPPORT_MESSAGE_TOO_LONG: ["max"],
   EXCLUSION_ONLY_LONGER: ["until", "until_ms"],
   PAYOUT_CHANGED_BANK_CARD: ["at", "hours"],
   PAYOUT_CHANGED_WALLET: ["at", "hours"],

@@ -119,6 +119,11 @@ export const ERROR_CODES = [
   "EXCLUSION_ONLY_LONGER",
   "CONFIRMATION_REQUIRED",
   "PLAYER_EXCLUDED",
+  // the support desk
+  "SUPPORT_MESSAGE_EMPTY",
+  "SUPPORT_MESSAGE_TOO_LONG",
+  "SUPPORT_TOO_FAST",
+  "SUPPORT_MUTED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -113,6 +113,11 @@ export const en = {
   EXCLUSION_ONLY_LONGER: "Your break already runs until {until}: it can only be made longer",
   CONFIRMATION_REQUIRED: "Please confirm that you understand it cannot be ended early",
   PLAYER_EXCLUDED: "This player is taking a break: no promotion may reach them until it ends",
+  // the support desk
+  SUPPORT_MESSAGE_EMPTY: "The message is empty: please write something",
+  SUPPORT_MESSAGE_TOO_LONG: "The message is too long: at most {max} characters",
+  SUPPORT_TOO_FAST: "You are sending messages too fast, please wait a minute",
+  SUPPORT_MUTED: "Customer service is not accepting your messages at the moment",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

@@ -113,6 +113,11 @@ export const jp = {
   EXCLUSION_ONLY_LONGER: "休止はすでに {until} まで続きます。延長のみできます",
   CONFIRMATION_REQUIRED: "途中で解除できないことを確認してください",
   PLAYER_EXCLUDED: "このプレイヤーは休止中です。終了までプロモーションは送れません",
+  // the support desk
+  SUPPORT_MESSAGE_EMPTY: "メッセージが空です。内容を入力してください",
+  SUPPORT_MESSAGE_TOO_LONG: "メッセージが長すぎます。最大 {max} 文字です",
+  SUPPORT_TOO_FAST: "送信が速すぎます。1分ほど待ってからお試しください",
+  SUPPORT_MUTED: "現在、カスタマーサービスはあなたのメッセージを受け付けていません",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

@@ -113,6 +113,11 @@ export const kor = {
   EXCLUSION_ONLY_LONGER: "휴식이 이미 {until}까지 설정되어 있습니다. 연장만 할 수 있습니다",
   CONFIRMATION_REQUIRED: "도중에 끝낼 수 없다는 것을 확인해 주세요",
   PLAYER_EXCLUDED: "이 플레이어는 휴식 중입니다. 끝날 때까지 프로모션을 보낼 수 없습니다",
+  // the support desk
+  SUPPORT_MESSAGE_EMPTY: "메시지가 비어 있습니다. 내용을 입력해 주세요",
+  SUPPORT_MESSAGE_TOO_LONG: "메시지가 너무 깁니다. 최대 {max}자까지 입력할 수 있습니다",
+  SUPPORT_TOO_FAST: "너무 빨리 보내고 있습니다. 1분 후 다시 시도해 주세요",
+  SUPPORT_MUTED: "현재 고객센터에서 회원님의 메시지를 받지 않습니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

@@ -116,6 +116,11 @@ export const tw = {
   EXCLUSION_ONLY_LONGER: "您的暫停已持續到 {until}，只能延長，不能縮短",
   CONFIRMATION_REQUIRED: "請確認您已了解此操作不能提前結束",
   PLAYER_EXCLUDED: "該玩家正在暫停遊戲，結束之前不能向其傳送任何推廣",
+  // the support desk
+  SUPPORT_MESSAGE_EMPTY: "訊息不能為空，請輸入內容",
+  SUPPORT_MESSAGE_TOO_LONG: "訊息太長了，最多 {max} 個字",
+  SUPPORT_TOO_FAST: "傳送太頻繁了，請一分鐘後再試",
+  SUPPORT_MUTED: "客服暫時不接收您的訊息",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

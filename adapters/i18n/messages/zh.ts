@@ -113,6 +113,11 @@ export const zh = {
   EXCLUSION_ONLY_LONGER: "您的暂停已持续到 {until}，只能延长，不能缩短",
   CONFIRMATION_REQUIRED: "请确认您已了解此操作不能提前结束",
   PLAYER_EXCLUDED: "该玩家正在暂停游戏，结束之前不能向其发送任何推广",
+  // the support desk
+  SUPPORT_MESSAGE_EMPTY: "消息不能为空，请输入内容",
+  SUPPORT_MESSAGE_TOO_LONG: "消息太长了，最多 {max} 个字",
+  SUPPORT_TOO_FAST: "发送太频繁了，请一分钟后再试",
+  SUPPORT_MUTED: "客服暂时不接收您的消息",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",
