@@ -27,6 +27,7 @@ import { winNoticeRepository } from "./repositories/win-notices";
 import { protectionRepository } from "./repositories/protection";
 import { orderRepository } from "./repositories/orders";
 import { roomPresenceRepository } from "./repositories/room-presence";
+import { supportRepository } from "./repositories/support";
 import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
@@ -60,6 +61,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     scheduleVersions: scheduleVersionRepository(db, dialect),
     protection: protectionRepository(db),
     roomPresence: roomPresenceRepository(db),
+    support: supportRepository(db),
   };
   return { ...tx, orders: orderRepository(db, tx, { shared }) };
 }

@@ -44,6 +44,9 @@ export interface Database {
   announcements: AnnouncementsTable;
   messages: MessagesTable;
   chat_messages: ChatMessagesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_mutes: SupportMutesTable;
   audit_log: AuditLogTable;
   room_odds_changes: RoomOddsChangesTable;
   console_requests: ConsoleRequestsTable;
@@ -359,6 +362,49 @@ export interface MessagesTable {
   content: string;
   created_at_ms: number;
   read_at_ms: number | null;
+}
+
+/** The support desk's conversations (migration 025): exactly one of owner_user_id and owner_guest_id is set. */
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  owner_user_id: number | null;
+  owner_guest_id: string | null;
+  status: string;
+  assignee_id: number | null;
+  last_seq: Generated<number>;
+  customer_read_seq: Generated<number>;
+  staff_read_seq: Generated<number>;
+  waiting_since_ms: number | null;
+  left_while_closed: Generated<Flag>;
+  created_at_ms: number;
+  updated_at_ms: number;
+  closed_at_ms: number | null;
+}
+
+/** The support desk's messages (migration 025), numbered by seq within their conversation. */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  seq: number;
+  author: string;
+  /** "customer" or "staff": what the unread counts compare. */
+  side: string;
+  author_id: number | null;
+  text: string;
+  image_id: number | null;
+  left_while_closed: Flag;
+  address: string | null;
+  created_at_ms: number;
+}
+
+/** The support desk's mutes (migration 025): target_kind "player" (target_key the user id) or "address". */
+export interface SupportMutesTable {
+  target_kind: string;
+  target_key: string;
+  until_ms: number;
+  reason: string;
+  operator_id: number;
+  at_ms: number;
 }
 
 /** Room chat (migration 003). */

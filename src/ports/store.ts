@@ -20,6 +20,7 @@ import type { PayoutMethodRepository, WithdrawalRepository } from "./store/walle
 import type { ProtectionRepository } from "./store/protection/protection";
 import type { OrderRepository } from "./store/betting/orders";
 import type { RoomPresenceRepository } from "./store/games/room-presence";
+import type { SupportRepository } from "./store/support/support";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/accounts/users";
@@ -106,4 +107,5 @@ export interface StoreTx {
   readonly protection: ProtectionRepository;
   readonly roomPresence: RoomPresenceRepository;
   readonly orders: OrderRepository;
+  readonly support: SupportRepository;
 }

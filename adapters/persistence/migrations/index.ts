@@ -23,6 +23,7 @@ import * as orderContextRequest from "./021-order-context-request";
 import * as roomPresence from "./022-room-presence";
 import * as sessionAddress from "./023-session-address";
 import * as reviewApprovals from "./024-review-approvals";
+import * as supportDesk from "./025-support-desk";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "022-room-presence", up: roomPresence.up },
   { name: "023-session-address", up: sessionAddress.up },
   { name: "024-review-approvals", up: reviewApprovals.up },
+  { name: "025-support-desk", up: supportDesk.up },
 ];
