@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../adapters/i18n";
+import { withGroupedAmounts } from "../../adapters/i18n/grouped-amounts";
 import { RoomPresence, roomPresenceOf } from "../../adapters/live/room-presence";
 import { ROOM_ABSENCE_WINDOW_MS } from "../../src/domain/games/presence-rules";
 import { units } from "../../src/domain/money";
@@ -78,7 +79,7 @@ forEachStore((_name, open) => {
       await wait(ROOM_ABSENCE_WINDOW_MS + MINUTE_MS);
       await expectTranslated(server, "mutation", "round.enter", { roomId: VIP_ROOM }, "ROOM_JOIN_LIMIT", { token: vip.token, langs: ["tw", "en"] });
       const reply = await trpcEnter(vip, "en");
-      expect(reply.body.error?.message).toBe(translate("ROOM_JOIN_LIMIT", "en", LIMIT));
+      expect(reply.body.error?.message).toBe(translate("ROOM_JOIN_LIMIT", "en", withGroupedAmounts(LIMIT, "en")));
       // A bet from outside is an entry too.
       expect((await trpcBet(vip, next)).body.error?.data.appCode).toBe("ROOM_JOIN_LIMIT");
       expect(await moneyOf(vip)).toBe(units(9_900));

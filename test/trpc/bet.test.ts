@@ -93,7 +93,7 @@ describe("bet.place", () => {
     await expectRefused(poor.call.bet.place(order(server, { roomId: ADVANCED_ROOM, playTypes: [PLAY_TYPE.big], expectedTotal: "10" })), "ROOM_JOIN_LIMIT");
     await expectTranslated(server, "mutation", "bet.place", order(server, { roomId: ADVANCED_ROOM, playTypes: [PLAY_TYPE.big], expectedTotal: "10" }), "ROOM_JOIN_LIMIT", {
       token: poor.token,
-      messages: [/1000\.00/, /1000\.00/],
+      messages: [/1,000\.00/, /1,000\.00/],
     });
   });
 

@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { expect } from "vitest";
 import { translate, type Lang, type MessageKey, type MessageParams } from "../../adapters/i18n";
+import { withGroupedAmounts } from "../../adapters/i18n/grouped-amounts";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { registerUser } from "../../src/application/accounts/register-user";
 import { requestRecharge } from "../../src/application/wallet/request-recharge";
@@ -169,7 +170,8 @@ export async function expectTranslated(
     expect(reply.body.error, `${path} in ${lang}: ${JSON.stringify(reply.body)}`).toBeDefined();
     const { message, data } = reply.body.error!;
     expect(data.appCode).toBe(appCode);
-    expect(message).toBe(translate(appCode as MessageKey, lang as Lang, (data.params ?? undefined) as MessageParams | undefined));
+    // tRPC words amounts as the language groups them (grouped-amounts.ts); params stay as the core wrote them.
+    expect(message).toBe(translate(appCode as MessageKey, lang as Lang, withGroupedAmounts((data.params ?? undefined) as MessageParams | undefined, lang as Lang)));
     replies.push(message);
   }
   expect(replies[0]).not.toBe(replies[1]);

@@ -114,7 +114,7 @@ describe("wallet.withdraw", () => {
     await expectRefused(alice.call.wallet.withdraw({ amount: "1000.01", payoutType: 0, securityCode: "135790" }), "WITHDRAW_INSUFFICIENT");
     await expectTranslated(server, "mutation", "wallet.withdraw", { amount: "1000.01", payoutType: 0, securityCode: "1" }, "WITHDRAW_INSUFFICIENT", {
       token: alice.token,
-      messages: [/1000\.00/, /1000\.00/],
+      messages: [/1,000\.00/, /1,000\.00/],
     });
     await expectRefused(alice.call.wallet.withdraw({ amount: "100", payoutType: 0, securityCode: "135790" }), "PAYOUT_METHOD_MISSING");
     await alice.call.wallet.setPayoutMethod(card);
