@@ -1,5 +1,6 @@
 import type { Minor } from "../domain/money";
 import type { RoundStatus } from "../domain/rounds/round";
+import type { ConversationStatus, SupportMessage, SupportSide } from "../domain/support/conversation";
 
 /** What the core announces after a unit of work commits. Adapters fan these out (SSE, NOTIFY). */
 export type DomainEvent =
@@ -33,6 +34,30 @@ export type DomainEvent =
       readonly userId: number;
       readonly username: string;
       readonly text: string;
+      readonly atMs: number;
+    }
+  | {
+      /** A support message was stored (issue 38): the owner's thread and the staff inbox show it live. */
+      readonly type: "support.message";
+      readonly ownerUserId: number | null;
+      readonly ownerGuestId: string | null;
+      readonly message: SupportMessage;
+    }
+  | {
+      /** A side of a support conversation read up to seq: the other side's read receipts. */
+      readonly type: "support.read";
+      readonly conversationId: number;
+      readonly ownerUserId: number | null;
+      readonly ownerGuestId: string | null;
+      readonly side: SupportSide;
+      readonly seq: number;
+    }
+  | {
+      /** A support conversation was assigned, closed or reopened: the staff inbox moves it. */
+      readonly type: "support.conversation";
+      readonly conversationId: number;
+      readonly status: ConversationStatus;
+      readonly assigneeId: number | null;
       readonly atMs: number;
     };
 

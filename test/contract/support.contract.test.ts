@@ -25,7 +25,7 @@ forEachStore((_name, open) => {
 
   const player = (userId: number): SupportOwner => ({ kind: "player", userId });
   const message = (overrides: Partial<NewSupportMessage> = {}): NewSupportMessage => ({ author: "player", authorId: alice, text: "hello", imageId: null, leftWhileClosed: false, createdAtMs: T0, ...overrides });
-  const openFor = (owner: SupportOwner) => store.transaction((tx) => tx.support.openConversation(owner, T0));
+  const openFor = (owner: SupportOwner) => store.transaction((tx) => tx.support.conversationFor(owner, T0));
   const append = (conversationId: number, overrides: Partial<NewSupportMessage> = {}, address: string | null = "10.0.0.1") =>
     store.transaction((tx) => tx.support.appendMessage(conversationId, message(overrides), address));
 
@@ -39,7 +39,9 @@ forEachStore((_name, open) => {
       expect(await store.read((tx) => tx.support.conversationOf(player(bob)))).toBeNull();
       expect(await store.read((tx) => tx.support.conversationById(guest.id))).toEqual(guest);
       expect(await store.read((tx) => tx.support.conversationById(99_999))).toBeNull();
-      await expect(openFor(player(alice))).rejects.toThrow();
+      expect(await openFor(player(alice))).toEqual(mine);
+      const together = await Promise.all([openFor(player(bob)), openFor(player(bob)), openFor(player(bob))]);
+      expect(new Set(together.map((c) => c.id)).size).toBe(1);
     });
 
     it("changes only what it is told to", async () => {

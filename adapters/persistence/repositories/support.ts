@@ -58,8 +58,8 @@ export function supportRepository(db: Executor): SupportRepository {
       return row ? toConversation(row) : null;
     },
 
-    async openConversation(owner, atMs) {
-      const row = await db
+    async conversationFor(owner, atMs) {
+      await db
         .insertInto("support_conversations")
         .values({
           owner_user_id: owner.kind === "player" ? owner.userId : null,
@@ -71,8 +71,11 @@ export function supportRepository(db: Executor): SupportRepository {
           updated_at_ms: atMs,
           closed_at_ms: null,
         })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        // Another transaction starting it at the same moment: theirs stands (PostgreSQL waits for it to commit).
+        .onConflict((oc) => oc.column(owner.kind === "player" ? "owner_user_id" : "owner_guest_id").doNothing())
+        .execute();
+      const select = db.selectFrom("support_conversations").selectAll();
+      const row = await (owner.kind === "player" ? select.where("owner_user_id", "=", owner.userId) : select.where("owner_guest_id", "=", owner.guestId)).executeTakeFirstOrThrow();
       return toConversation(row);
     },
 

@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -52,6 +52,11 @@ export const AUDIT_ACTIONS = [
   "protection.extendBreak",
   // A console list downloaded as CSV (target: the list's name; after: the filters it was read with).
   "list.export",
+  // The support desk (issue 38): a conversation assigned, closed or reopened; a player or address muted (target "user" or "address").
+  "support.assign",
+  "support.close",
+  "support.reopen",
+  "support.mute",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

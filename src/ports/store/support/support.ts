@@ -41,8 +41,8 @@ export interface SupportRepository {
   conversationById(id: number): Promise<Conversation | null>;
   /** The owner's conversation (one per player or guest), or null before their first message. */
   conversationOf(owner: SupportOwner): Promise<Conversation | null>;
-  /** Starts the owner's conversation (open, no message); the caller has checked there is none. */
-  openConversation(owner: SupportOwner, atMs: number): Promise<Conversation>;
+  /** The owner's conversation, started (open, no message) if there is none; two starting it at once get the same one. */
+  conversationFor(owner: SupportOwner, atMs: number): Promise<Conversation>;
   /** Stores a message as the conversation's next one and answers it with its id and number. */
   appendMessage(conversationId: number, message: NewSupportMessage, address: string | null): Promise<SupportMessage>;
   updateConversation(id: number, change: ConversationChange): Promise<void>;
