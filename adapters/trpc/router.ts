@@ -13,6 +13,7 @@ import { roundRouter } from "./routers/round";
 import { teamRouter } from "./routers/team";
 import { walletRouter } from "./routers/wallet";
 import { protectionRouter } from "./routers/protection";
+import { supportRouter } from "./routers/support";
 
 /** The typed API of the React client. The web imports only this type. */
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   team: teamRouter,
   notices: noticesRouter,
   results: resultsRouter,
+  support: supportRouter,
   admin: adminRouter,
 });
 

@@ -74,6 +74,11 @@ const CASES: Record<string, Case> = {
   "notices.markRead": { type: "mutation", access: "player", input: () => ({ id: 1 }) },
   "results.unseen": { type: "query", access: "player", input: none },
   "results.markSeen": { type: "mutation", access: "player", input: () => ({ id: 1 }) },
+  "support.thread": { type: "query", access: "player", input: none },
+  "support.post": { type: "mutation", access: "player", input: () => ({ text: "my deposit is stuck" }) },
+  "support.messages": { type: "query", access: "player", input: () => ({ conversationId: 1, afterSeq: 0 }) },
+  "support.markRead": { type: "mutation", access: "player", input: () => ({ conversationId: 1, seq: 1 }) },
+  "support.unread": { type: "query", access: "player", input: none },
 };
 
 /** Calls a procedure of a createCaller caller by its dotted path. */

@@ -73,6 +73,14 @@ const CASES: Record<string, Case> = {
   "admin.depositChannels.save": { type: "mutation", input: () => ({ id: 999, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "50000" }) },
   "admin.audit.list": { type: "query", input: none },
   "admin.audit.actions": { type: "query", input: none },
+  "admin.support.inbox": { type: "query", input: none },
+  "admin.support.thread": { type: "query", input: () => ({ conversationId: 1 }) },
+  "admin.support.messages": { type: "query", input: () => ({ conversationId: 1, afterSeq: 0 }) },
+  "admin.support.markRead": { type: "mutation", input: () => ({ conversationId: 1, seq: 1 }) },
+  "admin.support.reply": { type: "mutation", input: () => ({ conversationId: 1, text: "Hello" }) },
+  "admin.support.assign": { type: "mutation", input: () => ({ conversationId: 1, assigneeId: null }) },
+  "admin.support.setStatus": { type: "mutation", input: () => ({ conversationId: 1, status: "closed" }) },
+  "admin.support.mute": { type: "mutation", input: ({ playerId }) => ({ target: { kind: "player", userId: playerId }, minutes: 60, reason: "abuse" }) },
 };
 
 function invoke(caller: Caller, path: string, input: unknown): Promise<unknown> {

@@ -9,6 +9,7 @@ import { adminGamesRouter } from "./games";
 import { adminPlayersRouter } from "./players";
 import { adminReportsRouter } from "./reports";
 import { adminSessionRouter } from "./session";
+import { adminSupportRouter } from "./support";
 import { adminWithdrawalsRouter } from "./withdrawals";
 
 /**
@@ -28,4 +29,5 @@ export const adminRouter = router({
   content: adminContentRouter,
   reports: adminReportsRouter,
   audit: adminAuditRouter,
+  support: adminSupportRouter,
 });
