@@ -8,6 +8,7 @@ import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { logInternalError } from "../trpc/trpc";
 import { mountLiveStream } from "./live-stream";
+import { mountSupportStream } from "./support-stream";
 import { mountExports } from "./exports";
 import { mountReceipts } from "./receipts";
 import { requestLimits } from "./request-limits";
@@ -62,6 +63,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
 
   // The web room's live stream: plain SSE, each event serialised once for all its viewers.
   mountLiveStream(app, services, streams, remoteAddress);
+  // The support desk's threads and inbox: plain SSE, resumed after the last message number (issue 38).
+  mountSupportStream(app, services, streams, remoteAddress);
   // Deposit receipts: files, so outside tRPC, with a size limit of their own (2 MB).
   mountReceipts(app, services);
   // The console's lists as CSV files, streamed a page at a time.

@@ -94,7 +94,7 @@ if (config.demo) {
   }
 }
 
-const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map() };
+const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus };
 const app = createHttpApp(services, {
   webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   liveStreamsPerAddress: config.liveStreamsPerAddress,

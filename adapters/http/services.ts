@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../src/application/deps";
+import type { DomainEvent } from "../../src/ports/events";
 import type { LiveRooms } from "../live/live-rooms";
 import type { RoomViewers } from "../live/room-viewers";
 import type { SessionCache } from "./session-cache";
@@ -18,4 +19,6 @@ export interface Services {
   readonly testMode: boolean;
   /** Captcha texts by id, kept only in test mode. */
   readonly testCaptchas: Map<string, string>;
+  /** The core's events as this process hears them (its own and, on PostgreSQL, every other server's): the support desk's streams follow it. */
+  readonly feed: { subscribe(listener: (event: DomainEvent) => void): () => void };
 }

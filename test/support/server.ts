@@ -52,7 +52,7 @@ export async function testServer(
   await engine.tick();
   const live = new MemoryLiveRooms(deps, bus);
   await live.start();
-  const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: true, testCaptchas: new Map() };
+  const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: true, testCaptchas: new Map(), feed: bus };
   const app = createHttpApp(services, options.liveStreamsPerAddress === undefined ? {} : { liveStreamsPerAddress: options.liveStreamsPerAddress });
   return {
     services,

@@ -29,6 +29,8 @@ export async function staffReply(
     await tx.support.updateConversation(conversation.id, { status: "open", closedAtMs: null, waitingSinceMs: null, leftWhileClosed: false, assigneeId, updatedAtMs: nowMs });
     await tx.support.markRead(conversation.id, "staff", message.seq);
     work.emit({ type: "support.message", ...eventOwner(conversation), message });
+    // Answering is reading: the customer's read receipts move to the answer.
+    if (message.seq > conversation.staffReadSeq) work.emit({ type: "support.read", conversationId: conversation.id, ...eventOwner(conversation), side: "staff", seq: message.seq });
     if (assigneeId !== conversation.assigneeId || conversation.status !== "open") {
       work.emit({ type: "support.conversation", conversationId: conversation.id, status: "open", assigneeId, atMs: nowMs });
     }

@@ -150,7 +150,11 @@ forEachStore((_name, openStore) => {
       expect(await supportUnread(app.deps, { userId: alice.id })).toBe(2);
       expect(await markSupportRead(app.deps, { viewer: asPlayer(alice.id), conversationId: id, seq: 99 })).toEqual({ ok: true, value: { readSeq: 3 } });
       expect(await supportUnread(app.deps, { userId: alice.id })).toBe(0);
-      expect(app.events.ofType("support.read")).toEqual([{ type: "support.read", conversationId: id, ownerUserId: alice.id, ownerGuestId: null, side: "customer", seq: 3 }]);
+      // The answer moved the staff's mark (the player's read receipt), then the player read it.
+      expect(app.events.ofType("support.read")).toEqual([
+        { type: "support.read", conversationId: id, ownerUserId: alice.id, ownerGuestId: null, side: "staff", seq: 3 },
+        { type: "support.read", conversationId: id, ownerUserId: alice.id, ownerGuestId: null, side: "customer", seq: 3 },
+      ]);
       // Marks never move back.
       expect(await markSupportRead(app.deps, { viewer: asPlayer(alice.id), conversationId: id, seq: 1 })).toEqual({ ok: true, value: { readSeq: 3 } });
       await post(alice.id, "thanks");
