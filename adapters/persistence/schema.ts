@@ -398,7 +398,7 @@ export interface SupportMessagesTable {
 }
 
 /** The support desk's mutes (migration 025): target_kind "player" (target_key the user id) or "address". */
-export interface SupportMutesTable {
+interface SupportMutesTable {
   target_kind: string;
   target_key: string;
   until_ms: number;

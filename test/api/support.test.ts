@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_AUTO_REPLIES } from "../../src/domain/support/auto-reply";
-import { SUPPORT_MAX_CHARS } from "../../src/domain/support/message-rules";
+import { SUPPORT_MAX_CHARS } from "../../src/domain/support/conversation";
 import { testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
 import { expectRefused, expectTranslated, http, newPlayer, type Player } from "../trpc/helpers";

@@ -4,7 +4,7 @@ import { DEFAULT_THREAD_MESSAGES, myConversation } from "../../../src/applicatio
 import { postSupportMessage } from "../../../src/application/support/post-support-message";
 import { supportMessagesAfter } from "../../../src/application/support/support-messages";
 import { supportUnread } from "../../../src/application/support/support-unread";
-import { SUPPORT_MAX_CHARS, SUPPORT_MAX_PAGE } from "../../../src/domain/support/message-rules";
+import { SUPPORT_MAX_CHARS, SUPPORT_MAX_PAGE } from "../../../src/domain/support/conversation";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 

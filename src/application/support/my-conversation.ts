@@ -1,5 +1,5 @@
 import { ok, type Result } from "../../domain/errors";
-import { SUPPORT_MAX_PAGE } from "../../domain/support/message-rules";
+import { SUPPORT_MAX_PAGE } from "../../domain/support/conversation";
 import type { AppDeps } from "../deps";
 import { checkLimit } from "../query-input";
 import { hoursNow, supportHoursIn, type HoursNow } from "./support-settings";

@@ -4,7 +4,7 @@ import type { InboxView } from "../../ports/store/support/support";
 import type { AppDeps } from "../deps";
 import { pageOf, readPage, type Paged } from "../query-input";
 
-export const INBOX_VIEWS: readonly InboxView[] = ["waiting", "mine", "all", "closed"];
+const INBOX_VIEWS: readonly InboxView[] = ["waiting", "mine", "all", "closed"];
 /** Longest search text. */
 export const INBOX_SEARCH_MAX = 100;
 

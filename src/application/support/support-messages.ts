@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from "../../domain/errors";
-import type { SupportMessage } from "../../domain/support/conversation";
-import { SUPPORT_MAX_PAGE } from "../../domain/support/message-rules";
+import { SUPPORT_MAX_PAGE, type SupportMessage } from "../../domain/support/conversation";
 import type { AppDeps } from "../deps";
 import { checkLimit } from "../query-input";
 import { customerMessage, viewableConversation, type CustomerMessage, type SupportViewer } from "./support-views";

@@ -13,6 +13,13 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** The two sides of a thread: the customer (player or guest) and the staff (operators and the desk's automatic replies). */
 export type SupportSide = "customer" | "staff";
 
+/** Longest message, in characters (code points: an emoji counts once). */
+export const SUPPORT_MAX_CHARS = 2_000;
+/** Most messages one read answers. */
+export const SUPPORT_MAX_PAGE = 200;
+/** Longest desk mute, in minutes (a leap year); 0 lifts a mute. */
+export const MUTE_MAX_MINUTES = 366 * 24 * 60;
+
 export interface Conversation {
   readonly id: number;
   readonly owner: SupportOwner;
@@ -61,6 +68,3 @@ export type NewSupportMessage = Omit<SupportMessage, "id" | "seq" | "conversatio
 
 /** The side a message's author speaks for. */
 export const sideOf = (author: SupportAuthor): SupportSide => (author === "player" || author === "guest" ? "customer" : "staff");
-
-/** The other side of a thread. */
-export const otherSide = (side: SupportSide): SupportSide => (side === "customer" ? "staff" : "customer");

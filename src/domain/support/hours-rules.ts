@@ -16,7 +16,7 @@ export interface SupportHours {
 /** The operator setting that holds the hours ("HH:MM-HH:MM", as the sales window is written). */
 export const SUPPORT_HOURS_SETTING = "support.hours";
 /** 12:00 to 23:30 (SPEC section 2). */
-export const DEFAULT_SUPPORT_HOURS = "12:00-23:30";
+const DEFAULT_SUPPORT_HOURS = "12:00-23:30";
 
 /** The hours written as "HH:MM-HH:MM" in a time zone; the default window when the text is missing or malformed. */
 export function supportHoursOf(text: string | null, timeZone: string): SupportHours {

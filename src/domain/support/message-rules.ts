@@ -1,10 +1,6 @@
 import { fail, ok, type Result } from "../errors";
-import { sideOf, type Conversation, type SupportMessage, type SupportSide } from "./conversation";
+import { SUPPORT_MAX_CHARS, sideOf, type Conversation, type SupportMessage, type SupportSide } from "./conversation";
 
-/** Longest message, in characters (code points: an emoji counts once). */
-export const SUPPORT_MAX_CHARS = 2_000;
-/** Most messages one read answers. */
-export const SUPPORT_MAX_PAGE = 200;
 
 /** Control characters other than line breaks and tabs (a support message may have several lines). */
 const hasControl = (text: string): boolean => /\p{Cc}/u.test(text.replace(/[\n\t]/g, ""));

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../errors";
+import { MUTE_MAX_MINUTES } from "./conversation";
 
 /** Who a mute silences at the desk: a player, or a client address (guests and players behind it alike). */
 export type MuteTarget = { readonly kind: "player"; readonly userId: number } | { readonly kind: "address"; readonly address: string };
@@ -12,10 +13,7 @@ export interface SupportMute {
   readonly atMs: number;
 }
 
-export const MUTE_REASON_MAX_CHARS = 200;
-/** Shortest and longest mute, in minutes (a minute to a year). */
-export const MUTE_MIN_MINUTES = 1;
-export const MUTE_MAX_MINUTES = 366 * 24 * 60;
+const MUTE_REASON_MAX_CHARS = 200;
 
 /** The key a target is stored under (one mute per target: a new one replaces the old). */
 export const muteKeyOf = (target: MuteTarget): string => (target.kind === "player" ? String(target.userId) : target.address);
@@ -31,7 +29,7 @@ export function checkMute(input: { readonly reason: string; readonly minutes: nu
 }
 
 /** Whether a mute still holds at an instant. */
-export const isMuted = (mute: Pick<SupportMute, "untilMs"> | null, nowMs: number): boolean => mute !== null && mute.untilMs > nowMs;
+const isMuted = (mute: Pick<SupportMute, "untilMs"> | null, nowMs: number): boolean => mute !== null && mute.untilMs > nowMs;
 
 /** SUPPORT_MUTED while any of the mutes holds. */
 export function checkNotMuted(mutes: readonly (Pick<SupportMute, "untilMs"> | null)[], nowMs: number): Result<void, "SUPPORT_MUTED"> {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AUTO_REPLIES, autoReplyText } from "./auto-reply";
-import { SUPPORT_AUTHORS, sideOf, type SupportAuthor } from "./conversation";
+import { SUPPORT_AUTHORS, SUPPORT_MAX_CHARS, sideOf, type SupportAuthor } from "./conversation";
 import { isWithinSupportHours, nextSupportOpeningMs, supportHoursOf } from "./hours-rules";
-import { SUPPORT_MAX_CHARS, checkSupportText, isUnreadBy, nextReadSeq, unreadCount } from "./message-rules";
+import { checkSupportText, isUnreadBy, nextReadSeq, unreadCount } from "./message-rules";
 import { checkMute, checkNotMuted, muteKeyOf } from "./mute-rules";
 import { SUPPORT_MAX_PER_ADDRESS, SUPPORT_MAX_PER_CUSTOMER, checkSupportPace, supportWindowStartMs } from "./rate-rules";
 

@@ -15,7 +15,7 @@ import { inTransaction } from "../../../src/application/unit-of-work";
 import type { User } from "../../../src/domain/accounts/user";
 import { DEFAULT_AUTO_REPLIES, autoReplySetting } from "../../../src/domain/support/auto-reply";
 import { SUPPORT_HOURS_SETTING } from "../../../src/domain/support/hours-rules";
-import { SUPPORT_MAX_CHARS } from "../../../src/domain/support/message-rules";
+import { SUPPORT_MAX_CHARS } from "../../../src/domain/support/conversation";
 import { SUPPORT_MAX_PER_ADDRESS, SUPPORT_MAX_PER_CUSTOMER, SUPPORT_WINDOW_MS } from "../../../src/domain/support/rate-rules";
 import type { Store } from "../../../src/ports/store";
 import { createPlayer, testApp, type TestApp } from "../../support/app";

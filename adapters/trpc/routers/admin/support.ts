@@ -7,8 +7,7 @@ import { staffReply } from "../../../../src/application/support/staff-reply";
 import { staffThread } from "../../../../src/application/support/staff-thread";
 import { INBOX_SEARCH_MAX, supportInbox } from "../../../../src/application/support/support-inbox";
 import { supportMessagesAfter } from "../../../../src/application/support/support-messages";
-import { SUPPORT_MAX_PAGE } from "../../../../src/domain/support/message-rules";
-import { MUTE_MAX_MINUTES } from "../../../../src/domain/support/mute-rules";
+import { CONVERSATION_STATUSES, MUTE_MAX_MINUTES, SUPPORT_MAX_PAGE } from "../../../../src/domain/support/conversation";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
 import { MAX_SUPPORT_TEXT_SENT, seq } from "../support";
@@ -51,7 +50,7 @@ export const adminSupportRouter = router({
 
   /** Closes or reopens the conversation; audit line. */
   setStatus: operatorProcedure
-    .input(z.object({ conversationId: id, status: z.enum(["open", "closed"]) }))
+    .input(z.object({ conversationId: id, status: z.enum(CONVERSATION_STATUSES) }))
     .mutation(async ({ ctx, input }) => unwrap(await setConversationStatus(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
 
   /** The blacklist: mutes a player (`userId`) or an address at the desk for some minutes (0 lifts it), with a reason; audit line. */

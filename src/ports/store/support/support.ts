@@ -5,7 +5,7 @@ import type { Page } from "../common";
 /** The staff inbox's views: waiting for an answer (oldest first), assigned to one operator, every open one, closed. */
 export type InboxView = "waiting" | "mine" | "all" | "closed";
 
-export interface InboxFilter {
+interface InboxFilter {
   readonly view: InboxView;
   /** The operator whose conversations "mine" lists. */
   readonly operatorId: number;
@@ -14,7 +14,7 @@ export interface InboxFilter {
 }
 
 /** A conversation as the inbox lists it: with its owner's name and its latest message. */
-export interface InboxRow {
+interface InboxRow {
   readonly conversation: Conversation;
   /** The player's username; null for a guest. */
   readonly ownerName: string | null;
@@ -22,7 +22,7 @@ export interface InboxRow {
 }
 
 /** What changes about a conversation besides its messages; fields left out stay as they are. */
-export interface ConversationChange {
+interface ConversationChange {
   readonly status?: ConversationStatus;
   readonly assigneeId?: number | null;
   readonly waitingSinceMs?: number | null;
