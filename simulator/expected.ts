@@ -45,6 +45,11 @@ export interface BettorView {
   readonly lockedMinor: Minor;
   /** Bets already accepted for this player in this game's round (any room). */
   readonly earlier: { readonly roomId: number; readonly playType: number; readonly stakeMinor: Minor }[];
+  /**
+   * The rooms the player is in as the bet is sent (the client's entry or heart just before it was let in):
+   * a bet there is not checked against the join limit again; a bet anywhere else is an entry (issue 37, item 19).
+   */
+  readonly inRooms: readonly number[];
 }
 
 export interface BetAttempt {
@@ -67,7 +72,7 @@ export function expectBet(view: BettorView, moment: Moment, attempt: BetAttempt)
   if (attempt.issue !== moment.current.issue) return "ROUND_NOT_CURRENT";
   if (stakeMinor < room.minStakeMinor) return "STAKE_BELOW_MINIMUM";
   if (stakeMinor > room.maxStakeMinor) return "STAKE_ABOVE_MAXIMUM";
-  const entering = !view.earlier.some((bet) => bet.roomId === room.id);
+  const entering = !view.inRooms.includes(room.id);
   if (entering && view.availableMinor + view.lockedMinor < room.joinLimitMinor) return "ROOM_JOIN_LIMIT";
   const totalMinor = stakeMinor * playTypes.length;
   if (totalMinor > view.availableMinor) return "INSUFFICIENT_FUNDS";

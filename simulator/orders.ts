@@ -2,6 +2,7 @@ import type { AppDeps } from "../src/application/deps";
 import { followBet } from "../src/application/betting/follow-bet";
 import type { PlacedBets, PlaceBetInput } from "../src/application/betting/order";
 import { placeBet } from "../src/application/betting/place-bet";
+import { enterRoom } from "../src/application/games/enter-room";
 import type { ErrorCode, Result } from "../src/domain/errors";
 import { roundAt } from "../src/domain/rounds/schedule";
 import type { SimContext } from "./context";
@@ -31,17 +32,28 @@ const momentNow = (ctx: SimContext): Moment => {
 };
 
 /** The model's view of a player about to bet in a game's round (a copy: trying it out changes nothing). */
-export function bettorView(ctx: SimContext, userId: number, gameId: number, issue: string): BettorView {
+export function bettorView(ctx: SimContext, userId: number, gameId: number, issue: string, inRooms: readonly number[] = []): BettorView {
   return {
+    inRooms,
     availableMinor: ctx.model.available(userId),
     lockedMinor: 0,
     earlier: ctx.model.earlierBets(userId, gameId, issue).map((bet) => ({ roomId: bet.roomId, playType: bet.playType, stakeMinor: bet.stakeMinor })),
   };
 }
 
+/**
+ * What a client does before it bets: names the room (the web room's entry, the legacy heart), which lets the
+ * player in when the balance meets the join limit or they are still in; the rooms the player is in after it.
+ */
+async function enterFirst(ctx: SimContext, userId: number, roomId: number): Promise<readonly number[]> {
+  const entry = await enterRoom(ctx.deps, userId, roomId);
+  return entry.ok ? [roomId] : [];
+}
+
 /** Places a bet the way a client does (with a request id) and checks the answer against the model. */
 export async function sendBet(ctx: SimContext, userId: number, attempt: BetAttempt, label: string, allowDuplicates = true): Promise<Sent> {
-  const expected = expectBet(bettorView(ctx, userId, attempt.room.gameId, attempt.issue), momentNow(ctx), attempt);
+  const inRooms = await enterFirst(ctx, userId, attempt.room.id);
+  const expected = expectBet(bettorView(ctx, userId, attempt.room.gameId, attempt.issue, inRooms), momentNow(ctx), attempt);
   const input: PlaceBetInput = {
     userId,
     roomId: attempt.room.id,
@@ -60,7 +72,8 @@ export async function sendBet(ctx: SimContext, userId: number, attempt: BetAttem
 export async function sendFollow(ctx: SimContext, userId: number, followed: FollowableBet, stakeMinor: number, label: string): Promise<Sent> {
   const room = ctx.roomById.get(followed.roomId)!;
   const attempt: BetAttempt = { room, issue: followed.issue, playTypes: [followed.playType], stakeMinor };
-  const expected = expectFollow(followed, bettorView(ctx, userId, followed.gameId, followed.issue), momentNow(ctx), attempt);
+  const inRooms = await enterFirst(ctx, userId, room.id);
+  const expected = expectFollow(followed, bettorView(ctx, userId, followed.gameId, followed.issue, inRooms), momentNow(ctx), attempt);
   const input = { userId, betId: followed.betId, stakeMinor, requestId: ctx.nextRequestId() };
   const duplicate = expected === "OK" ? ctx.faults.duplicate() : null;
   const result = await deliver(ctx, duplicate, (deps) => followBet(deps, input), label);
@@ -156,6 +169,7 @@ export async function sendMistakenBet(ctx: SimContext, userId: number, kind: str
 export async function sendConcurrentBets(ctx: SimContext, userId: number, attempts: readonly BetAttempt[]): Promise<void> {
   ctx.stats.faults.concurrentBetBursts += 1;
   const { room, issue } = attempts[0]!;
+  const inRooms = await enterFirst(ctx, userId, room.id);
   const moment = momentNow(ctx);
   const results = await Promise.all(
     attempts.map((attempt) =>
@@ -164,7 +178,7 @@ export async function sendConcurrentBets(ctx: SimContext, userId: number, attemp
   );
   const observed = results.map((result): Expected => (result.ok ? "OK" : result.error.code));
   const explained = someSerialOrderExplains(
-    () => bettorView(ctx, userId, room.gameId, issue),
+    () => bettorView(ctx, userId, room.gameId, issue, inRooms),
     observed,
     (view, index) => {
       const expected = expectBet(view, moment, attempts[index]!);

@@ -68,7 +68,7 @@ describe("serial-order explanations of concurrent answers", () => {
     const room = { id: 1, gameId: 1, title: "r", tier: 0 as const, joinLimitMinor: 0, minStakeMinor: 100, maxStakeMinor: 100_000, maxRoundStakeMinor: 1_000_000 };
     const moment = { current: { issue: "x", salesDay: "20261122", sequence: 1, openAtMs: 0, closeAtMs: 100, drawAtMs: 200 }, nowMs: 10 };
     const attempts = [600, 600].map((stakeMinor) => ({ room, issue: "x", playTypes: [1], stakeMinor }));
-    const fresh = (): BettorView => ({ availableMinor: 1000, lockedMinor: 0, earlier: [] });
+    const fresh = (): BettorView => ({ availableMinor: 1000, lockedMinor: 0, earlier: [], inRooms: [] });
     const step = (view: BettorView, i: number) => {
       const code = expectBet(view, moment, attempts[i]!);
       if (code === "OK") applyBet(view, attempts[i]!);
