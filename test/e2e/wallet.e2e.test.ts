@@ -306,7 +306,7 @@ describe.runIf(chromiumAvailable())("wallet screens in Chromium (phone 390x844)"
       await screenshot(page, "414-withdraw-code");
       await typeCode(page, CODE);
       const turnover = await toastText(page);
-      expect(turnover).toBe(translate("WITHDRAW_TURNOVER", "tw", { water_limit: 1, shortfall: "1000.00" }));
+      expect(turnover).toBe(translate("WITHDRAW_TURNOVER", "tw", { water_limit: 1, shortfall: "1,000.00" }));
       await page.locator(".wallet-code-popup").waitFor({ state: "hidden" });
 
       // Bets reach the turnover: the whole 1000.00 on big. Should it lose, the operator gives money that is

@@ -13,6 +13,9 @@ import { useCaptcha } from "../../hooks/useCaptcha";
 import { firstLoginProblem } from "./validate";
 import "./auth.css";
 
+/** How long the sign-in success toast (SPEC section 8) shows before the last-sign-in line takes its place. */
+const SUCCESS_TOAST_MS = 1000;
+
 /** SPEC section 2, /login: username, password (show/hide), captcha, forgot password, register link, language picker. */
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export default function LoginScreen() {
       { username: username.trim(), password, captchaId: captcha.id, captchaAnswer: answer.trim() },
       {
         onSuccess: (user) => {
-          Toast.show({ icon: "success", content: t("auth.loginSuccess"), duration: 1000 });
+          Toast.show({ icon: "success", content: t("auth.loginSuccess"), duration: SUCCESS_TOAST_MS });
           if (user.role === "operator") {
             // An operator never plays: their session belongs to the console, which asks for it afresh.
             void utils.auth.session.reset();
@@ -53,10 +56,14 @@ export default function LoginScreen() {
           }
           signedIn(user);
           navigate("/", { replace: true });
-          // Then when and from where this account last signed in, so that a sign-in the player did not make stands out.
+          // Then, once SPEC's success toast has had its second (a new toast replaces the shown one), when and from
+          // where this account last signed in, so that a sign-in the player did not make stands out.
           void utils.account.previousSignIn
             .fetch()
-            .then((previous) => Toast.show({ content: <span className="last-sign-in-toast" data-testid="last-sign-in-toast">{lastSignInText(t, previous)}</span>, duration: 4000 }))
+            .then((previous) => {
+              const text = lastSignInText(t, previous);
+              window.setTimeout(() => Toast.show({ content: <span className="last-sign-in-toast" data-testid="last-sign-in-toast">{text}</span>, duration: 4000 }), SUCCESS_TOAST_MS);
+            })
             .catch(() => undefined);
         },
         onError: (error) => {
