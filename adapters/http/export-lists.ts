@@ -6,19 +6,24 @@ import { playersExport, type ExportedPlayer } from "../../src/application/operat
 import type { AuditLogLine } from "../../src/application/operations/audit-log";
 import { dailyReport, type ReportLine } from "../../src/application/operations/reports";
 import { fundExport } from "../../src/application/wallet/export-fund-records";
+import { betExport } from "../../src/application/betting/export-bet-records";
+import type { BetItem } from "../../src/application/betting/bet-records";
+import { formatOdds } from "../../src/domain/betting/odds";
 import type { FundRecord } from "../../src/application/wallet/fund-records";
 import { formatLocalDateTime } from "../../src/domain/calendar";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../src/domain/operations/audit";
 import { fail, ok, type ErrorCode, type Result } from "../../src/domain/errors";
 import { formatMoney } from "../../src/domain/money";
 import type { CsvHeaderKey } from "../i18n/csv-headers";
+import type { CsvLabels } from "../i18n/csv-labels";
 import { csvRecord, type Cell } from "./csv";
 import { all, type ExportParams } from "./export-params";
 
-/** What a cell is written with: the operator's zone (times) and the column words of their language. */
+/** What a cell is written with: the operator's zone (times), and the column titles and cell words of their language. */
 export interface CsvView {
   readonly timeZone: string;
   readonly words: Readonly<Record<CsvHeaderKey, string>>;
+  readonly labels: CsvLabels;
 }
 
 interface Column<T> {
@@ -213,5 +218,38 @@ const funds = exportList<FundRecord>(
   },
 );
 
+/** A bet's play type as the console words it ("Big", "Sum 7"). */
+const play = (bet: BetItem, view: CsvView): string =>
+  bet.playKey === null ? String(bet.playType) : view.labels.play[bet.playKey].replace("{n}", String(bet.playNumber ?? ""));
+const betOutcome = (bet: BetItem, view: CsvView): string => (bet.status === 0 ? view.labels.bet.open : bet.hit ? view.labels.bet.won : view.labels.bet.lost);
+const unlessOpen = (bet: BetItem, cell: Cell): Cell => (bet.status === 0 ? figure("") : cell);
+
+/** One player's bets of the days asked (userId required), newest first, as the player page lists them. */
+const bets = exportList<BetItem>(
+  [
+    { title: "id", cell: (r) => figure(String(r.id)) },
+    { title: "orderNo", cell: (r) => r.orderNo },
+    { title: "time", cell: (r, v) => time(r.placedAtMs, v) },
+    { title: "game", cell: (r) => r.gameName },
+    { title: "room", cell: (r) => r.roomTitle },
+    { title: "issue", cell: (r) => r.issue },
+    { title: "play", cell: (r, v) => play(r, v) },
+    { title: "stake", cell: (r) => money(r.stakeMinor) },
+    { title: "odds", cell: (r) => figure(formatOdds(r.oddsHundredths)) },
+    { title: "status", cell: (r, v) => betOutcome(r, v) },
+    { title: "draw", cell: (r) => figure(r.digits === null ? "" : r.digits.join(" ")) },
+    { title: "payout", cell: (r) => unlessOpen(r, money(r.payoutMinor)) },
+    { title: "netResult", cell: (r) => unlessOpen(r, money(r.profitMinor)) },
+    { title: "settledAt", cell: (r, v) => time(r.settledAtMs, v) },
+  ],
+  (deps, params) => {
+    const filters = all({ userId: params.id("userId"), from: params.text("from"), to: params.text("to") });
+    if (!filters.ok) return filters;
+    const { userId, from, to } = filters.value;
+    if (userId === null) return fail("INVALID_INPUT", { field: "userId" });
+    return betExport(deps, { userId, ...(from === null ? {} : { from }), ...(to === null ? {} : { to }) });
+  },
+);
+
 /** Every list the console can export, by the name in its URL (/admin/export/<name>.csv). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports, funds };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports, funds, bets };

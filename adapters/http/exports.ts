@@ -4,6 +4,7 @@ import { localDateOf } from "../../src/domain/calendar";
 import type { DomainError } from "../../src/domain/errors";
 import { parseLang, translate } from "../i18n";
 import { CSV_HEADERS } from "../i18n/csv-headers";
+import { CSV_LABELS } from "../i18n/csv-labels";
 import { UTF8_BOM } from "./csv";
 import { EXPORT_LISTS, type CsvView } from "./export-lists";
 import { ExportParams } from "./export-params";
@@ -46,7 +47,7 @@ export function mountExports(app: Hono, services: Services): void {
     if (list === undefined) return refuse({ code: "NOT_FOUND" });
 
     const params = new ExportParams(new URL(c.req.url).searchParams);
-    const view: CsvView = { timeZone: services.deps.schedule.timeZone, words: CSV_HEADERS[lang] };
+    const view: CsvView = { timeZone: services.deps.schedule.timeZone, words: CSV_HEADERS[lang], labels: CSV_LABELS[lang] };
     const chunks = await list.open(services.deps, params, view);
     if (!chunks.ok) return refuse(chunks.error);
 

@@ -3,7 +3,9 @@ import { translate } from "../../adapters/i18n";
 import { queueFixture } from "../support/queue-fixture";
 import { TEST_ORIGIN, testServer, type TestServer } from "../support/server";
 import { forEachStore } from "../support/stores";
-import { newPlayer, type Player } from "../trpc/helpers";
+import { currentRound, finishRound, GAME, newPlayer, ROOM, type Player } from "../trpc/helpers";
+import { PLAY_TYPE } from "../../src/domain/betting/outcome";
+import { payoutMinor } from "../../src/domain/betting/odds";
 
 /**
  * The console's lists download as CSV (issue 37, item 13): operators only,
@@ -124,5 +126,72 @@ forEachStore((_name, open) => {
     expect(csv[1]).toBe(`${ids[0]},2026-11-22 10:00:00,4,2.50,2.50,"'=HYPERLINK(""x"")",Approved`);
     expect((await download("/admin/export/funds.csv?from=2026-11-22", operator.token)).status).toBe(400);
     expect((await download(`/admin/export/funds.csv?userId=${bob.id}&type=99`, operator.token)).status).toBe(400);
+  });
+
+  it("downloads one player's bets of the days asked: settled ones with their draw and result in words, every bet of one instant once, refusals in words", async () => {
+    const { operator } = fixture;
+    const bettor = await newPlayer(server, { depositMinor: 1_000_00 });
+    const round = currentRound(server);
+    await bettor.call.bet.place({ roomId: ROOM, issue: round.issue, playTypes: [PLAY_TYPE.big], stake: "10", expectedTotal: "10" });
+    await bettor.call.bet.place({ roomId: ROOM, issue: round.issue, playTypes: [100 + 13], stake: "2", expectedTotal: "2" });
+    await finishRound(server);
+    // 250 open bets at one instant: the (time, id) keyset must neither repeat nor drop any across its pages of 100.
+    const next = currentRound(server).issue;
+    await server.deps.store.transaction(async (tx) => {
+      for (let i = 1; i <= 250; i += 1)
+        await tx.bets.insert({ orderNo: `EXPORT${i}`, userId: bettor.user.id, gameId: GAME, roomId: ROOM, issue: next, playType: PLAY_TYPE.single, stakeMinor: 1_00, oddsHundredths: 1_95, placedAtMs: server.clock.nowMs(), followOfBetId: null });
+    });
+    const before = (await exports()).length;
+
+    const response = await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2026-11-22&to=2026-11-22`, operator.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="bets-2026-11-22.csv"');
+    const [header, ...rows] = lines(new Uint8Array(await response.arrayBuffer()));
+    expect(header).toBe("ID,Order number,Time,Game,Room,Round,Play,Stake,Odds,Status,Draw,Payout,Net result,Settled at");
+    const ids = rows.map((row) => Number(row.split(",")[0]));
+    expect(ids).toHaveLength(252);
+    expect(new Set(ids).size).toBe(252);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const cells = rows.map((row) => row.split(","));
+    expect(cells.slice(0, 250).every((c) => c[6] === "Single" && c[9] === "Not drawn yet" && c[10] === "" && c[11] === "" && c[12] === "" && c[13] === "")).toBe(true);
+
+    // The two settled bets, judged here from the draw: big wins on 14-27, "sum 13" on 13 only.
+    const settled = await server.deps.store.read((tx) => tx.bets.ofUsers([bettor.user.id], { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER }, { offset: 250, limit: 2 }));
+    const big = settled.find((bet) => bet.playType === PLAY_TYPE.big)!;
+    const thirteen = settled.find((bet) => bet.playType === 113)!;
+    const digits = (await server.deps.store.read((tx) => tx.rounds.get(GAME, round.issue)))!.digits!;
+    const sum = digits.reduce((a, b) => a + b, 0);
+    const result = (bet: typeof big, wins: boolean) => {
+      const payout = wins ? payoutMinor(bet.stakeMinor, bet.oddsHundredths) : 0;
+      return [wins ? "Won" : "Lost", digits.join(" "), (payout / 100).toFixed(2), ((payout - bet.stakeMinor) / 100).toFixed(2)];
+    };
+    const rowOf = (id: number) => cells.find((c) => Number(c[0]) === id)!;
+    const minute = expect.stringMatching(/^2026-11-22 10:\d\d:\d\d$/);
+    expect(rowOf(big.id).slice(1)).toEqual([big.orderNo, minute, "Singapore", expect.any(String), round.issue, "Big", "10.00", (big.oddsHundredths / 100).toFixed(2), ...result(big, sum >= 14), minute]);
+    expect(rowOf(thirteen.id).slice(6, 13)).toEqual(["Sum 13", "2.00", (thirteen.oddsHundredths / 100).toFixed(2), ...result(thirteen, sum === 13)]);
+    expect(await exports()).toHaveLength(before + 1);
+    expect((await exports())[0]).toMatchObject({ target: { type: "list", id: "bets" }, after: { filters: { userId: String(bettor.user.id), from: "2026-11-22", to: "2026-11-22" } } });
+
+    // The filters: other days hold none of these bets, another player's none of this player's.
+    expect(lines(new Uint8Array(await (await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2026-11-21&to=2026-11-21`, operator.token)).arrayBuffer()))).toEqual([header]);
+    expect(lines(new Uint8Array(await (await download(`/admin/export/bets.csv?userId=${fixture.bob.id}&from=2026-11-22`, operator.token)).arrayBuffer()))).toEqual([header]);
+    // In traditional Chinese: the titles and words of the screen.
+    const tw = lines(new Uint8Array(await (await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2026-11-22`, operator.token, "tw")).arrayBuffer()));
+    expect(tw[0]).toBe("編號,訂單號,時間,遊戲,房間,期號,玩法,投注額,賠率,狀態,開獎,派彩,淨輸贏,結算時間");
+    expect(tw.slice(1, 251).every((row) => row.split(",")[6] === "單" && row.split(",")[9] === "未開獎")).toBe(true);
+    expect(tw.slice(251).map((row) => row.split(",")[9])).toEqual(tw.slice(251).map((row) => (rowOf(Number(row.split(",")[0]))[9] === "Won" ? "中獎" : "未中獎")));
+
+    // Refusals, in words, before anything is read or audited.
+    const audited = (await exports()).length;
+    const noPlayer = await download("/admin/export/bets.csv?from=2026-11-22", operator.token);
+    expect(noPlayer.status).toBe(400);
+    expect(await noPlayer.json()).toMatchObject({ error: "INVALID_INPUT", params: { field: "userId" }, message: translate("INVALID_INPUT", "en", { field: "userId" }) });
+    expect((await download("/admin/export/bets.csv?userId=abc", operator.token)).status).toBe(400);
+    const reversed = await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2026-11-22&to=2026-11-01`, operator.token, "tw");
+    expect(await reversed.json()).toMatchObject({ error: "DATE_RANGE_REVERSED", message: translate("DATE_RANGE_REVERSED", "tw") });
+    expect((await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2017-01-01`, operator.token)).status).toBe(400);
+    expect((await download(`/admin/export/bets.csv?userId=${bettor.user.id}`, bettor.token)).status).toBe(403);
+    expect((await download(`/admin/export/bets.csv?userId=${bettor.user.id}`, null)).status).toBe(401);
+    expect(await exports()).toHaveLength(audited);
   });
 });

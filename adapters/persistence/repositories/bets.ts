@@ -118,13 +118,15 @@ export function betRepository(db: Executor): BetRepository {
       return rows.map(toStakeInRound);
     },
 
-    async ofUsers(userIds, range, page) {
+    async ofUsers(userIds, range, page, before) {
       checkPage(page);
       if (userIds.length === 0) return [];
-      const rows = await betRows()
+      let query = betRows()
         .where("bets.user_id", "in", userIds)
         .where("bets.placed_at_ms", ">=", range.fromMs)
-        .where("bets.placed_at_ms", "<", range.toMs)
+        .where("bets.placed_at_ms", "<", range.toMs);
+      if (before != null) query = query.where((eb) => eb.or([eb("bets.placed_at_ms", "<", before.atMs), eb.and([eb("bets.placed_at_ms", "=", before.atMs), eb("bets.id", "<", before.id)])]));
+      const rows = await query
         .orderBy("bets.placed_at_ms", "desc")
         .orderBy("bets.id", "desc")
         .limit(page.limit)

@@ -109,7 +109,7 @@ async function betsOfUsers(tx: StoreTx, userIds: readonly number[], range: TimeR
 }
 
 /** Joins each bet with its player, game, room and round, each looked up once per page. */
-async function betItems(tx: StoreTx, bets: readonly BetRecord[]): Promise<BetItem[]> {
+export async function betItems(tx: StoreTx, bets: readonly BetRecord[]): Promise<BetItem[]> {
   const users = new Map((await tx.users.byIds([...new Set(bets.map((b) => b.userId))])).map((u) => [u.id, u.username]));
   const games = new Map((await tx.games.list()).map((g) => [g.id, g.name]));
   const rooms = new Map<number, string>();

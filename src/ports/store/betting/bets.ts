@@ -1,6 +1,6 @@
 import type { BetRecord, NewBet, StakeInRound } from "../../../domain/betting/bet";
 import type { Minor } from "../../../domain/money";
-import type { Page, TimeRange } from "../common";
+import type { Before, Page, TimeRange } from "../common";
 
 /** The facts of a bet that its round's bets root fixes (with the owner, who is pseudonymised before hashing). */
 type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
@@ -23,8 +23,8 @@ export interface BetRepository {
    * bet costs the read about four times as much, in building its rows.
    */
   stakesOfUserInRound(userId: number, gameId: number, issue: string): Promise<StakeInRound[]>;
-  /** Newest first. */
-  ofUsers(userIds: readonly number[], range: TimeRange, page: Page): Promise<BetRecord[]>;
+  /** Newest first (placement time, then id); `before`: only bets placed before that one (keyset pages of an export). */
+  ofUsers(userIds: readonly number[], range: TimeRange, page: Page, before?: Before | null): Promise<BetRecord[]>;
   ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
   /** Winning settled bets, newest settlement first (the home page's activity feed of real wins). */
   recentWins(limit: number): Promise<BetRecord[]>;

@@ -46,7 +46,7 @@ export function PlayerRecords({ userId }: { userId: number }) {
             onChange={(event) => setRange({ from, to: event.target.value || to })}
             aria-label={t("admin.common.to")}
           />
-          {ready && tab === "funds" && <ExportLink list="funds" filters={{ userId, from, to }} />}
+          {ready && <ExportLink list={tab} filters={{ userId, from, to }} />}
         </div>
       }
     >

@@ -1,0 +1,99 @@
+import type { PlayTypeKey } from "../../src/domain/betting/outcome";
+import type { Lang } from "./languages";
+
+/**
+ * The words the console's CSV exports write in cells (not column titles: those
+ * are csv-headers.ts), in the operator's language, as the console's screens
+ * say them: play types and a bet's outcome. `{n}` is a number play type's sum.
+ */
+const en = {
+  play: {
+    big: "Big",
+    small: "Small",
+    single: "Single",
+    double: "Double",
+    big_single: "Big single",
+    big_double: "Big double",
+    small_single: "Small single",
+    small_double: "Small double",
+    extreme_small: "Extremely small",
+    extreme_big: "Extremely big",
+    number: "Sum {n}",
+  },
+  bet: { open: "Not drawn yet", won: "Won", lost: "Lost" },
+} as const satisfies CsvLabelShape;
+
+interface CsvLabelShape {
+  readonly play: Readonly<Record<PlayTypeKey, string>>;
+  readonly bet: Readonly<Record<"open" | "won" | "lost", string>>;
+}
+
+export type CsvLabels = { readonly [K in keyof typeof en]: Readonly<Record<keyof (typeof en)[K], string>> };
+
+export const CSV_LABELS: Readonly<Record<Lang, CsvLabels>> = {
+  en,
+  tw: {
+    play: {
+      big: "大",
+      small: "小",
+      single: "單",
+      double: "雙",
+      big_single: "大單",
+      big_double: "大雙",
+      small_single: "小單",
+      small_double: "小雙",
+      extreme_small: "極小",
+      extreme_big: "極大",
+      number: "和值 {n}",
+    },
+    bet: { open: "未開獎", won: "中獎", lost: "未中獎" },
+  },
+  zh: {
+    play: {
+      big: "大",
+      small: "小",
+      single: "单",
+      double: "双",
+      big_single: "大单",
+      big_double: "大双",
+      small_single: "小单",
+      small_double: "小双",
+      extreme_small: "极小",
+      extreme_big: "极大",
+      number: "和值 {n}",
+    },
+    bet: { open: "未开奖", won: "中奖", lost: "未中奖" },
+  },
+  jp: {
+    play: {
+      big: "大",
+      small: "小",
+      single: "奇数",
+      double: "偶数",
+      big_single: "大・奇数",
+      big_double: "大・偶数",
+      small_single: "小・奇数",
+      small_double: "小・偶数",
+      extreme_small: "極小",
+      extreme_big: "極大",
+      number: "合計 {n}",
+    },
+    bet: { open: "未抽選", won: "当選", lost: "落選" },
+  },
+  kor: {
+    play: {
+      big: "대",
+      small: "소",
+      single: "홀",
+      double: "짝",
+      big_single: "대홀",
+      big_double: "대짝",
+      small_single: "소홀",
+      small_double: "소짝",
+      extreme_small: "극소",
+      extreme_big: "극대",
+      number: "합계 {n}",
+    },
+    bet: { open: "추첨 전", won: "당첨", lost: "미당첨" },
+  },
+};
