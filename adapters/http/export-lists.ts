@@ -12,6 +12,7 @@ import { formatOdds } from "../../src/domain/betting/odds";
 import type { FundRecord } from "../../src/application/wallet/fund-records";
 import { formatLocalDateTime } from "../../src/domain/calendar";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../src/domain/operations/audit";
+import { FUND_TYPE } from "../../src/domain/wallet/fund-log";
 import { fail, ok, type ErrorCode, type Result } from "../../src/domain/errors";
 import { formatMoney } from "../../src/domain/money";
 import type { CsvHeaderKey } from "../i18n/csv-headers";
@@ -198,12 +199,19 @@ async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
   yield rows;
 }
 
+const FUND_TYPE_NAMES = Object.fromEntries(Object.entries(FUND_TYPE).map(([name, value]) => [value, name])) as Readonly<Record<number, keyof typeof FUND_TYPE>>;
+/** A fund line's type as the console words it ("Deposit", "Payout"); the number for a type this server does not know. */
+const fundTypeWord = (type: number, view: CsvView): Cell => {
+  const name = FUND_TYPE_NAMES[type];
+  return name === undefined ? figure(String(type)) : view.labels.fund[name];
+};
+
 /** One player's fund log of the days asked (userId required), newest first. */
 const funds = exportList<FundRecord>(
   [
     { title: "id", cell: (r) => figure(String(r.id)) },
     { title: "time", cell: (r, v) => time(r.createdAtMs, v) },
-    { title: "fundType", cell: (r) => figure(String(r.type)) },
+    { title: "fundType", cell: (r, v) => fundTypeWord(r.type, v) },
     { title: "amount", cell: (r) => money(r.quantityMinor) },
     { title: "balanceAfter", cell: (r) => money(r.overMinor) },
     { title: "remark", cell: (r) => r.mark },

@@ -1,12 +1,14 @@
 import type { PlayTypeKey } from "../../src/domain/betting/outcome";
+import type { FUND_TYPE } from "../../src/domain/wallet/fund-log";
 import type { Lang } from "./languages";
 
 /**
  * The words the console's CSV exports write in cells (not column titles: those
  * are csv-headers.ts), in the operator's language, as the console's screens
- * say them: play types and a bet's outcome. `{n}` is a number play type's sum.
+ * say them: fund log types, play types and a bet's outcome. `{n}` is a number play type's sum.
  */
 const en = {
+  fund: { recharge: "Deposit", withdraw: "Withdrawal", buy: "Bet", profit: "Payout", gift: "Gift", adjustment: "Adjustment" },
   play: {
     big: "Big",
     small: "Small",
@@ -24,6 +26,7 @@ const en = {
 } as const satisfies CsvLabelShape;
 
 interface CsvLabelShape {
+  readonly fund: Readonly<Record<keyof typeof FUND_TYPE, string>>;
   readonly play: Readonly<Record<PlayTypeKey, string>>;
   readonly bet: Readonly<Record<"open" | "won" | "lost", string>>;
 }
@@ -33,6 +36,7 @@ export type CsvLabels = { readonly [K in keyof typeof en]: Readonly<Record<keyof
 export const CSV_LABELS: Readonly<Record<Lang, CsvLabels>> = {
   en,
   tw: {
+    fund: { recharge: "儲值", withdraw: "提領", buy: "購買", profit: "派獎", gift: "贈送", adjustment: "調帳" },
     play: {
       big: "大",
       small: "小",
@@ -49,6 +53,7 @@ export const CSV_LABELS: Readonly<Record<Lang, CsvLabels>> = {
     bet: { open: "未開獎", won: "中獎", lost: "未中獎" },
   },
   zh: {
+    fund: { recharge: "充值", withdraw: "提现", buy: "购买", profit: "派奖", gift: "赠送", adjustment: "调账" },
     play: {
       big: "大",
       small: "小",
@@ -65,6 +70,7 @@ export const CSV_LABELS: Readonly<Record<Lang, CsvLabels>> = {
     bet: { open: "未开奖", won: "中奖", lost: "未中奖" },
   },
   jp: {
+    fund: { recharge: "入金", withdraw: "出金", buy: "購入", profit: "払戻", gift: "ボーナス", adjustment: "調整" },
     play: {
       big: "大",
       small: "小",
@@ -81,6 +87,7 @@ export const CSV_LABELS: Readonly<Record<Lang, CsvLabels>> = {
     bet: { open: "未抽選", won: "当選", lost: "落選" },
   },
   kor: {
+    fund: { recharge: "입금", withdraw: "출금", buy: "구매", profit: "당첨금", gift: "보너스", adjustment: "조정" },
     play: {
       big: "대",
       small: "소",

@@ -123,7 +123,15 @@ forEachStore((_name, open) => {
     expect(ids).toHaveLength(250);
     expect(new Set(ids).size).toBe(250);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(csv[1]).toBe(`${ids[0]},2026-11-22 10:00:00,4,2.50,2.50,"'=HYPERLINK(""x"")",Approved`);
+    // The type in words, as the player page says it, in the operator's language.
+    expect(csv[1]).toBe(`${ids[0]},2026-11-22 10:00:00,Gift,2.50,2.50,"'=HYPERLINK(""x"")",Approved`);
+    const tw = lines(new Uint8Array(await (await download(`/admin/export/funds.csv?userId=${bob.id}&from=2026-11-22&type=4`, operator.token, "tw")).arrayBuffer()));
+    expect(tw[0]).toBe("編號,時間,類型,金額,變動後餘額,備註,狀態");
+    expect(tw.slice(1).every((row) => row.split(",")[2] === "贈送")).toBe(true);
+    const everyType = lines(new Uint8Array(await (await download(`/admin/export/funds.csv?userId=${bob.id}&from=2026-11-22`, operator.token, "jp")).arrayBuffer()));
+    // Every type: bob's two deposit requests (under review) are there too, as 入金.
+    expect(new Set(everyType.slice(1).map((row) => row.split(",")[2]))).toEqual(new Set(["ボーナス", "入金"]));
+    expect(everyType.slice(1).filter((row) => row.split(",")[2] === "入金")).toHaveLength(2);
     expect((await download("/admin/export/funds.csv?from=2026-11-22", operator.token)).status).toBe(400);
     expect((await download(`/admin/export/funds.csv?userId=${bob.id}&type=99`, operator.token)).status).toBe(400);
   });
