@@ -82,12 +82,22 @@ describe.runIf(chromiumAvailable())("queue filters and CSV export in Chromium", 
           expect(rows[0]).toContain(`,e2eqf${lang}w,`);
           expect(rows[0]).toContain(",750.00,");
 
-          // A range that makes no sense is refused in words; clearing brings the whole queue back.
+          // A range that makes no sense is refused in words naming the box ("Max amount: ..."), which is marked; clearing brings the whole queue back.
           await page.getByTestId("filter-min-amount").fill("900");
           await page.getByTestId("filter-max-amount").fill("100");
           await page.getByTestId("filter-apply").click();
-          await page.getByText(SERVER[lang].INVALID_INPUT).first().waitFor({ timeout: 20_000 });
+          const named = (field: string) => texts.lists.fieldError.replace("{{field}}", field).replace("{{message}}", SERVER[lang].INVALID_INPUT);
+          await page.getByTestId("filter-error").waitFor({ timeout: 20_000 });
+          expect(await page.getByTestId("filter-error").innerText()).toBe(named(texts.lists.maxAmount));
+          expect(await page.getByTestId("filter-max-amount").getAttribute("aria-invalid")).toBe("true");
+          expect(await page.getByTestId("filter-min-amount").getAttribute("aria-invalid")).toBeNull();
           await screenshot(page, `37-13-queue-filters-refused-${lang}`);
+          // An amount that is not one names the minimum's box.
+          await page.getByTestId("filter-min-amount").fill("1e3");
+          await page.getByTestId("filter-max-amount").fill("");
+          await page.getByTestId("filter-apply").click();
+          await expect.poll(() => page.getByTestId("filter-error").innerText()).toBe(named(texts.lists.minAmount));
+          expect(await page.getByTestId("filter-min-amount").getAttribute("aria-invalid")).toBe("true");
           await page.getByTestId("filter-clear").click();
           await expect.poll(() => page.getByTestId("review-card").filter({ hasText: `Other Player ${lang}` }).count()).toBe(1);
 

@@ -11,12 +11,13 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type SessionUser = NonNullable<RouterOutputs["auth"]["session"]>;
 
-/** The server's coded refusal, if that is what `error` is: its code and the message it translated for our x-lang. */
-export function appErrorOf(error: unknown): { appCode: string; message: string } | null {
+/** The server's coded refusal, if that is what `error` is: its code, the message it translated for our x-lang, and its parameters (INVALID_INPUT's `field`). */
+export function appErrorOf(error: unknown): { appCode: string; message: string; params: Readonly<Record<string, unknown>> } | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data: unknown = error.data;
   const appCode = typeof data === "object" && data !== null && "appCode" in data ? (data as { appCode: unknown }).appCode : null;
-  return typeof appCode === "string" ? { appCode, message: error.message } : null;
+  const params: unknown = typeof data === "object" && data !== null && "params" in data ? (data as { params: unknown }).params : null;
+  return typeof appCode === "string" ? { appCode, message: error.message, params: typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {} } : null;
 }
 
 /** A presented session the server no longer honours: the session query is refetched, and the route guard takes over. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
 import { Pager, StatusTabs, type StatusFilter } from "./QueueControls";
-import { NO_FILTERS, QueueFilters, type QueueFilterValues } from "./QueueFilters";
+import { NO_FILTERS, QueueFilters, refusedFilter, type QueueFilterValues } from "./QueueFilters";
 import { QueryState } from "./QueryState";
 import { ReviewCard, type ReviewItem } from "./ReviewCard";
 import type { ApproveFacts } from "./review-item";
@@ -69,14 +69,18 @@ export function ReviewQueue<Item extends ReviewItem>({
             setFilters(next);
             setPage(1);
           }}
+          error={list.error}
         />
-        <QueryState query={list} empty={items.length === 0}>
-          <div className="console-cards">
-            {items.map((item) => (
-              <ReviewCard key={item.id} item={item} details={details(item)} facts={facts(item)} thresholdMinor={thresholdMinor} onApprove={approve} onReject={reject} />
-            ))}
-          </div>
-        </QueryState>
+        {/* A refused filter is named in the bar, next to its box; any other failure here, with a retry. */}
+        {refusedFilter(list.error) === null && (
+          <QueryState query={list} empty={items.length === 0}>
+            <div className="console-cards">
+              {items.map((item) => (
+                <ReviewCard key={item.id} item={item} details={details(item)} facts={facts(item)} thresholdMinor={thresholdMinor} onApprove={approve} onReject={reject} />
+              ))}
+            </div>
+          </QueryState>
+        )}
         <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
       </Panel>
     </ConsoleLayout>

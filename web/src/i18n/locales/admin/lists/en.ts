@@ -14,4 +14,6 @@ export const lists = {
   exportCsv: "Export CSV",
   exportHint: "Downloads every row matching the filters as a CSV file",
   auditExport: "Exported a list",
+  /** A filter the server refused, named: "Min amount: Invalid input ...". */
+  fieldError: "{{field}}: {{message}}",
 };

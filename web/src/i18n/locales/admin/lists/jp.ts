@@ -16,4 +16,5 @@ export const lists: typeof en = {
   exportCsv: "CSV出力",
   exportHint: "条件に合うすべての行をCSVファイルでダウンロードします",
   auditExport: "一覧を出力",
+  fieldError: "{{field}}：{{message}}",
 };

@@ -16,4 +16,5 @@ export const lists: typeof en = {
   exportCsv: "CSV 내보내기",
   exportHint: "필터에 맞는 모든 행을 CSV 파일로 내려받습니다",
   auditExport: "목록 내보내기",
+  fieldError: "{{field}}: {{message}}",
 };

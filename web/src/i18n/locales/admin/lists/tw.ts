@@ -16,4 +16,5 @@ export const lists: typeof en = {
   exportCsv: "匯出 CSV",
   exportHint: "將符合篩選條件的所有資料下載為 CSV 檔",
   auditExport: "匯出列表",
+  fieldError: "{{field}}：{{message}}",
 };

@@ -16,4 +16,5 @@ export const lists: typeof en = {
   exportCsv: "导出 CSV",
   exportHint: "将符合筛选条件的所有数据下载为 CSV 文件",
   auditExport: "导出列表",
+  fieldError: "{{field}}：{{message}}",
 };
