@@ -122,6 +122,12 @@ const withdrawals = exportList<ExportedWithdrawal>(
   },
 );
 
+/** A demo game's name in the operator's language, as the console shows it; any other name as the operator gave it. */
+const gameName = (name: string, view: CsvView): string => {
+  const names: Readonly<Record<string, string>> = view.labels.game;
+  return Object.hasOwn(names, name) ? names[name]! : name;
+};
+
 const yesNo = (value: boolean, view: CsvView): Cell => (value ? view.words.yes : view.words.no);
 
 const players = exportList<ExportedPlayer>(
@@ -175,7 +181,7 @@ type ReportRow = Pick<ReportLine, "key" | "gameName" | "roomTitle" | "bets" | "s
 const reports = exportList<ReportRow>(
   [
     { title: "day", cell: (r) => r.key },
-    { title: "game", cell: (r) => r.gameName },
+    { title: "game", cell: (r, v) => gameName(r.gameName, v) },
     { title: "room", cell: (r) => r.roomTitle },
     { title: "bets", cell: (r) => figure(String(r.bets)) },
     { title: "stake", cell: (r) => money(r.stakeMinor) },
@@ -238,7 +244,7 @@ const bets = exportList<BetItem>(
     { title: "id", cell: (r) => figure(String(r.id)) },
     { title: "orderNo", cell: (r) => r.orderNo },
     { title: "time", cell: (r, v) => time(r.placedAtMs, v) },
-    { title: "game", cell: (r) => r.gameName },
+    { title: "game", cell: (r, v) => gameName(r.gameName, v) },
     { title: "room", cell: (r) => r.roomTitle },
     { title: "issue", cell: (r) => r.issue },
     { title: "play", cell: (r, v) => play(r, v) },

@@ -187,6 +187,8 @@ forEachStore((_name, open) => {
     const tw = lines(new Uint8Array(await (await download(`/admin/export/bets.csv?userId=${bettor.user.id}&from=2026-11-22`, operator.token, "tw")).arrayBuffer()));
     expect(tw[0]).toBe("編號,訂單號,時間,遊戲,房間,期號,玩法,投注額,賠率,狀態,開獎,派彩,淨輸贏,結算時間");
     expect(tw.slice(1, 251).every((row) => row.split(",")[6] === "單" && row.split(",")[9] === "未開獎")).toBe(true);
+    // The demo game's name as the console shows it in that language.
+    expect(new Set(tw.slice(1).map((row) => row.split(",")[3]))).toEqual(new Set(["新加坡"]));
     expect(tw.slice(251).map((row) => row.split(",")[9])).toEqual(tw.slice(251).map((row) => (rowOf(Number(row.split(",")[0]))[9] === "Won" ? "中獎" : "未中獎")));
 
     // Refusals, in words, before anything is read or audited.

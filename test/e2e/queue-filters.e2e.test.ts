@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { admin as enAdmin } from "../../web/src/i18n/locales/admin/en";
 import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { CSV_HEADERS } from "../../adapters/i18n/csv-headers";
+import { CSV_LABELS } from "../../adapters/i18n/csv-labels";
 import { en as enServer } from "../../adapters/i18n/messages/en";
 import { tw as twServer } from "../../adapters/i18n/messages/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
@@ -114,6 +115,63 @@ describe.runIf(chromiumAvailable())("queue filters and CSV export in Chromium", 
           expect(playerRows[0]!.split(",")[1]).toBe(CSV_HEADERS[lang].username);
           expect(playerRows.slice(1).map((row) => row.split(",")[1])).toEqual([`e2eqf${lang}w`]);
           expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      TIMEOUT,
+    );
+  }
+
+  /** A bet of `stake` on big in game 1's first room, in a round with a few seconds left to close. */
+  async function placeBigBet(cookie: string, stake: string): Promise<void> {
+    const { data: home } = await trpcCall<{ games: { id: number; rooms: { id: number }[] }[] }>(base(), "home.games", null, { method: "GET" });
+    const roomId = home.games.find((g) => g.id === 1)!.rooms[0]!.id;
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const { data } = await trpcCall<{ current: { issue: string; closeAtMs: number; closed: boolean } | null; nowMs: number }>(base(), "round.current", { gameId: 1 }, { cookie, method: "GET" });
+      if (data.current && !data.current.closed && data.current.closeAtMs - data.nowMs > 3_000) {
+        await trpcCall(base(), "bet.place", { roomId, issue: data.current.issue, playTypes: [1], stake, expectedTotal: stake }, { cookie });
+        return;
+      }
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    throw new Error("no round open for betting in 60 s");
+  }
+
+  for (const lang of ["en", "tw"] as const) {
+    it(
+      `${lang}: the player page's bets tab has Export CSV, which downloads that player's bets of the days shown`,
+      async () => {
+        const texts = TEXTS[lang];
+        const bettor = await registerInvitedPlayer(base(), `e2ebx${lang}`);
+        const admin = await apiLogin(base(), "admin", "admin123");
+        await trpcCall(base(), "admin.funds.gift", { userId: bettor.id, amount: "100", requestId: `e2e-bets-export-${lang}`, reason: "Test funds" }, { cookie: admin.cookie });
+        await placeBigBet(bettor.cookie, "12.00");
+
+        const { page, errors, close } = await consolePage(lang);
+        try {
+          await page.goto(`/admin/player?id=${bettor.id}`);
+          await page.getByTestId("player-funds").waitFor();
+          await page.locator(".console-status-tabs").getByText(texts.players.bets, { exact: true }).click();
+          await page.getByTestId("bet-line").first().waitFor();
+          const link = page.getByTestId("export-csv");
+          expect(await link.innerText()).toBe(texts.lists.exportCsv);
+          expect(await link.getAttribute("href")).toMatch(new RegExp(`^/admin/export/bets\\.csv\\?userId=${bettor.id}&from=\\d{4}-\\d{2}-\\d{2}&to=\\d{4}-\\d{2}-\\d{2}&lang=${lang}$`));
+          await screenshot(page, `37-13-player-bets-export-${lang}`);
+
+          const download = await Promise.all([page.waitForEvent("download"), link.click()]).then(([d]) => d);
+          expect(download.suggestedFilename()).toMatch(/^bets-\d{4}-\d{2}-\d{2}\.csv$/);
+          const parts: Buffer[] = [];
+          for await (const part of await download.createReadStream()) parts.push(part as Buffer);
+          const [header, ...rows] = Buffer.concat(parts).subarray(3).toString("utf8").split("\r\n").filter((line) => line !== "");
+          const h = CSV_HEADERS[lang];
+          expect(header).toBe([h.id, h.orderNo, h.time, h.game, h.room, h.issue, h.play, h.stake, h.odds, h.status, h.draw, h.payout, h.netResult, h.settledAt].join(","));
+          expect(rows).toHaveLength(1);
+          const cells = rows[0]!.split(",");
+          expect(cells[3]).toBe(CSV_LABELS[lang].game.Singapore);
+          expect(cells[6]).toBe(CSV_LABELS[lang].play.big);
+          expect(cells[7]).toBe("12.00");
+          expect(errors).toEqual([]);
         } finally {
           await close();
         }
