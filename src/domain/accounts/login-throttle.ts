@@ -34,10 +34,20 @@ export interface ThrottleKeys {
   readonly accountName: string;
 }
 
+/**
+ * The characters of a typed username a key keeps. Far above any account's name (20 at most), so no two accounts
+ * share a key; but bounded, because a login may name anything up to the body limit, and PostgreSQL refuses a
+ * B-tree key over about 2.7 KB (the garbage property found a 500 there).
+ */
+export const THROTTLE_NAME_MAX_CHARS = 64;
+
 /** The keys a login attempt is counted under. */
 export function throttleKeys(username: string, address: string | null): ThrottleKeys {
-  const accountName = username.trim().toLowerCase();
-  return { pair: `pair:${accountName}|${address ?? "?"}`, account: `account:${accountName}`, address: address ? `address:${address}` : null, accountName };
+  // By code points, so a cut never leaves half a surrogate pair.
+  const accountName = Array.from(username.trim().toLowerCase()).slice(0, THROTTLE_NAME_MAX_CHARS).join("");
+  // An address is at most 45 characters (IPv6 with an IPv4 tail); anything longer is cut like a name.
+  const place = address === null ? null : Array.from(address).slice(0, THROTTLE_NAME_MAX_CHARS).join("");
+  return { pair: `pair:${accountName}|${place ?? "?"}`, account: `account:${accountName}`, address: place ? `address:${place}` : null, accountName };
 }
 
 /** What the store knows of recent failures (within the window) when an attempt arrives. */
