@@ -95,7 +95,8 @@ describe.runIf(chromiumAvailable())("the schedule's texts in Chromium (20 s roun
 
         await page.goto("/customer");
         await page.getByTestId("customer-hours").waitFor();
-        await current(page).locator(".adm-collapse-panel-header").nth(3).click();
+        // The hours panel appears once the schedule has loaded; clicking by position raced it.
+        await current(page).getByTestId("faq-hours-question").click();
         await page.getByTestId("faq-hours").waitFor();
         matches((await page.getByTestId("faq-hours").innerText()).trim(), expected.faq);
         await screenshot(page, `s3-faq-${lang}`);

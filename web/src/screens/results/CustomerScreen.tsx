@@ -40,7 +40,7 @@ export default function CustomerScreen() {
             {t("results.faqWithdrawA")}
           </Collapse.Panel>
           {schedule && (
-            <Collapse.Panel key="hours" title={t("results.faqHoursQ")}>
+            <Collapse.Panel key="hours" title={<span data-testid="faq-hours-question">{t("results.faqHoursQ")}</span>}>
               <span data-testid="faq-hours">{t("results.faqHoursA", schedule)}</span>
             </Collapse.Panel>
           )}
