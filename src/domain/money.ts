@@ -96,3 +96,27 @@ export function multiplyByOdds(stakeMinor: Minor, oddsHundredths: number): Minor
   assertMinor(oddsHundredths);
   return Number((BigInt(stakeMinor) * BigInt(oddsHundredths)) / 100n);
 }
+
+/**
+ * How each of the product's languages groups an amount ("10,075.00"): one table for the web's
+ * screens and for the server's translated refusals, so a player never reads the same amount
+ * written two ways. Keyed by the wire's language codes (zh, tw, en, jp, kor); values are Intl tags.
+ */
+const AMOUNT_LOCALE = { zh: "zh-CN", tw: "zh-TW", en: "en", jp: "ja-JP", kor: "ko-KR" } as const;
+
+type AmountLang = keyof typeof AMOUNT_LOCALE;
+
+const formatters = new Map<AmountLang, Intl.NumberFormat>();
+
+/**
+ * An exact decimal amount ("10075.00", "-3.50") grouped as `lang` reads it. Intl is handed the
+ * decimal string itself, so no float rounding can ever show.
+ */
+export function groupAmount(decimal: `${number}`, lang: AmountLang): string {
+  let formatter = formatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(AMOUNT_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    formatters.set(lang, formatter);
+  }
+  return formatter.format(decimal);
+}

@@ -1,20 +1,6 @@
 import i18n from "i18next";
-import { MINOR_PER_UNIT } from "../../../src/domain/money";
+import { groupAmount, MINOR_PER_UNIT } from "../../../src/domain/money";
 import { DEFAULT_LANG, isLang, type Lang } from "../i18n/languages";
-
-/** The number conventions each language of the product reads amounts in (Intl locale tags). */
-const NUMBER_LOCALE: Readonly<Record<Lang, string>> = { zh: "zh-CN", tw: "zh-TW", en: "en", jp: "ja-JP", kor: "ko-KR" };
-
-const formatters = new Map<Lang, Intl.NumberFormat>();
-
-function formatterOf(lang: Lang): Intl.NumberFormat {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(NUMBER_LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-    formatters.set(lang, formatter);
-  }
-  return formatter;
-}
 
 /**
  * A tRPC amount (integer minor units) as a person reads it in the current
@@ -29,7 +15,7 @@ export function money(amountMinor: number, lang: Lang = currentLang()): string {
   const whole = Math.floor(magnitude / MINOR_PER_UNIT);
   const cents = String(magnitude % MINOR_PER_UNIT).padStart(2, "0");
   const exact = `${negative ? "-" : ""}${whole}.${cents}` as `${number}`;
-  return formatterOf(lang).format(exact);
+  return groupAmount(exact, lang);
 }
 
 function currentLang(): Lang {
