@@ -205,7 +205,7 @@ forEachStore((name, open) => {
         await exec("begin");
         // The plan a server's connection runs after its first five calls: generic, made without the arguments.
         await exec("set local plan_cache_mode = force_generic_plan");
-        const [context] = await query<{ earlier: { play_type: number }[] }>(`select earlier from order_context(${user.id}, ${roomId}, '${issue}', ${accounts})`);
+        const [context] = await query<{ earlier: { play_type: number }[] }>(`select earlier from order_context_in_room(${user.id}, ${roomId}, '${issue}', ${accounts}, null)`);
         // This transaction's own counters: scans of the round's index, and rows of bets read by any index.
         const [reads] = await query<{ round_scans: string; bets_fetched: string }>(
           `select pg_stat_get_xact_numscans('bets_round_id'::regclass) as round_scans,
@@ -215,6 +215,16 @@ forEachStore((name, open) => {
         await exec("rollback");
         expect(context!.earlier.map((bet) => bet.play_type)).toEqual([1, 3]);
         expect(reads).toEqual({ round_scans: "0", bets_fetched: "2" });
+      } finally {
+        await own.close();
+      }
+    });
+
+    it("keeps one copy of the bet path's reads: the order_context functions order_context_in_room replaced are gone (migration 031)", async () => {
+      const { store: own, query } = await openWithRawSql("postgres");
+      try {
+        const functions = await query<{ proname: string }>("select proname from pg_proc where proname like 'order_context%' and pronamespace = current_schema()::regnamespace order by proname");
+        expect(functions.map((row) => row.proname)).toEqual(["order_context_in_room"]);
       } finally {
         await own.close();
       }
