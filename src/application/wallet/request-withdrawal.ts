@@ -6,11 +6,10 @@ import { PAYOUT_TYPE, type PayoutMethod, type PayoutType } from "../../domain/wa
 import { maskAccountName } from "../../domain/wallet/payout-method-rules";
 import { checkWithdrawal, type WithdrawalRefusal } from "../../domain/wallet/withdrawal-rules";
 import { checkPayoutHold, DEFAULT_PAYOUT_CHANGE_HOLD_HOURS, HOUR_MS } from "../../domain/wallet/payout-change-rules";
-import { lastDailyResetMs } from "../../domain/rounds/schedule";
-import { moneyOf } from "../../domain/accounts/user";
 import type { WithdrawalRequest } from "../../domain/wallet/wallet-requests";
 import type { AppDeps } from "../deps";
 import { moveMoney, recordFund } from "./money-movement";
+import { turnoverReadings } from "./turnover-status";
 import { attemptSecurityCode, preVerifySecurityCode } from "../accounts/security-code-attempt";
 import type { SecurityCodeAttemptRefusal } from "../../domain/accounts/security-code-rules";
 import { inTransactionKeepingRefusals, type Work } from "../unit-of-work";
@@ -56,9 +55,8 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
     // The balance now and the changes since the reset must be read as one picture:
     // a racing request's hold committing between the two reads would count twice.
     await tx.ledger.lockPlayer(user.id);
-    const balances = await tx.ledger.balancesOfUser(user.id);
+    const { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor } = await turnoverReadings(tx, deps.schedule, user.id, nowMs);
     const method = await tx.payoutMethods.get(user.id, input.payoutType);
-    const sinceReset = { fromMs: lastDailyResetMs(deps.schedule, nowMs), toMs: nowMs + 1 };
     const checked = checkWithdrawal({
       groupId: user.groupId,
       amount: input.amount,
@@ -67,9 +65,9 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       hasPayoutMethod: method !== null,
       securityCodeSet: user.securityCodeHash !== null,
       waterLimitPercent: user.waterLimitPercent,
-      settledStakeMinor: await tx.ledger.settledStakeMinor(user.id, sinceReset),
-      creditedMinor: await tx.ledger.turnoverCreditsMinor(user.id, sinceReset),
-      moneyAtResetMinor: moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, sinceReset)),
+      settledStakeMinor,
+      creditedMinor,
+      moneyAtResetMinor,
     });
     if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     if (method === null) return work.refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });

@@ -2,7 +2,7 @@ import { formatLocalDateTime } from "../../domain/calendar";
 import type { Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { lastDailyResetMs, type ScheduleConfig } from "../../domain/rounds/schedule";
-import { moneyOf, type User } from "../../domain/accounts/user";
+import { moneyOf, type User, type UserBalances } from "../../domain/accounts/user";
 import { turnoverBaseMinor, turnoverShortfallMinor } from "../../domain/wallet/withdrawal-rules";
 import type { StoreTx } from "../../ports/store";
 import type { AppDeps } from "../deps";
@@ -33,16 +33,34 @@ export interface TurnoverStatus {
   readonly met: boolean;
 }
 
+/** What the turnover rule is judged on, read once for the status screens and the withdrawal alike. */
+interface TurnoverReadings {
+  readonly balances: UserBalances;
+  readonly settledStakeMinor: Minor;
+  readonly creditedMinor: Minor;
+  readonly moneyAtResetMinor: Minor;
+}
+
+/**
+ * The readings since the last 00:00 reset, in the caller's transaction. A
+ * withdrawal locks the player first, so its balance and the changes since the
+ * reset are one picture (a racing hold cannot count twice).
+ */
+export async function turnoverReadings(tx: StoreTx, schedule: ScheduleConfig, userId: number, nowMs: number): Promise<TurnoverReadings> {
+  const range = { fromMs: lastDailyResetMs(schedule, nowMs), toMs: nowMs + 1 };
+  const balances = await tx.ledger.balancesOfUser(userId);
+  const creditedMinor = await tx.ledger.turnoverCreditsMinor(userId, range);
+  const settledStakeMinor = await tx.ledger.settledStakeMinor(userId, range);
+  const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(userId, range));
+  return { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor };
+}
+
 /** A player's turnover status, read in the caller's transaction (the console's player pages read it too). */
 export async function turnoverStatusOf(tx: StoreTx, schedule: ScheduleConfig, user: User, nowMs: number): Promise<TurnoverStatus> {
   const sinceMs = lastDailyResetMs(schedule, nowMs);
   // A day is 23 to 25 hours long: 26 hours on is always inside the next one.
   const nextResetMs = lastDailyResetMs(schedule, sinceMs + 26 * 3_600_000);
-  const range = { fromMs: sinceMs, toMs: nowMs + 1 };
-  const balances = await tx.ledger.balancesOfUser(user.id);
-  const creditedMinor = await tx.ledger.turnoverCreditsMinor(user.id, range);
-  const settledStakeMinor = await tx.ledger.settledStakeMinor(user.id, range);
-  const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(user.id, range));
+  const { creditedMinor, settledStakeMinor, moneyAtResetMinor } = await turnoverReadings(tx, schedule, user.id, nowMs);
   const baseMinor = turnoverBaseMinor(moneyAtResetMinor, creditedMinor);
   const requiredMinor = turnoverShortfallMinor(baseMinor, 0, user.waterLimitPercent);
   const shortfallMinor = turnoverShortfallMinor(baseMinor, settledStakeMinor, user.waterLimitPercent);
