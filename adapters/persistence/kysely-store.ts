@@ -28,6 +28,7 @@ import { protectionRepository } from "./repositories/protection";
 import { orderRepository } from "./repositories/orders";
 import { roomPresenceRepository } from "./repositories/room-presence";
 import { supportRepository } from "./repositories/support";
+import { supportContentRepository } from "./repositories/support-content";
 import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
@@ -62,6 +63,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     protection: protectionRepository(db),
     roomPresence: roomPresenceRepository(db),
     support: supportRepository(db),
+    supportContent: supportContentRepository(db),
   };
   return { ...tx, orders: orderRepository(db, tx, { shared }) };
 }

@@ -47,6 +47,9 @@ export interface Database {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   support_mutes: SupportMutesTable;
+  support_quick_replies: SupportQuickRepliesTable;
+  support_articles: SupportArticlesTable;
+  support_article_texts: SupportArticleTextsTable;
   audit_log: AuditLogTable;
   room_odds_changes: RoomOddsChangesTable;
   console_requests: ConsoleRequestsTable;
@@ -405,6 +408,34 @@ interface SupportMutesTable {
   reason: string;
   operator_id: number;
   at_ms: number;
+}
+
+/** The desk's quick replies (migration 029): unique by (lang, shortcut). */
+export interface SupportQuickRepliesTable {
+  id: Generated<number>;
+  lang: string;
+  shortcut: string;
+  title: string;
+  text: string;
+  created_at_ms: number;
+  updated_at_ms: number;
+}
+
+/** The knowledge base's articles (migration 029); their texts are in support_article_texts. */
+export interface SupportArticlesTable {
+  id: Generated<number>;
+  sort_order: number;
+  published: Flag;
+  created_at_ms: number;
+  updated_at_ms: number;
+}
+
+/** One written language of a knowledge-base article (migration 029): primary key (article_id, lang). */
+export interface SupportArticleTextsTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  body: string;
 }
 
 /** Room chat (migration 003). */

@@ -124,6 +124,11 @@ export const ERROR_CODES = [
   "SUPPORT_MESSAGE_TOO_LONG",
   "SUPPORT_TOO_FAST",
   "SUPPORT_MUTED",
+  // the support desk's quick replies, knowledge base and settings
+  "QUICK_REPLY_SHORTCUT_INVALID",
+  "QUICK_REPLY_SHORTCUT_TAKEN",
+  "SUPPORT_CONTENT_LIMIT",
+  "SUPPORT_HOURS_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

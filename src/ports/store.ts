@@ -21,6 +21,7 @@ import type { ProtectionRepository } from "./store/protection/protection";
 import type { OrderRepository } from "./store/betting/orders";
 import type { RoomPresenceRepository } from "./store/games/room-presence";
 import type { SupportRepository } from "./store/support/support";
+import type { SupportContentRepository } from "./store/support/support-content";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/accounts/users";
@@ -108,4 +109,5 @@ export interface StoreTx {
   readonly roomPresence: RoomPresenceRepository;
   readonly orders: OrderRepository;
   readonly support: SupportRepository;
+  readonly supportContent: SupportContentRepository;
 }

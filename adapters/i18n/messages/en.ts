@@ -118,6 +118,10 @@ export const en = {
   SUPPORT_MESSAGE_TOO_LONG: "The message is too long: at most {max} characters",
   SUPPORT_TOO_FAST: "You are sending messages too fast, please wait a minute",
   SUPPORT_MUTED: "Customer service is not accepting your messages at the moment",
+  QUICK_REPLY_SHORTCUT_INVALID: "A shortcut is 1 to {max} lowercase letters, digits or dashes, such as greet or deposit-late",
+  QUICK_REPLY_SHORTCUT_TAKEN: "The shortcut /{shortcut} is already used in this language",
+  SUPPORT_CONTENT_LIMIT: "There are already {max}: remove one before adding another",
+  SUPPORT_HOURS_INVALID: "Support hours are written HH:MM-HH:MM, from 00:00 to 24:00, such as 12:00-23:30",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

@@ -121,6 +121,10 @@ export const tw = {
   SUPPORT_MESSAGE_TOO_LONG: "訊息太長了，最多 {max} 個字",
   SUPPORT_TOO_FAST: "傳送太頻繁了，請一分鐘後再試",
   SUPPORT_MUTED: "客服暫時不接收您的訊息",
+  QUICK_REPLY_SHORTCUT_INVALID: "快捷短語須為 1 到 {max} 個小寫字母、數字或連字號，例如 greet 或 deposit-late",
+  QUICK_REPLY_SHORTCUT_TAKEN: "此語言中已有快捷短語 /{shortcut}",
+  SUPPORT_CONTENT_LIMIT: "已達上限 {max} 筆，請先刪除一筆再新增",
+  SUPPORT_HOURS_INVALID: "客服時間格式為 HH:MM-HH:MM，範圍 00:00 到 24:00，例如 12:00-23:30",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

@@ -118,6 +118,10 @@ export const zh = {
   SUPPORT_MESSAGE_TOO_LONG: "消息太长了，最多 {max} 个字",
   SUPPORT_TOO_FAST: "发送太频繁了，请一分钟后再试",
   SUPPORT_MUTED: "客服暂时不接收您的消息",
+  QUICK_REPLY_SHORTCUT_INVALID: "快捷短语须为 1 到 {max} 个小写字母、数字或短横线，例如 greet 或 deposit-late",
+  QUICK_REPLY_SHORTCUT_TAKEN: "此语言中已有快捷短语 /{shortcut}",
+  SUPPORT_CONTENT_LIMIT: "已达上限 {max} 条，请先删除一条再添加",
+  SUPPORT_HOURS_INVALID: "客服时间格式为 HH:MM-HH:MM，范围 00:00 到 24:00，例如 12:00-23:30",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

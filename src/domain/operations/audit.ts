@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address", "quickReply", "supportArticle"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -57,6 +57,12 @@ export const AUDIT_ACTIONS = [
   "support.close",
   "support.reopen",
   "support.mute",
+  // The desk's quick replies and knowledge base (target "quickReply" or "supportArticle"), and its settings (target "setting" "support": hours, automatic replies).
+  "support.quickReply.save",
+  "support.quickReply.remove",
+  "support.article.save",
+  "support.article.remove",
+  "support.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
