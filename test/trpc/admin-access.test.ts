@@ -74,6 +74,8 @@ const CASES: Record<string, Case> = {
   "admin.audit.list": { type: "query", input: none },
   "admin.audit.actions": { type: "query", input: none },
   "admin.support.inbox": { type: "query", input: none },
+  "admin.support.waiting": { type: "query", input: none },
+  "admin.support.context": { type: "query", input: () => ({ conversationId: 1 }) },
   "admin.support.thread": { type: "query", input: () => ({ conversationId: 1 }) },
   "admin.support.messages": { type: "query", input: () => ({ conversationId: 1, afterSeq: 0 }) },
   "admin.support.markRead": { type: "mutation", input: () => ({ conversationId: 1, seq: 1 }) },

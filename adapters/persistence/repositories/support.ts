@@ -196,6 +196,29 @@ export function supportRepository(db: Executor): SupportRepository {
       return rows.map((row) => ({ conversation: toConversation(row), ownerName: row.owner_name ?? null, lastMessage: last.get(Number(row.id)) ?? null }));
     },
 
+    async waitingCount() {
+      const row = await db
+        .selectFrom("support_conversations")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "open")
+        .where("waiting_since_ms", "is not", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async lastCustomerAddress(conversationId) {
+      const row = await db
+        .selectFrom("support_messages")
+        .select("address")
+        .where("conversation_id", "=", conversationId)
+        .where("side", "=", "customer")
+        .where("address", "is not", null)
+        .orderBy("seq", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.address ?? null;
+    },
+
     async countByPlayerSince(userId, sinceMs) {
       const row = await db
         .selectFrom("support_messages")

@@ -7,6 +7,8 @@ import { staffReply } from "../../../../src/application/support/staff-reply";
 import { staffThread } from "../../../../src/application/support/staff-thread";
 import { INBOX_SEARCH_MAX, supportInbox } from "../../../../src/application/support/support-inbox";
 import { supportMessagesAfter } from "../../../../src/application/support/support-messages";
+import { supportContext } from "../../../../src/application/support/support-context";
+import { supportWaiting } from "../../../../src/application/support/support-waiting";
 import { CONVERSATION_STATUSES, MUTE_MAX_MINUTES, SUPPORT_MAX_PAGE } from "../../../../src/domain/support/conversation";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
@@ -22,6 +24,12 @@ export const adminSupportRouter = router({
   inbox: operatorProcedure
     .input(z.object({ view: z.enum(["waiting", "mine", "all", "closed"]).default("waiting"), search: z.string().max(INBOX_SEARCH_MAX * 4).nullable().default(null), ...pager }).default({ view: "waiting", search: null, page: 1 }))
     .query(async ({ ctx, input }) => unwrap(await supportInbox(ctx.services.deps, { operatorId: ctx.user.id, view: input.view, search: input.search, ...pageRequest(input) }))),
+
+  /** How many conversations wait for an answer (the console navigation's count). */
+  waiting: operatorProcedure.query(async ({ ctx }) => unwrap(await supportWaiting(ctx.services.deps))),
+
+  /** Beside a thread: the player's balance, pending deposits and withdrawals, last bets, break, bans and desk mutes; a guest's address only. */
+  context: operatorProcedure.input(z.object({ conversationId: id })).query(async ({ ctx, input }) => unwrap(await supportContext(ctx.services.deps, input))),
 
   /** One conversation with its owner's name and latest messages (oldest first). */
   thread: operatorProcedure

@@ -58,6 +58,10 @@ export interface SupportRepository {
   unreadCount(conversationId: number, reader: SupportSide): Promise<number>;
   /** The inbox, in the view's order: waiting oldest first; closed most recently closed first; the others most recently changed first. */
   inbox(filter: InboxFilter, page: Page): Promise<InboxRow[]>;
+  /** Open conversations whose customer waits for an answer (the console's navigation counts them). */
+  waitingCount(): Promise<number>;
+  /** The client address of the conversation's latest customer message that has one, or null (the console mutes an address by it). */
+  lastCustomerAddress(conversationId: number): Promise<string | null>;
   /** Messages the customer side of a player (by author id) sent at or after sinceMs. */
   countByPlayerSince(userId: number, sinceMs: number): Promise<number>;
   /** Customer messages sent from an address at or after sinceMs. */
