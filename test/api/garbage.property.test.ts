@@ -24,7 +24,7 @@ import { forEachStore, openWithRawSql } from "../support/stores";
 const RUNS = Number(process.env.GARBAGE_RUNS ?? 600);
 
 /** Tables whose every row must be unchanged; volatile bookkeeping (sessions, captchas, login attempts) is left out. */
-const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_mutes"];
+const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_mutes", "support_quick_replies", "support_articles", "support_article_texts"];
 /** users, except the security-code lockout counters, which count every attempt by design. */
 const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, nickname, mobile, security_code_hash, water_limit_percent, buy_banned, chat_banned";
 
@@ -35,7 +35,7 @@ const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, n
  */
 const LEGACY_KEYS = ["game_id", "plan_id", "issue", "play_type", "money", "type", "account", "password", "username", "group_id", "inviter_id", "begin_date", "end_date", "activeTab", "acc", "acc_name", "acc_bank", "mark", "new_code", "after_code", "new_pass", "after_pass", "securityCode", "order_id", "page", "pageSize", "lang", "host", "token", "id", "user_id", "channel_id", "reference", "__proto__", "constructor"];
 // Left out: "minutes", whose 0 (reality check off) is a legitimate setting, not garbage.
-const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId", "channelId", "reference", "txHash", "payerName", "accountLast5", "kind", "period", "days", "months", "confirm", "until", "conversationId", "afterSeq", "seq", "assigneeId", "view", "search", "status", "target"];
+const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId", "channelId", "reference", "txHash", "payerName", "accountLast5", "kind", "period", "days", "months", "confirm", "until", "conversationId", "afterSeq", "seq", "assigneeId", "view", "search", "status", "target", "lang", "shortcut", "title", "body", "sortOrder", "published", "hours", "autoReplies"];
 
 /** Values no endpoint should accept for any field: wrong types, out of range, oversized, hostile. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -79,6 +79,7 @@ const CASES: Record<string, Case> = {
   "support.messages": { type: "query", access: "player", input: () => ({ conversationId: 1, afterSeq: 0 }) },
   "support.markRead": { type: "mutation", access: "player", input: () => ({ conversationId: 1, seq: 1 }) },
   "support.unread": { type: "query", access: "player", input: none },
+  "support.articles": { type: "query", access: "public", input: () => ({ lang: "en" }) },
 };
 
 /** Calls a procedure of a createCaller caller by its dotted path. */

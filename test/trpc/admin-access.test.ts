@@ -83,6 +83,14 @@ const CASES: Record<string, Case> = {
   "admin.support.assign": { type: "mutation", input: () => ({ conversationId: 1, assigneeId: null }) },
   "admin.support.setStatus": { type: "mutation", input: () => ({ conversationId: 1, status: "closed" }) },
   "admin.support.mute": { type: "mutation", input: ({ playerId }) => ({ target: { kind: "player", userId: playerId }, minutes: 60, reason: "abuse" }) },
+  "admin.support.quickReplies.list": { type: "query", input: none },
+  "admin.support.quickReplies.save": { type: "mutation", input: () => ({ lang: "en", shortcut: "greet", title: "Greeting", text: "Hello" }) },
+  "admin.support.quickReplies.remove": { type: "mutation", input: () => ({ id: 999 }) },
+  "admin.support.articles.list": { type: "query", input: none },
+  "admin.support.articles.save": { type: "mutation", input: () => ({ title: { en: "Deposits" }, body: { en: "Within 10 minutes" }, sortOrder: 1, published: true }) },
+  "admin.support.articles.remove": { type: "mutation", input: () => ({ id: 999 }) },
+  "admin.support.settings.get": { type: "query", input: none },
+  "admin.support.settings.save": { type: "mutation", input: () => ({ hours: "12:00-23:30" }) },
 };
 
 function invoke(caller: Caller, path: string, input: unknown): Promise<unknown> {

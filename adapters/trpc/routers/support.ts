@@ -2,10 +2,11 @@ import { z } from "zod";
 import { markSupportRead } from "../../../src/application/support/mark-support-read";
 import { DEFAULT_THREAD_MESSAGES, myConversation } from "../../../src/application/support/my-conversation";
 import { postSupportMessage } from "../../../src/application/support/post-support-message";
+import { publishedArticles } from "../../../src/application/support/published-articles";
 import { supportMessagesAfter } from "../../../src/application/support/support-messages";
 import { supportUnread } from "../../../src/application/support/support-unread";
 import { SUPPORT_MAX_CHARS, SUPPORT_MAX_PAGE } from "../../../src/domain/support/conversation";
-import { protectedProcedure, router, unwrap } from "../trpc";
+import { protectedProcedure, publicProcedure, router, unwrap } from "../trpc";
 import { id } from "./inputs";
 
 /** Bounded before parsing anything large; the domain answers too long (in characters, not UTF-16 units) with its own code. */
@@ -41,4 +42,9 @@ export const supportRouter = router({
 
   /** The service tab's badge: staff (and automatic) messages not read yet. */
   unread: protectedProcedure.query(async ({ ctx }) => ({ unread: await supportUnread(ctx.services.deps, { userId: ctx.user.id }) })),
+
+  /** The FAQ page's knowledge base (open to guests): published articles in the caller's language, or `lang`; a language not written falls back. */
+  articles: publicProcedure
+    .input(z.object({ lang: z.string().max(8).nullable().default(null) }).prefault({}))
+    .query(({ ctx, input }) => publishedArticles(ctx.services.deps, input.lang ?? ctx.lang)),
 });

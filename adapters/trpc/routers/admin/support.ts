@@ -14,6 +14,7 @@ import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, pageRequest, pager } from "../inputs";
 import { MAX_SUPPORT_TEXT_SENT, seq } from "../support";
 import { reason } from "./inputs";
+import { adminDeskSettingsRouter, adminQuickRepliesRouter, adminSupportArticlesRouter } from "./support-content";
 
 /**
  * The staff side of the support desk (issue 38). Every operator sees every
@@ -71,4 +72,9 @@ export const adminSupportRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => unwrap(await muteSupport(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
+
+  /** Quick replies, the knowledge base and the desk's settings (support-content.ts). */
+  quickReplies: adminQuickRepliesRouter,
+  articles: adminSupportArticlesRouter,
+  settings: adminDeskSettingsRouter,
 });
