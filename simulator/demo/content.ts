@@ -140,7 +140,8 @@ export function demoContent(schedule: ScheduleConfig): ContentBundle {
     languages: Object.fromEntries(
       Object.entries(LANGUAGES).map(([lang, content]) => [lang, { ...content, notice: notice(lang as Lang, content.notice), terms: DEMO_TERMS[lang] }]),
     ),
-    settings: { "customer-service-url": "/customer" },
+    // No customer-service link: "online chat" is the site's own support desk (/chat, issue 38).
+    settings: {},
   };
 }
 

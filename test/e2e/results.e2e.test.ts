@@ -149,7 +149,7 @@ describe.runIf(chromiumAvailable())("results screens in Chromium (phone 390x844)
   );
 
   it(
-    "a guest: /customer shows the support hours, the FAQ and the chat; /iframe frames the same-origin chat page",
+    "a guest: /customer shows the support hours, the FAQ and the chat; /iframe frames the site's own support desk",
     async () => {
       const context = await suite.newPhone();
       const page = await context.newPage();
@@ -167,10 +167,10 @@ describe.runIf(chromiumAvailable())("results screens in Chromium (phone 390x844)
       await page.waitForURL((url) => url.pathname === "/iframe");
       const frame = page.getByTestId("chat-frame");
       await frame.waitFor();
-      // The demo's customer-service link is the site's own /customer page: framed, and it loads inside the frame.
-      expect(await frame.getAttribute("src")).toBe("/customer");
+      // No customer-service link is set: the frame holds the site's own support desk, which asks a guest to sign in.
+      expect(await frame.getAttribute("src")).toBe("/chat");
       const inner = page.frameLocator("[data-testid=chat-frame]");
-      await inner.getByTestId("customer-hours").waitFor();
+      await inner.getByTestId("chat-signed-out").waitFor();
       await inner.locator("#splash").waitFor({ state: "detached" });
       await screenshot(page, "61-iframe");
       expect(errors).toEqual([]);
@@ -481,7 +481,7 @@ describe.runIf(chromiumAvailable())("results screens in Chromium (phone 390x844)
         await screenshot(guest, "6g-iframe-offsite");
         expect(guestErrors).toEqual([]);
       } finally {
-        await trpcCall(base, "admin.content.setCustomerServiceLink", { url: "/customer" }, { cookie: admin.cookie });
+        await trpcCall(base, "admin.content.setCustomerServiceLink", { url: "/chat" }, { cookie: admin.cookie });
       }
     },
     TIMEOUT,

@@ -163,3 +163,11 @@ export const BookIcon = (p: IconProps) => (
     <path d="M9 7h6" />
   </Icon>
 );
+
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2.5" />
+    <circle cx="8.5" cy="9.5" r="1.8" />
+    <path d="m21 16-5-5-8 9" />
+  </Icon>
+);

@@ -54,7 +54,7 @@ export function durationText(translate: ScheduleTranslate, locale: string, secon
 const clock = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /** The zone's name in the locale ("Taiwan Standard Time", "台北標準時間"); UTC as "UTC"; the IANA name if Intl has none. */
-function zoneName(locale: string, timeZone: string): string {
+export function zoneName(locale: string, timeZone: string): string {
   if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(timeZone)) return "UTC";
   try {
     const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(0);

@@ -5,6 +5,7 @@ import { RESULTS_ROUTES } from "../screens/results/routes";
 import { ROOM_ROUTES } from "../screens/room/routes";
 import { WALLET_ROUTES } from "../screens/wallet/routes";
 import { PROTECTION_ROUTES } from "../screens/protection/routes";
+import { SUPPORT_ROUTES } from "../screens/support/routes";
 import { route, type Access, type RouteDef } from "./define";
 import { isConsolePath, normalizePath } from "./paths";
 
@@ -35,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...RESULTS_ROUTES,
   ...ACCOUNT_ROUTES,
   ...PROTECTION_ROUTES,
+  ...SUPPORT_ROUTES,
   ...ADMIN_ROUTES,
 ];
 

@@ -8,6 +8,7 @@ import { protection } from "./protection/en";
 import { onboarding } from "./onboarding/en";
 import { schedule } from "./schedule/en";
 import { moneyInput } from "./money/en";
+import { support } from "./support/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -174,4 +175,5 @@ export const en = {
   onboarding,
   schedule,
   moneyInput,
+  support,
 };

@@ -9,6 +9,7 @@ import { protection } from "./protection/jp";
 import { onboarding } from "./onboarding/jp";
 import { schedule } from "./schedule/jp";
 import { moneyInput } from "./money/jp";
+import { support } from "./support/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -172,4 +173,5 @@ export const jp: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  support,
 };

@@ -9,6 +9,7 @@ import { protection } from "./protection/kor";
 import { onboarding } from "./onboarding/kor";
 import { schedule } from "./schedule/kor";
 import { moneyInput } from "./money/kor";
+import { support } from "./support/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -172,4 +173,5 @@ export const kor: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  support,
 };

@@ -9,6 +9,7 @@ import { protection } from "./protection/tw";
 import { onboarding } from "./onboarding/tw";
 import { schedule } from "./schedule/tw";
 import { moneyInput } from "./money/tw";
+import { support } from "./support/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -172,4 +173,5 @@ export const tw: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  support,
 };

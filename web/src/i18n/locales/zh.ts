@@ -9,6 +9,7 @@ import { protection } from "./protection/zh";
 import { onboarding } from "./onboarding/zh";
 import { schedule } from "./schedule/zh";
 import { moneyInput } from "./money/zh";
+import { support } from "./support/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -172,4 +173,5 @@ export const zh: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  support,
 };

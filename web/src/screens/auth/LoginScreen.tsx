@@ -107,7 +107,7 @@ export default function LoginScreen() {
           <Input name="captcha" value={answer} onChange={setAnswer} placeholder={t("auth.captchaPlaceholder")} aria-label={t("auth.captcha")} autoComplete="off" maxLength={8} onEnterPress={() => submit()} />
         </FieldRow>
         <div className="auth-links">
-          <Link to="/customer" data-testid="forgot-password">
+          <Link to="/iframe?topic=password" data-testid="forgot-password">
             {t("auth.forgot")}
           </Link>
         </div>

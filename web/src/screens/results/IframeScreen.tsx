@@ -1,23 +1,28 @@
 import { Button, NavBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 import { trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
+import { chatTopicOf } from "../support/thread";
 import { chatTarget } from "./chat-url";
 import "./results.css";
 
 /**
  * SPEC section 2, /iframe (open to guests): the customer chat inside a frame.
- * The page is the operator's customer-service link (home.content), framed only
- * when it is on this site; anything else gets a clear message and a link to
- * open it. A link in the query is not honoured: a crafted deep link could
- * otherwise dress any site up as our customer service.
+ * By default it is the site's own support desk (/chat, issue 38); an operator
+ * may point the customer-service link (home.content) elsewhere: a page of this
+ * site is framed, anything else gets a clear message and a link to open it. A
+ * link in the query is not honoured (a crafted deep link could otherwise dress
+ * any site up as our customer service); only a known topic (`?topic=password`,
+ * a prepared request) is passed on to our chat page.
  */
 export default function IframeScreen() {
   const { t } = useTranslation();
   const back = useBack("/customer");
+  const [params] = useSearchParams();
   const content = trpc.home.content.useQuery();
-  const target = chatTarget(content.data?.customerServiceUrl ?? "", window.location.origin);
+  const target = chatTarget(content.data?.customerServiceUrl ?? "", window.location.origin, chatTopicOf(params.get("topic")));
 
   let body;
   if (content.isPending) body = <Skeleton.Paragraph lineCount={6} animated className="results-skeleton" />;
@@ -26,16 +31,10 @@ export default function IframeScreen() {
   else
     body = (
       <div className="results-body">
-        <StatusBlock
-          kind="empty"
-          title={target.kind === "external" ? t("results.chatElsewhere") : t("results.chatUnavailable")}
-          description={t("results.supportHours")}
-        >
-          {target.kind === "external" && (
-            <Button size="small" shape="rounded" color="primary" onClick={() => void window.open(target.href, "_blank", "noopener,noreferrer")} data-testid="chat-open">
-              {t("results.openChat")}
-            </Button>
-          )}
+        <StatusBlock kind="empty" title={t("results.chatElsewhere")} description={t("results.supportHours")}>
+          <Button size="small" shape="rounded" color="primary" onClick={() => void window.open(target.href, "_blank", "noopener,noreferrer")} data-testid="chat-open">
+            {t("results.openChat")}
+          </Button>
         </StatusBlock>
       </div>
     );

@@ -31,19 +31,25 @@ describe("the rules' sum ranges, read from the play-type table", () => {
 describe("the chat frame's target", () => {
   const origin = "https://lottery.example";
 
-  it("frames a page of this site only", () => {
+  it("frames same-origin pages, opens other sites outside", () => {
     expect(chatTarget("/customer", origin)).toEqual({ kind: "frame", src: "/customer" });
-    expect(chatTarget("https://lottery.example/chat/?room=1#top", origin)).toEqual({ kind: "frame", src: "/chat/?room=1#top" });
+    expect(chatTarget("https://lottery.example/help/?room=1#top", origin)).toEqual({ kind: "frame", src: "/help/?room=1#top" });
     expect(chatTarget("https://chat.other.example/widget", origin)).toEqual({ kind: "external", href: "https://chat.other.example/widget" });
     expect(chatTarget("//evil.example/x", origin)).toEqual({ kind: "external", href: "https://evil.example/x" });
   });
 
-  it("offers nothing for no link, a non-web scheme or the frame screen itself", () => {
-    expect(chatTarget("", origin)).toEqual({ kind: "none" });
-    expect(chatTarget("javascript:alert(1)", origin)).toEqual({ kind: "none" });
-    expect(chatTarget(" JavaScript:alert(1)", origin)).toEqual({ kind: "none" });
-    expect(chatTarget("data:text/html,hi", origin)).toEqual({ kind: "none" });
-    expect(chatTarget("/IFrame/", origin)).toEqual({ kind: "none" });
+  it("is the site's own desk (/chat) for no link, a non-web scheme or the frame screen itself", () => {
+    for (const link of ["", "  ", "javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,hi", "/IFrame/", "http://[bad"]) {
+      expect(chatTarget(link, origin), link).toEqual({ kind: "frame", src: "/chat" });
+    }
+  });
+
+  it("passes a topic to our own chat page only, keeping its other query", () => {
+    expect(chatTarget("", origin, "password")).toEqual({ kind: "frame", src: "/chat?topic=password" });
+    expect(chatTarget("/Chat/?x=1#end", origin, "password")).toEqual({ kind: "frame", src: "/chat?x=1&topic=password#end" });
+    expect(chatTarget("https://lottery.example/chat?topic=other", origin, "password")).toEqual({ kind: "frame", src: "/chat?topic=password" });
+    expect(chatTarget("/customer", origin, "password")).toEqual({ kind: "frame", src: "/customer" });
+    expect(chatTarget("https://chat.other.example/widget", origin, "password")).toEqual({ kind: "external", href: "https://chat.other.example/widget" });
   });
 });
 

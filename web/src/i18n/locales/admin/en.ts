@@ -277,7 +277,7 @@ export const admin = {
     linkUrl: "Link when tapped (optional)",
     deleteBannerConfirm: "Delete this banner?",
     customerService: "Customer service",
-    customerServiceHint: "The online chat the customer-service page opens.",
+    customerServiceHint: "The online chat the customer-service page opens: /chat is the site's own support desk (the default); a page of this site is framed, another site opens outside the app.",
     notice: "Scrolling notice",
     noticePlaceholder: "Empty removes the notice of this language",
     terms: "User agreement",

@@ -277,7 +277,7 @@ export const admin = {
     linkUrl: "タップ時のリンク（任意）",
     deleteBannerConfirm: "このバナーを削除しますか？",
     customerService: "カスタマーサービス",
-    customerServiceHint: "カスタマーサービス画面が開くオンラインチャットのアドレスです。",
+    customerServiceHint: "カスタマーサービス画面が開くオンラインチャットのアドレスです。/chat は本サイト自身のサポート窓口（既定）です。本サイトのページは枠内に、他のサイトはアプリの外で開きます。",
     notice: "お知らせ（スクロール）",
     noticePlaceholder: "空にするとこの言語のお知らせを削除します",
     terms: "利用規約",

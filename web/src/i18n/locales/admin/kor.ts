@@ -277,7 +277,7 @@ export const admin = {
     linkUrl: "탭 시 링크 (선택)",
     deleteBannerConfirm: "이 배너를 삭제할까요?",
     customerService: "고객 센터",
-    customerServiceHint: "고객 센터 화면에서 여는 온라인 채팅 주소입니다.",
+    customerServiceHint: "고객 센터 화면에서 여는 온라인 채팅 주소입니다. /chat은 이 사이트의 자체 상담 창구(기본값)이며, 이 사이트의 페이지는 프레임 안에, 다른 사이트는 앱 밖에서 열립니다.",
     notice: "스크롤 공지",
     noticePlaceholder: "비우면 이 언어의 공지를 삭제합니다",
     terms: "이용 약관",

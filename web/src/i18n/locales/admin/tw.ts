@@ -277,7 +277,7 @@ export const admin = {
     linkUrl: "點擊連結（選填）",
     deleteBannerConfirm: "確定刪除此橫幅？",
     customerService: "客服",
-    customerServiceHint: "客服頁面開啟的線上聊天網址。",
+    customerServiceHint: "客服頁面開啟的線上聊天網址：/chat 是本站自己的客服台（預設）；本站頁面在框架內顯示，其他網站在應用外開啟。",
     notice: "跑馬燈公告",
     noticePlaceholder: "留空則移除此語言的公告",
     terms: "使用者協議",

@@ -277,7 +277,7 @@ export const admin = {
     linkUrl: "点击链接（选填）",
     deleteBannerConfirm: "确定删除该横幅？",
     customerService: "客服",
-    customerServiceHint: "客服页面打开的在线聊天地址。",
+    customerServiceHint: "客服页面打开的在线聊天地址：/chat 是本站自己的客服台（默认）；本站页面在框架内显示，其他网站在应用外打开。",
     notice: "滚动公告",
     noticePlaceholder: "留空则移除该语言的公告",
     terms: "用户协议",

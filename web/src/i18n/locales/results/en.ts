@@ -93,7 +93,6 @@ export const results = {
   faqHoursA: "Rounds are sold {{window}}; customer service answers from 12:00 to 23:30.",
   faqFairQ: "How do I know the draws are fair?",
   faqFairA: "Every draw comes with its commitment and revealed seed. Open a draw in the draw results and tap verify: your own device recomputes it.",
-  chatUnavailable: "Online chat is not available right now",
   chatElsewhere: "Online chat opens outside the app",
   openChat: "Open online chat",
 };

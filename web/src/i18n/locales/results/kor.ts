@@ -93,7 +93,6 @@ export const results = {
   faqHoursA: "판매 시간: {{window}}. 고객센터는 12:00부터 23:30까지 응대합니다.",
   faqFairQ: "추첨이 공정한지 어떻게 알 수 있나요?",
   faqFairA: "모든 추첨에는 커밋먼트와 공개된 시드가 있습니다. 추첨 결과에서 회차를 열고 검증을 누르면 사용자의 기기가 직접 다시 계산합니다.",
-  chatUnavailable: "지금은 온라인 상담을 이용할 수 없습니다",
   chatElsewhere: "온라인 상담은 앱 밖에서 열립니다",
   openChat: "온라인 상담 열기",
 };

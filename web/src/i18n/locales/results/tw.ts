@@ -93,7 +93,6 @@ export const results = {
   faqHoursA: "銷售時間：{{window}}；客服服務時間為 12:00 至 23:30。",
   faqFairQ: "如何確認開獎公平？",
   faqFairA: "每期都附有承諾值和公開的種子。在開獎結果中打開一期並點擊驗證，您的裝置會自行重新計算。",
-  chatUnavailable: "線上客服暫不可用",
   chatElsewhere: "線上客服將在應用外打開",
   openChat: "打開線上客服",
 };

@@ -93,7 +93,6 @@ export const results = {
   faqHoursA: "销售时间：{{window}}；客服服务时间为 12:00 至 23:30。",
   faqFairQ: "如何确认开奖公平？",
   faqFairA: "每期都附有承诺值和公开的种子。在开奖结果中打开一期并点击验证，您的设备会自行重新计算。",
-  chatUnavailable: "在线客服暂不可用",
   chatElsewhere: "在线客服将在应用外打开",
   openChat: "打开在线客服",
 };
