@@ -40,6 +40,8 @@ const SCREENS: readonly Screen[] = [
   { name: "deposit", path: "/Recharge?group_id=1", ready: "[data-testid=recharge-account]" },
   { name: "withdraw", path: "/Withdraw?group_id=1", ready: "[data-testid=withdraw-money]" },
   { name: "personal", path: "/personal", ready: "[data-testid=personal-assets]" },
+  { name: "chat", path: "/chat", ready: "[data-testid=chat-message][data-author=staff]" },
+  { name: "chat-guest", path: "/chat", ready: "[data-testid=chat-signed-out]", guest: true },
   { name: "login", path: "/login", ready: "[data-testid=login-form]", guest: true },
   { name: "register", path: "/register", ready: "[data-testid=register-form]", guest: true },
 ];
@@ -128,6 +130,10 @@ describe.runIf(chromiumAvailable())("layout at 360, 390 and 430 px in every lang
     async () => {
       const demo = await apiLogin(base(), "demo", "demo123");
       await betOnLongNames(demo.cookie);
+      // A support thread to lay out: the player's question, the automatic reply, an operator's answer.
+      const posted = await trpcCall<{ conversationId: number }>(base(), "support.post", { text: "My deposit of 500.00 has not arrived yet, can you check it?" }, { cookie: demo.cookie });
+      const admin = await apiLogin(base(), "admin", "admin123");
+      await trpcCall(base(), "admin.support.reply", { conversationId: posted.data.conversationId, text: "Thank you, we are checking your deposit now." }, { cookie: admin.cookie });
       const found: string[] = [];
       const errors: string[] = [];
       for (const lang of LANGUAGES) {
@@ -140,7 +146,7 @@ describe.runIf(chromiumAvailable())("layout at 360, 390 and 430 px in every lang
           for (const width of WIDTHS) {
             for (const problem of await measure(page, width)) found.push(`${lang} ${width}px ${screen.name}: ${problem.kind} ${problem.where} "${problem.text}"`);
             if (screen.name === "trends") for (const problem of await trendScrollProblems(page)) found.push(`${lang} ${width}px trends: ${problem}`);
-            if (width === 360 && (lang === "en" || lang === "jp" || lang === "tw") && ["room", "trends", "login", "deposit"].includes(screen.name)) {
+            if (width === 360 && (lang === "en" || lang === "jp" || lang === "tw") && ["room", "trends", "login", "deposit", "chat"].includes(screen.name)) {
               if (screen.name === "room") {
                 // The set-up's bet may have won: its popup goes after 3 s.
                 await page.getByTestId("win-popup").waitFor({ state: "detached", timeout: 8_000 });
