@@ -13,6 +13,7 @@ import { SimulatedClock } from "../clock";
 import { demoContent } from "./content";
 import { scheduleInForce } from "../../src/application/rounds/schedule-in-force";
 import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
+import { seedSupportContent } from "./support-content";
 
 /** The demo's places to pay in: one bank account, one TRC20 address (made up: nothing is ever sent there). */
 export const DEMO_DEPOSIT_CHANNELS = [
@@ -76,6 +77,7 @@ export async function seedDemo(deps: AppDeps, options: { historyDays: number }):
   must("approval", await approveDeposit(deps, { depositId: deposit.id, operatorId: operator.id, remark: "demo" }));
   must("content", await installContent(deps, demoContent(scheduleInForce(deps))));
   for (const channel of DEMO_DEPOSIT_CHANNELS) must("deposit channel", await saveDepositChannel(deps, { operatorId: operator.id, id: null, ...channel }));
+  await seedSupportContent(deps, operator.id);
   await seedHistory(deps, options.historyDays);
   return true;
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../adapters/persistence/sqlite-store";
 import { login } from "../../src/application/accounts/login";
 import { homeContent } from "../../src/application/content/home-content";
+import { publishedArticles } from "../../src/application/support/published-articles";
+import { quickReplies } from "../../src/application/support/quick-replies";
 import { teamMembers } from "../../src/application/agents/team";
 import { verifyDraw } from "../../src/domain/fairness/verify";
 import { units } from "../../src/domain/money";
@@ -38,7 +40,10 @@ describe("demo seed", () => {
       expect(content.notice.length).toBeGreaterThan(10);
       expect(content.articleTabs.length).toBe(2);
       expect(content.articleTops.length).toBeGreaterThan(0);
+      // The support desk's FAQ articles, each written in this language, and "/greet" in it.
+      expect((await publishedArticles(app.deps, lang)).map((article) => article.lang)).toEqual([lang, lang, lang]);
     }
+    expect((await quickReplies(app.deps)).filter((reply) => reply.shortcut === "greet").map((reply) => reply.lang)).toEqual(["zh", "tw", "en", "jp", "kor"]);
 
     const draws = await store.read((tx) => tx.rounds.recent(1, 1000));
     const settled = draws.filter((r) => r.status === "settled");

@@ -26,7 +26,7 @@ export type SupportArticleDraft = Pick<SupportArticle, "title" | "body" | "sortO
 export const SUPPORT_ARTICLE_TITLE_MAX_CHARS = 120;
 /** Five languages of it, in CJK, stay under the API's 64 KB request limit. */
 export const SUPPORT_ARTICLE_BODY_MAX_CHARS = 3_000;
-export const SUPPORT_ARTICLE_ORDER_MAX = 10_000;
+const SUPPORT_ARTICLE_ORDER_MAX = 10_000;
 /** The whole knowledge base: a FAQ page, not a library. */
 export const SUPPORT_ARTICLES_MAX = 100;
 

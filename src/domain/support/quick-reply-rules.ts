@@ -66,22 +66,29 @@ export function checkQuickReply(input: { readonly lang: string; readonly shortcu
   return ok({ lang: lang.value, shortcut: shortcut.value, title: title.value, text: text.value });
 }
 
-/** The rank of a language in the picker: the conversation's own first, then the product's order. */
-const rankOf = (lang: ContentLanguage, first: string | null): number => (lang === first ? -1 : CONTENT_LANGUAGES.indexOf(lang));
+/** The rank of a language in the picker: the conversation's own first, then the product's order (anything else last). */
+function rankOf(lang: string, first: string | null): number {
+  if (lang === first) return -1;
+  const index = (CONTENT_LANGUAGES as readonly string[]).indexOf(lang);
+  return index === -1 ? CONTENT_LANGUAGES.length : index;
+}
+
+/** What the picker needs of a reply (the console's list sends the language as a plain string). */
+type Listed = Readonly<{ lang: string; shortcut: string; title: string }>;
 
 /**
  * What the picker lists for a conversation in `lang` (null: unknown) while the
  * operator types `query`: replies whose shortcut starts with it, or whose title
  * contains it; the conversation's language first, each language by shortcut.
  */
-export function quickRepliesFor<R extends Pick<QuickReply, "lang" | "shortcut" | "title">>(replies: readonly R[], lang: string | null, query: string): R[] {
+export function quickRepliesFor<R extends Listed>(replies: readonly R[], lang: string | null, query: string): R[] {
   const wanted = normalShortcut(query);
   const matches = wanted === "" ? [...replies] : replies.filter((r) => r.shortcut.startsWith(wanted) || r.title.toLowerCase().includes(wanted));
   return matches.sort((a, b) => rankOf(a.lang, lang) - rankOf(b.lang, lang) || (a.shortcut < b.shortcut ? -1 : a.shortcut > b.shortcut ? 1 : 0));
 }
 
 /** The reply a typed "/shortcut" names: exactly that shortcut, in the conversation's language if it has one. */
-export function quickReplyByShortcut<R extends Pick<QuickReply, "lang" | "shortcut" | "title">>(replies: readonly R[], lang: string | null, shortcut: string): R | null {
+export function quickReplyByShortcut<R extends Listed>(replies: readonly R[], lang: string | null, shortcut: string): R | null {
   const wanted = normalShortcut(shortcut);
   return quickRepliesFor(replies, lang, "").find((r) => r.shortcut === wanted) ?? null;
 }

@@ -19,6 +19,7 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
   return (
     <nav className="console-nav">
       {items.map((item) => (
+    { to: "/admin/support-settings", label: t("admin.supportContent.nav") },
         <NavLink
           key={item.to}
           to={item.to}

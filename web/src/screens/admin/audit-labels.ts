@@ -73,6 +73,16 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.protection.auditExtendBreak");
         case "list.export":
           return t("admin.lists.auditExport");
+        case "support.quickReply.save":
+          return t("admin.supportContent.auditQuickReplySave");
+        case "support.quickReply.remove":
+          return t("admin.supportContent.auditQuickReplyRemove");
+        case "support.article.save":
+          return t("admin.supportContent.auditArticleSave");
+        case "support.article.remove":
+          return t("admin.supportContent.auditArticleRemove");
+        case "support.settings":
+          return t("admin.supportContent.auditSettings");
         default:
           return action;
       }

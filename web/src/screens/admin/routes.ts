@@ -24,3 +24,4 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/draws", CONSOLE_INDEX, () => import("./DrawsScreen")),
   route("/admin/audit", CONSOLE_INDEX, () => import("./AuditScreen")),
 ];
+  route("/admin/support-settings", CONSOLE_INDEX, () => import("./support/SupportSettingsScreen")),

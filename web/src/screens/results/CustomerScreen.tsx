@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ServiceIcon } from "../../components/icons";
 import { useScheduleParams } from "../../hooks/useSchedule";
+import { HTML_LANG, isLang } from "../../i18n/languages";
+import { useFaqArticles } from "./useFaqArticles";
 import "./results.css";
 
 /** SPEC section 2, /customer (a tab, open to guests): support hours, the FAQ and the way to the online chat. */
@@ -10,6 +12,7 @@ export default function CustomerScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const schedule = useScheduleParams();
+  const articles = useFaqArticles();
   return (
     <div className="customer-page" data-testid="customer">
       <header className="customer-header">
@@ -30,6 +33,14 @@ export default function CustomerScreen() {
       <section className="results-card customer-faq">
         <h3 className="results-card-title">{t("results.faqTitle")}</h3>
         <Collapse accordion>
+          {/* The operator's knowledge base first (plain text, line breaks kept), then the built-in questions. */}
+          {articles.map((article) => (
+            <Collapse.Panel key={`article-${article.id}`} title={<span data-testid="faq-article-title">{article.title}</span>}>
+              <div className="faq-article-body" data-testid="faq-article-body" lang={isLang(article.lang) ? HTML_LANG[article.lang] : undefined}>
+                {article.body}
+              </div>
+            </Collapse.Panel>
+          ))}
           <Collapse.Panel key="password" title={t("results.faqPasswordQ")}>
             {t("results.faqPasswordA")}
           </Collapse.Panel>

@@ -2,6 +2,7 @@ import { channels } from "./channels/en";
 import { protection } from "./protection/en";
 import { approvals } from "./approvals/en";
 import { lists } from "./lists/en";
+import { supportContent } from "./supportContent/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
   protection,
   approvals,
   lists,
+  supportContent,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

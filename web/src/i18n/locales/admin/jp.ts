@@ -2,6 +2,7 @@ import { channels } from "./channels/jp";
 import { protection } from "./protection/jp";
 import { approvals } from "./approvals/jp";
 import { lists } from "./lists/jp";
+import { supportContent } from "./supportContent/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
   protection,
   approvals,
   lists,
+  supportContent,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

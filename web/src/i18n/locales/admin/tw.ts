@@ -2,6 +2,7 @@ import { channels } from "./channels/tw";
 import { protection } from "./protection/tw";
 import { approvals } from "./approvals/tw";
 import { lists } from "./lists/tw";
+import { supportContent } from "./supportContent/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
   protection,
   approvals,
   lists,
+  supportContent,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

@@ -2,6 +2,7 @@ import { channels } from "./channels/zh";
 import { protection } from "./protection/zh";
 import { approvals } from "./approvals/zh";
 import { lists } from "./lists/zh";
+import { supportContent } from "./supportContent/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
   protection,
   approvals,
   lists,
+  supportContent,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
