@@ -188,7 +188,7 @@ describe.runIf(chromiumAvailable())("the support chat, player side (Chromium, ph
   );
 
   it(
-    "refusals are shown in the server's words and the text stays: too long (with the counter), too fast, muted; a player on a time-out still reaches the desk",
+    "refusals are shown in the server's words and the text stays: too long (with the counter), too fast, muted; pictures of another type or over 2 MB are refused before upload; a player on a time-out still reaches the desk",
     async () => {
       const admin = await operator();
       await setHours(openWindow());
@@ -199,6 +199,14 @@ describe.runIf(chromiumAvailable())("the support chat, player side (Chromium, ph
       await page.getByTestId("customer-chat").click();
       const chat = page.frameLocator("[data-testid=chat-frame]");
       await chat.getByTestId("chat-composer").waitFor();
+
+      // Pictures are checked here before any upload: the type, then the size (the server checks again by the bytes).
+      const picker = chat.getByTestId("chat-image-input");
+      await picker.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+      expect(await chat.getByTestId("chat-error").innerText()).toBe(en.support.imageType);
+      await picker.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+      expect(await chat.getByTestId("chat-error").innerText()).toBe(en.support.imageSize);
+      expect(await messages(chat).count()).toBe(0);
 
       await input(chat).fill("x".repeat(1_799));
       expect(await chat.getByTestId("chat-counter").count()).toBe(0);
