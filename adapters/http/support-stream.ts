@@ -116,7 +116,7 @@ function openStream(
  * GET /live/support/inbox: for operators: `message` events of every
  * conversation (id: the message's id, unique over all conversations, which
  * a resume names), `conversation` events (assigned, closed, reopened) and
- * `read` events (a player read the staff's answers).
+ * `read` events (a player read the staff's answers, or an operator the player's messages).
  */
 export function mountSupportStream(app: Hono, services: Services, quota: StreamQuota, addressOf: (env: unknown) => string | null): void {
   const signedIn = async (headers: Headers) => {
@@ -179,7 +179,8 @@ export function mountSupportStream(app: Hono, services: Services, quota: StreamQ
           case "support.conversation":
             return { key: null, chunk: frame("conversation", { conversationId: event.conversationId, status: event.status, assigneeId: event.assigneeId, atMs: event.atMs }) };
           case "support.read":
-            return event.side === "customer" ? { key: null, chunk: frame("read", { conversationId: event.conversationId, side: event.side, seq: event.seq }) } : null;
+            // Both sides: a player's read (the staff's receipts) and a colleague's (every operator's unread counts follow it).
+            return { key: null, chunk: frame("read", { conversationId: event.conversationId, side: event.side, seq: event.seq }) };
           default:
             return null;
         }

@@ -50,10 +50,11 @@ forEachStore((_name, open) => {
       expect(later[2]).toMatchObject({ id: "3", event: "message", data: { author: "staff", text: "On it" } });
       // Answering is reading: Alice's read receipt moves to 3 (and the staff's markRead to 3 then changes nothing).
       expect(later[3]).toEqual({ id: null, event: "read", data: { conversationId: posted.conversationId, side: "staff", seq: 3 } });
-      // The inbox hears the reply, the assignment and Alice's read.
-      const staffSide = await inbox.until(7);
-      expect(staffSide.slice(4).map((f) => f.event)).toEqual(["message", "conversation", "read"]);
-      expect(staffSide[6]!.data).toEqual({ conversationId: posted.conversationId, side: "customer", seq: 3 });
+      // The inbox hears the reply, the staff's read (answering is reading), the assignment and Alice's read.
+      const staffSide = await inbox.until(8);
+      expect(staffSide.slice(4).map((f) => f.event)).toEqual(["message", "read", "conversation", "read"]);
+      expect(staffSide[5]!.data).toEqual({ conversationId: posted.conversationId, side: "staff", seq: 3 });
+      expect(staffSide[7]!.data).toEqual({ conversationId: posted.conversationId, side: "customer", seq: 3 });
     } finally {
       await thread.close();
       await inbox.close();

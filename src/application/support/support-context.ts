@@ -13,7 +13,7 @@ const PENDING_SHOWN = 10;
 const BETS_SHOWN = 5;
 
 /** A desk mute as the console shows it (null when none holds now). */
-export interface MuteView {
+interface MuteView {
   readonly untilMs: number;
   readonly reason: string;
 }
