@@ -1,17 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { trpc } from "../../trpc";
+
+/** How often the navigation asks how many support conversations wait. */
+const WAITING_REFRESH_MS = 30_000;
 
 /** The console's sections, in the order an operator's day goes: money first. */
 export function ConsoleNav({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation();
-  const items: readonly { to: string; label: string; end?: boolean }[] = [
+  // Conversations waiting for an answer, beside "Support"; the inbox's live stream refreshes it sooner.
+  const waiting = trpc.admin.support.waiting.useQuery(undefined, { refetchInterval: WAITING_REFRESH_MS }).data?.waiting ?? 0;
+  const items: readonly { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: t("admin.nav.overview"), end: true },
     { to: "/admin/deposits", label: t("admin.nav.deposits") },
     { to: "/admin/deposit-channels", label: t("admin.channels.nav") },
     { to: "/admin/withdrawals", label: t("admin.nav.withdrawals") },
+    { to: "/admin/support", label: t("admin.inbox.nav"), count: waiting },
     { to: "/admin/players", label: t("admin.nav.players") },
     { to: "/admin/games", label: t("admin.nav.games") },
     { to: "/admin/content", label: t("admin.nav.content") },
+    { to: "/admin/support-settings", label: t("admin.supportContent.nav") },
     { to: "/admin/reports", label: t("admin.nav.reports") },
     { to: "/admin/draws", label: t("admin.nav.draws") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
@@ -19,7 +27,6 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
   return (
     <nav className="console-nav">
       {items.map((item) => (
-    { to: "/admin/support-settings", label: t("admin.supportContent.nav") },
         <NavLink
           key={item.to}
           to={item.to}
@@ -30,6 +37,11 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
           data-testid={`console-nav-${item.to.split("/")[2] ?? "overview"}`}
         >
           {item.label}
+          {item.count ? (
+            <span className="console-nav-count" data-testid={`console-nav-${item.to.split("/")[2]}-count`}>
+              {item.count}
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

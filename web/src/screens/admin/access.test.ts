@@ -20,7 +20,7 @@ describe("the operator console's routes", () => {
   });
 
   it("every console page is built and lives under /admin", () => {
-    for (const path of ["/admin/login", "/admin", "/admin/deposits", "/admin/withdrawals", "/admin/players", "/admin/player", "/admin/games", "/admin/content", "/admin/reports", "/admin/draws", "/admin/audit", "/admin/support-settings"]) {
+    for (const path of ["/admin/login", "/admin", "/admin/deposits", "/admin/withdrawals", "/admin/players", "/admin/player", "/admin/games", "/admin/content", "/admin/reports", "/admin/draws", "/admin/audit", "/admin/support-settings", "/admin/support"]) {
       expect(findRoute(path)?.path, path).toBe(path);
     }
     expect(ADMIN_ROUTES.every((route) => isConsolePath(route.path))).toBe(true);

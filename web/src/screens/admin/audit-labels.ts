@@ -73,6 +73,14 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.protection.auditExtendBreak");
         case "list.export":
           return t("admin.lists.auditExport");
+        case "support.assign":
+          return t("admin.inbox.auditAssign");
+        case "support.close":
+          return t("admin.inbox.auditClose");
+        case "support.reopen":
+          return t("admin.inbox.auditReopen");
+        case "support.mute":
+          return t("admin.inbox.auditMute");
         case "support.quickReply.save":
           return t("admin.supportContent.auditQuickReplySave");
         case "support.quickReply.remove":

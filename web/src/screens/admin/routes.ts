@@ -16,6 +16,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/deposits", CONSOLE_INDEX, () => import("./DepositsScreen")),
   route("/admin/deposit-channels", CONSOLE_INDEX, () => import("./DepositChannelsScreen")),
   route("/admin/withdrawals", CONSOLE_INDEX, () => import("./WithdrawalsScreen")),
+  route("/admin/support", CONSOLE_INDEX, () => import("./support/SupportScreen")),
   route("/admin/players", CONSOLE_INDEX, () => import("./PlayersScreen")),
   route("/admin/player", CONSOLE_INDEX + 1, () => import("./PlayerScreen")),
   route("/admin/games", CONSOLE_INDEX, () => import("./GamesScreen")),
@@ -23,5 +24,5 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/reports", CONSOLE_INDEX, () => import("./ReportsScreen")),
   route("/admin/draws", CONSOLE_INDEX, () => import("./DrawsScreen")),
   route("/admin/audit", CONSOLE_INDEX, () => import("./AuditScreen")),
-];
   route("/admin/support-settings", CONSOLE_INDEX, () => import("./support/SupportSettingsScreen")),
+];

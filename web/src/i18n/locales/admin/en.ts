@@ -3,6 +3,7 @@ import { protection } from "./protection/en";
 import { approvals } from "./approvals/en";
 import { lists } from "./lists/en";
 import { supportContent } from "./supportContent/en";
+import { inbox } from "./inbox/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   approvals,
   lists,
   supportContent,
+  inbox,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

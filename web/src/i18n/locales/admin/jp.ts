@@ -3,6 +3,7 @@ import { protection } from "./protection/jp";
 import { approvals } from "./approvals/jp";
 import { lists } from "./lists/jp";
 import { supportContent } from "./supportContent/jp";
+import { inbox } from "./inbox/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   approvals,
   lists,
   supportContent,
+  inbox,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

@@ -3,6 +3,7 @@ import { protection } from "./protection/kor";
 import { approvals } from "./approvals/kor";
 import { lists } from "./lists/kor";
 import { supportContent } from "./supportContent/kor";
+import { inbox } from "./inbox/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   approvals,
   lists,
   supportContent,
+  inbox,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

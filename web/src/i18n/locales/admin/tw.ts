@@ -3,6 +3,7 @@ import { protection } from "./protection/tw";
 import { approvals } from "./approvals/tw";
 import { lists } from "./lists/tw";
 import { supportContent } from "./supportContent/tw";
+import { inbox } from "./inbox/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   approvals,
   lists,
   supportContent,
+  inbox,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

@@ -3,6 +3,7 @@ import { protection } from "./protection/zh";
 import { approvals } from "./approvals/zh";
 import { lists } from "./lists/zh";
 import { supportContent } from "./supportContent/zh";
+import { inbox } from "./inbox/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   approvals,
   lists,
   supportContent,
+  inbox,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
