@@ -9,6 +9,17 @@ import { MuteDialog } from "./MuteDialog";
 import { ReplyComposer } from "./ReplyComposer";
 import { ThreadMessages } from "./ThreadMessages";
 
+/** Whether the page is on screen (not a hidden tab or a minimised window). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === "visible");
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
+  return visible;
+}
+
 /** Most messages a thread shows (the newest). */
 const THREAD_MESSAGES = 200;
 
@@ -44,12 +55,14 @@ export function ThreadPanel({
 
   const data = thread.data;
   const conversation = data?.conversation;
-  // Seeing the thread is reading it: the staff's mark moves to its latest message (the player's read receipt).
+  const visible = usePageVisible();
+  // Seeing the thread is reading it: the staff's mark moves to its latest message (the player's read receipt);
+  // not while the console's tab is hidden, so a message arriving then stays unread until someone looks.
   useEffect(() => {
-    if (!conversation || conversation.lastSeq <= conversation.staffReadSeq || marked.current >= conversation.lastSeq) return;
+    if (!visible || !conversation || conversation.lastSeq <= conversation.staffReadSeq || marked.current >= conversation.lastSeq) return;
     marked.current = conversation.lastSeq;
     markRead.mutate({ conversationId: conversation.id, seq: conversation.lastSeq }, { onSuccess: () => void utils.admin.support.inbox.invalidate() });
-  }, [conversation, markRead, utils]);
+  }, [visible, conversation, markRead, utils]);
 
   const refresh = async () => {
     await utils.admin.support.thread.invalidate({ conversationId });
