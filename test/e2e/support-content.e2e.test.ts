@@ -4,14 +4,16 @@
  * tries the quick reply ("/shortcut" then Tab, and the picker), is refused bad
  * hours in their language; players read the article on the FAQ page (/customer)
  * in English and Traditional Chinese, and a Japanese reader gets the Chinese
- * text standing in. Screenshots: test-results/e2e/38-content-*.png.
+ * text standing in; in the inbox's reply composer the operator inserts quick
+ * replies by shortcut and by the picker and sends them to a player.
+ * Screenshots: test-results/e2e/38-content-*.png.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { en as enServer } from "../../adapters/i18n/messages/en";
 import { tw as twServer } from "../../adapters/i18n/messages/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
-import { apiLogin, trpcCall } from "./support/server";
+import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
 const TIMEOUT = 180_000;
@@ -66,6 +68,8 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
   }
 
   const tryBox = (page: Page) => page.getByTestId("quick-reply-try");
+  /** Until every toast has gone (a "saved" one may still show when the next answer's arrives). */
+  const noToasts = (page: Page) => expect.poll(() => page.locator(".adm-toast-mask").count(), { timeout: 15_000 }).toBe(0);
 
   it(
     "an operator adds a quick reply and a two-language article, uses the reply by shortcut and by the picker, and is refused bad hours",
@@ -122,6 +126,7 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
       await editor.getByTestId("support-article-save").click();
       await editor.waitFor({ state: "detached" });
       await page.getByTestId("support-article-card").filter({ hasText: ARTICLE.en.title }).waitFor();
+      await noToasts(page);
 
       // Hours no clock has: refused in English, nothing stored.
       await page.getByTestId("support-hours").locator("input").fill("25:00-26:00");
@@ -129,7 +134,7 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
       await page.locator(".adm-toast-main", { hasText: enServer.SUPPORT_HOURS_INVALID }).last().waitFor();
       const settings = (await trpcCall<{ hours: string }>(base(), "admin.support.settings.get", null, { cookie: await operatorCookie(), method: "GET" })).data;
       expect(settings.hours).toBe("12:00-23:30");
-      await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+      await noToasts(page);
       await page.getByTestId("support-hours").locator("input").fill("12:00-23:30");
 
       await page.getByTestId("support-article-card").first().scrollIntoViewIfNeeded();
@@ -151,7 +156,7 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
       await page.getByTestId("support-hours").locator("input").fill("noon");
       await page.getByTestId("support-settings-save").click();
       await page.locator(".adm-toast-main", { hasText: twServer.SUPPORT_HOURS_INVALID }).last().waitFor();
-      await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+      await noToasts(page);
       await page.getByTestId("quick-reply-button").click();
       await page.getByTestId("quick-reply-item").first().waitFor();
       // A Traditional Chinese console lists the Traditional Chinese replies first.
@@ -165,6 +170,49 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
     },
     TIMEOUT,
   );
+
+  for (const lang of ["en", "tw"] as const) {
+    it(
+      `${lang}: in the inbox's composer "/shortcut" then Tab and the picker insert quick replies, and the player receives them`,
+      async () => {
+        const typed = lang === "en" ? { shortcut: "refund", text: REPLY.text } : { shortcut: "greet", text: "您好！我是線上客服，請問有什麼可以幫您？" };
+        const closing = lang === "en" ? "Thank you for your patience. Is there anything else I can help with? Have a nice day!" : "感謝您的耐心等候，還有其他問題嗎？祝您愉快！";
+        const player = await registerInvitedPlayer(base(), `e2equick${lang}`);
+        const posted = await trpcCall<{ conversationId: number }>(base(), "support.post", { text: "Is anyone there?" }, { cookie: player.cookie });
+
+        const { page, errors } = await consolePage(lang);
+        await page.goto(`/admin/support?c=${posted.data.conversationId}`);
+        const composer = page.getByTestId("support-composer-text");
+        await composer.waitFor();
+        await composer.click();
+        await composer.pressSequentially(`/${typed.shortcut}`);
+        await composer.press("Tab");
+        expect(await composer.inputValue()).toBe(typed.text);
+        // The picker inserts at the cursor: after a line break typed at the end.
+        await composer.press("End");
+        await composer.press("Shift+Enter");
+        await page.getByTestId("quick-reply-button").click();
+        await page.getByTestId("quick-reply-filter").locator("input").fill("bye");
+        const first = page.getByTestId("quick-reply-item").first();
+        expect(await first.getAttribute("data-lang")).toBe(lang);
+        await screenshot(page, `38-content-inbox-picker-${lang}`);
+        await first.click();
+        await page.getByTestId("quick-reply-picker").waitFor({ state: "detached" });
+        expect(await composer.inputValue()).toBe(`${typed.text}\n${closing}`);
+        await screenshot(page, `38-content-inbox-${lang}`);
+
+        await page.getByTestId("support-send").click();
+        await expect
+          .poll(async () => {
+            const thread = (await trpcCall<{ messages: { author: string; text: string }[] }>(base(), "support.thread", {}, { cookie: player.cookie, method: "GET" })).data;
+            return thread.messages.filter((m) => m.author === "staff").map((m) => m.text);
+          }, { timeout: 15_000 })
+          .toEqual([`${typed.text}\n${closing}`]);
+        expect(errors).toEqual([]);
+      },
+      TIMEOUT,
+    );
+  }
 
   for (const lang of ["en", "tw", "jp"] as const) {
     it(

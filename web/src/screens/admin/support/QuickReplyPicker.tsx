@@ -3,12 +3,12 @@ import { Button, Input, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { quickRepliesFor } from "../../../../../src/domain/support/quick-reply-rules";
 import { isLang, NATIVE_NAMES } from "../../../i18n/languages";
-import { useQuickReplyList, type QuickReplyItem } from "./useQuickReplies";
+import { usePreferredLang, useQuickReplyList, type QuickReplyItem } from "./useQuickReplies";
 import "./support-content.css";
 
 /**
  * The composer's quick-reply button: it opens the list of quick replies, the
- * conversation's language (`lang`, null when unknown) first; typing filters
+ * conversation's language (`lang`; null when unknown: the console's) first; typing filters
  * by shortcut (or part of a title); a click, or Enter for the first match,
  * hands the reply's text to `onInsert`. For the keyboard way ("/greet" then
  * Tab in the textarea) see useQuickReplyKeys.
@@ -18,7 +18,8 @@ export function QuickReplyPicker({ lang, onInsert }: { lang: string | null; onIn
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const list = useQuickReplyList();
-  const shown = useMemo(() => quickRepliesFor(list.data ?? [], lang, query), [list.data, lang, query]);
+  const preferred = usePreferredLang(lang);
+  const shown = useMemo(() => quickRepliesFor(list.data ?? [], preferred, query), [list.data, preferred, query]);
   const close = () => {
     setOpen(false);
     setQuery("");

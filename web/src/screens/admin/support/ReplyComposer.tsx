@@ -5,6 +5,8 @@ import { useShowError } from "../../../errors";
 import { trpc } from "../../../trpc";
 import { SUPPORT_MAX_CHARS } from "../../../../../src/domain/support/conversation";
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageProblem, sendStaffImage } from "./support-image";
+import { QuickReplyPicker } from "./QuickReplyPicker";
+import { useQuickReplyKeys } from "./useQuickReplies";
 
 /**
  * The staff's answer box under a thread: plain text (sent as typed, shown as
@@ -32,6 +34,8 @@ export function ReplyComposer({
   const [uploading, setUploading] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  // "/greet" then Tab becomes that quick reply (the customer's language first).
+  const quickReplyKeys = useQuickReplyKeys(lang, setText);
 
   /** Puts `snippet` where the cursor is (or at the end), and keeps the cursor after it. */
   const insert = useCallback((snippet: string) => {
@@ -89,6 +93,8 @@ export function ReplyComposer({
         aria-label={t("admin.inbox.composerPlaceholder")}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
+          quickReplyKeys(event);
+          if (event.defaultPrevented) return;
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             send();
@@ -97,7 +103,8 @@ export function ReplyComposer({
         data-testid="support-composer-text"
       />
       <div className="support-composer-tools">
-        {/* Tools that add to the text go here and call insert(text): the quick replies' picker (<QuickReplyPicker lang={lang} onInsert={insert} />). */}
+        <QuickReplyPicker lang={lang} onInsert={insert} />
+        {/* Other tools that add to the text go here and call insert(text). */}
         {tools?.({ lang, insert })}
         <input ref={file} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => void pickImage(event.target.files?.[0])} data-testid="support-image-input" />
         <Button size="small" loading={uploading} onClick={() => file.current?.click()} data-testid="support-image-button">
