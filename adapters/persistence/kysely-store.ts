@@ -29,6 +29,7 @@ import { orderRepository } from "./repositories/orders";
 import { roomPresenceRepository } from "./repositories/room-presence";
 import { supportRepository } from "./repositories/support";
 import { supportContentRepository } from "./repositories/support-content";
+import { supportFiguresRepository } from "./repositories/support-figures";
 import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
 import type { Database } from "./schema";
@@ -64,6 +65,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     roomPresence: roomPresenceRepository(db),
     support: supportRepository(db),
     supportContent: supportContentRepository(db),
+    supportFigures: supportFiguresRepository(db),
   };
   return { ...tx, orders: orderRepository(db, tx, { shared }) };
 }

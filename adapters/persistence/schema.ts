@@ -46,6 +46,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  support_status_changes: SupportStatusChangesTable;
   support_mutes: SupportMutesTable;
   support_quick_replies: SupportQuickRepliesTable;
   support_articles: SupportArticlesTable;
@@ -398,6 +399,17 @@ export interface SupportMessagesTable {
   left_while_closed: Flag;
   address: string | null;
   created_at_ms: number;
+}
+
+/** Each support conversation's changes of status (migration 030), in order; after_seq places one among the messages. */
+interface SupportStatusChangesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** "open" or "closed". */
+  status: string;
+  operator_id: number | null;
+  after_seq: number;
+  at_ms: number;
 }
 
 /** The support desk's mutes (migration 025): target_kind "player" (target_key the user id) or "address". */

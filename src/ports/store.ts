@@ -22,6 +22,7 @@ import type { OrderRepository } from "./store/betting/orders";
 import type { RoomPresenceRepository } from "./store/games/room-presence";
 import type { SupportRepository } from "./store/support/support";
 import type { SupportContentRepository } from "./store/support/support-content";
+import type { SupportFiguresRepository } from "./store/support/support-figures";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
 export type { UserRepository,  } from "./store/accounts/users";
@@ -110,4 +111,5 @@ export interface StoreTx {
   readonly orders: OrderRepository;
   readonly support: SupportRepository;
   readonly supportContent: SupportContentRepository;
+  readonly supportFigures: SupportFiguresRepository;
 }

@@ -59,7 +59,7 @@ export function supportRepository(db: Executor): SupportRepository {
     },
 
     async conversationFor(owner, atMs) {
-      await db
+      const started = await db
         .insertInto("support_conversations")
         .values({
           owner_user_id: owner.kind === "player" ? owner.userId : null,
@@ -73,7 +73,10 @@ export function supportRepository(db: Executor): SupportRepository {
         })
         // Another transaction starting it at the same moment: theirs stands (PostgreSQL waits for it to commit).
         .onConflict((oc) => oc.column(owner.kind === "player" ? "owner_user_id" : "owner_guest_id").doNothing())
-        .execute();
+        .returning("id")
+        .executeTakeFirst();
+      // Its status history begins: opened, before any message.
+      if (started) await db.insertInto("support_status_changes").values({ conversation_id: Number(started.id), status: "open", operator_id: null, after_seq: 0, at_ms: atMs }).execute();
       const select = db.selectFrom("support_conversations").selectAll();
       const row = await (owner.kind === "player" ? select.where("owner_user_id", "=", owner.userId) : select.where("owner_guest_id", "=", owner.guestId)).executeTakeFirstOrThrow();
       return toConversation(row);
@@ -107,6 +110,16 @@ export function supportRepository(db: Executor): SupportRepository {
     },
 
     async updateConversation(id, change) {
+      if (change.status !== undefined) {
+        // Only a real change is history; the row lock taken here makes two closes at once record one.
+        const changed = await db.updateTable("support_conversations").set({ status: change.status }).where("id", "=", id).where("status", "<>", change.status).returning("last_seq").executeTakeFirst();
+        if (changed) {
+          await db
+            .insertInto("support_status_changes")
+            .values({ conversation_id: id, status: change.status, operator_id: change.byOperatorId ?? null, after_seq: Number(changed.last_seq), at_ms: change.updatedAtMs })
+            .execute();
+        }
+      }
       await db
         .updateTable("support_conversations")
         .set({

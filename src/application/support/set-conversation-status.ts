@@ -22,7 +22,9 @@ export async function setConversationStatus(
     const closing = input.status === "closed";
     await work.tx.support.updateConversation(
       conversation.id,
-      closing ? { status: "closed", closedAtMs: nowMs, waitingSinceMs: null, leftWhileClosed: false, updatedAtMs: nowMs } : { status: "open", closedAtMs: null, updatedAtMs: nowMs },
+      closing
+        ? { status: "closed", closedAtMs: nowMs, waitingSinceMs: null, leftWhileClosed: false, byOperatorId: input.operatorId, updatedAtMs: nowMs }
+        : { status: "open", closedAtMs: null, byOperatorId: input.operatorId, updatedAtMs: nowMs },
     );
     await recordAudit(work, {
       operatorId: input.operatorId,

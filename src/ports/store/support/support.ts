@@ -28,6 +28,8 @@ interface ConversationChange {
   readonly waitingSinceMs?: number | null;
   readonly leftWhileClosed?: boolean;
   readonly closedAtMs?: number | null;
+  /** The operator who closed or reopened it (the status history keeps it for the figures); left out for the customer or a staff message reopening it. */
+  readonly byOperatorId?: number | null;
   readonly updatedAtMs: number;
 }
 
@@ -41,10 +43,14 @@ export interface SupportRepository {
   conversationById(id: number): Promise<Conversation | null>;
   /** The owner's conversation (one per player or guest), or null before their first message. */
   conversationOf(owner: SupportOwner): Promise<Conversation | null>;
-  /** The owner's conversation, started (open, no message) if there is none; two starting it at once get the same one. */
+  /** The owner's conversation, started (open, no message; its status history begins) if there is none; two starting it at once get the same one. */
   conversationFor(owner: SupportOwner, atMs: number): Promise<Conversation>;
   /** Stores a message as the conversation's next one and answers it with its id and number. */
   appendMessage(conversationId: number, message: NewSupportMessage, address: string | null): Promise<SupportMessage>;
+  /**
+   * Changes a conversation. A change of status (to one it does not have) is also kept in its status history, at
+   * `updatedAtMs`, after its latest message, with `byOperatorId` (support-figures.ts reads it back).
+   */
   updateConversation(id: number, change: ConversationChange): Promise<void>;
   /** Moves a side's read mark forward to seq (never back; the caller keeps it within the thread). */
   markRead(id: number, side: SupportSide, seq: number): Promise<void>;
