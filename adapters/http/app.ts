@@ -11,6 +11,7 @@ import { mountLiveStream } from "./live-stream";
 import { mountSupportStream } from "./support-stream";
 import { mountExports } from "./exports";
 import { mountReceipts } from "./receipts";
+import { mountSupportImages } from "./support-images";
 import { requestLimits } from "./request-limits";
 import { LedgerHealthCheck } from "./ledger-health";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, StreamQuota } from "./stream-quota";
@@ -67,6 +68,8 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   mountSupportStream(app, services, streams, remoteAddress);
   // Deposit receipts: files, so outside tRPC, with a size limit of their own (2 MB).
   mountReceipts(app, services);
+  // Images in support conversations: files like receipts, under the same rules (issue 38).
+  mountSupportImages(app, services, remoteAddress);
   // The console's lists as CSV files, streamed a page at a time.
   mountExports(app, services);
 

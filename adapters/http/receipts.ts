@@ -6,6 +6,7 @@ import type { DomainError } from "../../src/domain/errors";
 import { RECEIPT_MAX_BYTES } from "../../src/domain/wallet/receipt-rules";
 import { translate } from "../i18n";
 import { isSameSiteRequest, requestLang, requestToken } from "./request-info";
+import { formParts, imageResponse } from "./uploaded-images";
 import type { Services } from "./services";
 
 /** Where a deposit's receipt is sent (POST, multipart field `receipt`) and read back (GET). */
@@ -13,7 +14,6 @@ const RECEIPT_PATH = "/receipts/deposits/:id";
 
 /** The file, plus room for the multipart boundary and headers: anything larger is refused before it is read. */
 const MAX_UPLOAD_BYTES = RECEIPT_MAX_BYTES + 16 * 1024;
-const EXTENSION: Readonly<Record<string, string>> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
 function statusOf(code: DomainError["code"]): 400 | 401 | 403 | 404 | 413 {
   if (code === "NOT_LOGGED_IN" || code === "SESSION_INVALID") return 401;
@@ -54,12 +54,7 @@ export function mountReceipts(app: Hono, services: Services): void {
     const depositId = depositIdOf(c);
     if (depositId === null) return refusal(c, { code: "NOT_FOUND" });
     return limit(c, async () => {
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody())["receipt"];
-      } catch {
-        file = undefined;
-      }
+      const file = (await formParts(c))["receipt"];
       if (!(file instanceof File)) {
         c.res = refusal(c, { code: "RECEIPT_TYPE" });
         return;
@@ -76,15 +71,6 @@ export function mountReceipts(app: Hono, services: Services): void {
     if (depositId === null) return refusal(c, { code: "NOT_FOUND" });
     const receipt = await depositReceipt(services.deps, { viewerId: session.user.id, depositId });
     if (!receipt.ok) return refusal(c, receipt.error);
-    const { bytes, mime } = receipt.value;
-    return c.body(new Uint8Array(bytes), 200, {
-      "content-type": mime,
-      "content-length": String(bytes.byteLength),
-      // The name is ours, never the uploader's (no header injection, no .html).
-      "content-disposition": `inline; filename="receipt-${depositId}.${EXTENSION[mime] ?? "img"}"`,
-      "cache-control": "private, no-store",
-      // Opened on its own, the image still runs nothing.
-      "content-security-policy": "default-src 'none'; img-src 'self'; sandbox",
-    });
+    return imageResponse(c, receipt.value, `receipt-${depositId}`);
   });
 }

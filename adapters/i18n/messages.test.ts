@@ -59,6 +59,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   PLAY_TIMED_OUT: ["until", "until_ms"],
   PLAY_SELF_EXCLUDED: ["until", "until_ms"],
   SUPPORT_MESSAGE_TOO_LONG: ["max"],
+  SUPPORT_IMAGE_TOO_LARGE: ["max_mb"],
   QUICK_REPLY_SHORTCUT_INVALID: ["max"],
   QUICK_REPLY_SHORTCUT_TAKEN: ["shortcut"],
   SUPPORT_CONTENT_LIMIT: ["max"],

@@ -47,6 +47,7 @@ export interface Database {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   support_status_changes: SupportStatusChangesTable;
+  support_images: SupportImagesTable;
   support_mutes: SupportMutesTable;
   support_quick_replies: SupportQuickRepliesTable;
   support_articles: SupportArticlesTable;
@@ -395,9 +396,20 @@ export interface SupportMessagesTable {
   side: string;
   author_id: number | null;
   text: string;
-  image_id: number | null;
+  /** The message's image (support_images.id, migration 026), or null. */
+  image_id: string | null;
   left_while_closed: Flag;
   address: string | null;
+  created_at_ms: number;
+}
+
+/** Images sent into support conversations (migration 026), typed by their bytes. */
+interface SupportImagesTable {
+  id: string;
+  conversation_id: number;
+  mime: string;
+  size_bytes: number;
+  bytes: Uint8Array;
   created_at_ms: number;
 }
 

@@ -124,6 +124,8 @@ export const ERROR_CODES = [
   "SUPPORT_MESSAGE_TOO_LONG",
   "SUPPORT_TOO_FAST",
   "SUPPORT_MUTED",
+  "SUPPORT_IMAGE_TOO_LARGE",
+  "SUPPORT_IMAGE_TYPE",
   // the support desk's quick replies, knowledge base and settings
   "QUICK_REPLY_SHORTCUT_INVALID",
   "QUICK_REPLY_SHORTCUT_TAKEN",

@@ -13,7 +13,7 @@ export const CONTEXTS = ["accounts", "agents", "betting", "chat", "content", "fa
 
 /** The shared kernel: the only files that may sit loose at the top of src/domain and src/application (tests beside them aside). */
 export const KERNEL: Readonly<Record<"src/domain" | "src/application", readonly string[]>> = {
-  "src/domain": ["calendar.ts", "errors.ts", "money.ts", "request-id.ts", "time-zone.ts"],
+  "src/domain": ["calendar.ts", "errors.ts", "money.ts", "request-id.ts", "time-zone.ts", "uploaded-image.ts"],
   "src/application": ["deps.ts", "query-input.ts", "record-days.ts", "unit-of-work.ts"],
 };
 

@@ -59,10 +59,13 @@ forEachStore((_name, open) => {
       const first = await append(a.id, { text: "你好 😀 <b>x</b> '; drop table x --\nline 2" });
       const other = await append(b.id, { authorId: bob });
       const second = await append(a.id, { author: "system", authorId: null, text: "auto" });
-      const third = await append(a.id, { author: "staff", authorId: operator, imageId: 42, leftWhileClosed: true });
+      // A message names a stored image (support-images.contract.test.ts covers the images themselves).
+      const imageId = "ab".repeat(16);
+      await store.transaction((tx) => tx.supportImages.saveImage({ id: imageId, conversationId: a.id, mime: "image/png", sizeBytes: 1, bytes: Uint8Array.from([1]), createdAtMs: T0 }));
+      const third = await append(a.id, { author: "staff", authorId: operator, imageId, leftWhileClosed: true });
       expect([first.seq, second.seq, third.seq, other.seq]).toEqual([1, 2, 3, 1]);
       expect(first).toEqual({ id: first.id, conversationId: a.id, seq: 1, author: "player", authorId: alice, text: "你好 😀 <b>x</b> '; drop table x --\nline 2", imageId: null, leftWhileClosed: false, createdAtMs: T0 });
-      expect(third).toMatchObject({ imageId: 42, leftWhileClosed: true, author: "staff" });
+      expect(third).toMatchObject({ imageId, leftWhileClosed: true, author: "staff" });
       expect(await store.read((tx) => tx.support.messagesAfter(a.id, 0, 10))).toEqual([first, second, third]);
       expect(await store.read((tx) => tx.support.messagesAfter(a.id, 1, 1))).toEqual([second]);
       expect(await store.read((tx) => tx.support.latestMessages(a.id, 2))).toEqual([second, third]);

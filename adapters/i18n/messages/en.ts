@@ -118,6 +118,8 @@ export const en = {
   SUPPORT_MESSAGE_TOO_LONG: "The message is too long: at most {max} characters",
   SUPPORT_TOO_FAST: "You are sending messages too fast, please wait a minute",
   SUPPORT_MUTED: "Customer service is not accepting your messages at the moment",
+  SUPPORT_IMAGE_TOO_LARGE: "The image may be at most {max_mb} MB",
+  SUPPORT_IMAGE_TYPE: "The image must be a PNG, JPEG or WebP picture",
   QUICK_REPLY_SHORTCUT_INVALID: "A shortcut is 1 to {max} lowercase letters, digits or dashes, such as greet or deposit-late",
   QUICK_REPLY_SHORTCUT_TAKEN: "The shortcut /{shortcut} is already used in this language",
   SUPPORT_CONTENT_LIMIT: "There are already {max}: remove one before adding another",

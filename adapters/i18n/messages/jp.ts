@@ -118,6 +118,8 @@ export const jp = {
   SUPPORT_MESSAGE_TOO_LONG: "メッセージが長すぎます。最大 {max} 文字です",
   SUPPORT_TOO_FAST: "送信が速すぎます。1分ほど待ってからお試しください",
   SUPPORT_MUTED: "現在、カスタマーサービスはあなたのメッセージを受け付けていません",
+  SUPPORT_IMAGE_TOO_LARGE: "画像は {max_mb} MB までです",
+  SUPPORT_IMAGE_TYPE: "画像は PNG、JPEG、WebP のいずれかにしてください",
   QUICK_REPLY_SHORTCUT_INVALID: "ショートカットは英小文字・数字・ハイフンで 1〜{max} 文字です（例：greet、deposit-late）",
   QUICK_REPLY_SHORTCUT_TAKEN: "この言語ではショートカット /{shortcut} はすでに使われています",
   SUPPORT_CONTENT_LIMIT: "すでに上限の {max} 件です。追加する前にどれかを削除してください",

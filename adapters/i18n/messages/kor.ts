@@ -118,6 +118,8 @@ export const kor = {
   SUPPORT_MESSAGE_TOO_LONG: "메시지가 너무 깁니다. 최대 {max}자까지 입력할 수 있습니다",
   SUPPORT_TOO_FAST: "너무 빨리 보내고 있습니다. 1분 후 다시 시도해 주세요",
   SUPPORT_MUTED: "현재 고객센터에서 회원님의 메시지를 받지 않습니다",
+  SUPPORT_IMAGE_TOO_LARGE: "이미지는 최대 {max_mb}MB입니다",
+  SUPPORT_IMAGE_TYPE: "이미지는 PNG, JPEG 또는 WebP 형식이어야 합니다",
   QUICK_REPLY_SHORTCUT_INVALID: "단축어는 영문 소문자, 숫자, 하이픈으로 1~{max}자입니다 (예: greet, deposit-late)",
   QUICK_REPLY_SHORTCUT_TAKEN: "이 언어에서 단축어 /{shortcut} 은(는) 이미 사용 중입니다",
   SUPPORT_CONTENT_LIMIT: "이미 최대 {max}개입니다. 추가하기 전에 하나를 삭제해 주세요",

@@ -121,6 +121,8 @@ export const tw = {
   SUPPORT_MESSAGE_TOO_LONG: "訊息太長了，最多 {max} 個字",
   SUPPORT_TOO_FAST: "傳送太頻繁了，請一分鐘後再試",
   SUPPORT_MUTED: "客服暫時不接收您的訊息",
+  SUPPORT_IMAGE_TOO_LARGE: "圖片最大 {max_mb} MB",
+  SUPPORT_IMAGE_TYPE: "圖片必須是 PNG、JPEG 或 WebP 格式",
   QUICK_REPLY_SHORTCUT_INVALID: "快捷短語須為 1 到 {max} 個小寫字母、數字或連字號，例如 greet 或 deposit-late",
   QUICK_REPLY_SHORTCUT_TAKEN: "此語言中已有快捷短語 /{shortcut}",
   SUPPORT_CONTENT_LIMIT: "已達上限 {max} 筆，請先刪除一筆再新增",

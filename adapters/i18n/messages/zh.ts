@@ -118,6 +118,8 @@ export const zh = {
   SUPPORT_MESSAGE_TOO_LONG: "消息太长了，最多 {max} 个字",
   SUPPORT_TOO_FAST: "发送太频繁了，请一分钟后再试",
   SUPPORT_MUTED: "客服暂时不接收您的消息",
+  SUPPORT_IMAGE_TOO_LARGE: "图片最大 {max_mb} MB",
+  SUPPORT_IMAGE_TYPE: "图片必须是 PNG、JPEG 或 WebP 格式",
   QUICK_REPLY_SHORTCUT_INVALID: "快捷短语须为 1 到 {max} 个小写字母、数字或短横线，例如 greet 或 deposit-late",
   QUICK_REPLY_SHORTCUT_TAKEN: "此语言中已有快捷短语 /{shortcut}",
   SUPPORT_CONTENT_LIMIT: "已达上限 {max} 条，请先删除一条再添加",

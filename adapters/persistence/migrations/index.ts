@@ -24,6 +24,7 @@ import * as roomPresence from "./022-room-presence";
 import * as sessionAddress from "./023-session-address";
 import * as reviewApprovals from "./024-review-approvals";
 import * as supportDesk from "./025-support-desk";
+import * as supportImages from "./026-support-images";
 import * as supportContent from "./029-support-content";
 import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "023-session-address", up: sessionAddress.up },
   { name: "024-review-approvals", up: reviewApprovals.up },
   { name: "025-support-desk", up: supportDesk.up },
+  { name: "026-support-images", up: supportImages.up },
   { name: "029-support-content", up: supportContent.up },
   { name: "030-support-figures", up: supportFigures.up },
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },

@@ -36,7 +36,7 @@ function toMessage(row: Selectable<SupportMessagesTable>): SupportMessage {
     author: row.author,
     authorId: row.author_id === null ? null : Number(row.author_id),
     text: row.text,
-    imageId: row.image_id === null ? null : Number(row.image_id),
+    imageId: row.image_id,
     leftWhileClosed: Number(row.left_while_closed) === 1,
     createdAtMs: Number(row.created_at_ms),
   };

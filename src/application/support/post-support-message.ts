@@ -2,11 +2,13 @@ import type { ContentLanguage } from "../../domain/content/content-rules";
 import type { Result } from "../../domain/errors";
 import type { SupportMessage } from "../../domain/support/conversation";
 import { isWithinSupportHours, nextSupportOpeningMs } from "../../domain/support/hours-rules";
+import { checkImageCaption, type CheckedSupportImage } from "../../domain/support/image-rules";
 import { checkSupportText } from "../../domain/support/message-rules";
 import { checkNotMuted } from "../../domain/support/mute-rules";
 import { checkSupportPace, supportWindowStartMs } from "../../domain/support/rate-rules";
 import type { AppDeps } from "../deps";
 import { inTransaction, type Work } from "../unit-of-work";
+import { storeSupportImage } from "./stored-image";
 import { autoReplyIn, supportHoursIn } from "./support-settings";
 import { customerMessage, eventOwner, type CustomerMessage } from "./support-views";
 
@@ -14,8 +16,10 @@ export type PostSupportRefusal = "USER_NOT_FOUND" | "FORBIDDEN" | "SUPPORT_MESSA
 
 export interface PostSupportInput {
   readonly userId: number;
-  /** As typed; checked and trimmed here. */
+  /** As typed; checked and trimmed here. May be empty beside an image. */
   readonly text: string;
+  /** An image sent with the text (post-support-image.ts checked its bytes), or none. */
+  readonly image?: CheckedSupportImage | null;
   /** The client's address (the pace and mutes per address); null when unknown. */
   readonly address: string | null;
   /** The language of the automatic first reply. */
@@ -41,13 +45,14 @@ export interface PostedSupportMessage {
  * one transaction; the thread and the staff inbox hear of each message
  * (`support.message`) once it has committed.
  */
-export async function postSupportMessage(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, input: PostSupportInput): Promise<Result<PostedSupportMessage, PostSupportRefusal>> {
+export async function postSupportMessage(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule" | "random">, input: PostSupportInput): Promise<Result<PostedSupportMessage, PostSupportRefusal>> {
   return inTransaction(deps, async (work: Work<PostSupportRefusal>) => {
     const { tx } = work;
     const nowMs = deps.clock.nowMs();
     const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
     if (user.role !== "player") work.refuse("FORBIDDEN");
-    const text = checkSupportText(input.text);
+    const image = input.image ?? null;
+    const text = image === null ? checkSupportText(input.text) : checkImageCaption(input.text);
     if (!text.ok) work.refuse(text.error.code, text.error.params);
     const mutes = [await tx.support.muteOf({ kind: "player", userId: user.id }), input.address === null ? null : await tx.support.muteOf({ kind: "address", address: input.address })];
     const muted = checkNotMuted(mutes, nowMs);
@@ -62,9 +67,10 @@ export async function postSupportMessage(deps: Pick<AppDeps, "store" | "events" 
     const hours = await supportHoursIn(tx, deps.schedule.timeZone);
     const open = isWithinSupportHours(hours, nowMs);
     const conversation = await tx.support.conversationFor({ kind: "player", userId: user.id }, nowMs);
+    const imageId = image === null ? null : await storeSupportImage(tx, deps.random, conversation.id, image, nowMs);
     const message = await tx.support.appendMessage(
       conversation.id,
-      { author: "player", authorId: user.id, text: text.value, imageId: null, leftWhileClosed: !open, createdAtMs: nowMs },
+      { author: "player", authorId: user.id, text: text.value, imageId, leftWhileClosed: !open, createdAtMs: nowMs },
       input.address,
     );
     let autoReply: SupportMessage | null = null;

@@ -1,8 +1,10 @@
 import type { Result } from "../../domain/errors";
 import type { SupportMessage } from "../../domain/support/conversation";
+import { checkImageCaption, type CheckedSupportImage } from "../../domain/support/image-rules";
 import { checkSupportText } from "../../domain/support/message-rules";
 import type { AppDeps } from "../deps";
 import { inTransaction, type Work } from "../unit-of-work";
+import { storeSupportImage } from "./stored-image";
 import { eventOwner } from "./support-views";
 
 export type StaffReplyRefusal = "NOT_FOUND" | "FORBIDDEN" | "SUPPORT_MESSAGE_EMPTY" | "SUPPORT_MESSAGE_TOO_LONG" | "INVALID_INPUT";
@@ -13,18 +15,21 @@ export type StaffReplyRefusal = "NOT_FOUND" | "FORBIDDEN" | "SUPPORT_MESSAGE_EMP
  * staff's read mark moves to the answer. The thread and the inbox hear of it.
  */
 export async function staffReply(
-  deps: Pick<AppDeps, "store" | "events" | "clock">,
-  input: { readonly operatorId: number; readonly conversationId: number; readonly text: string },
+  deps: Pick<AppDeps, "store" | "events" | "clock" | "random">,
+  /** `text` may be empty beside an image (staff-image.ts checked its bytes). */
+  input: { readonly operatorId: number; readonly conversationId: number; readonly text: string; readonly image?: CheckedSupportImage | null },
 ): Promise<Result<SupportMessage, StaffReplyRefusal>> {
   return inTransaction(deps, async (work: Work<StaffReplyRefusal>) => {
     const { tx } = work;
     const nowMs = deps.clock.nowMs();
     const operator = await tx.users.byId(input.operatorId);
     if (operator === null || operator.role !== "operator") work.refuse("FORBIDDEN");
-    const text = checkSupportText(input.text);
+    const image = input.image ?? null;
+    const text = image === null ? checkSupportText(input.text) : checkImageCaption(input.text);
     if (!text.ok) work.refuse(text.error.code, text.error.params);
     const conversation = (await tx.support.conversationById(input.conversationId)) ?? work.refuse("NOT_FOUND");
-    const message = await tx.support.appendMessage(conversation.id, { author: "staff", authorId: input.operatorId, text: text.value, imageId: null, leftWhileClosed: false, createdAtMs: nowMs }, null);
+    const imageId = image === null ? null : await storeSupportImage(tx, deps.random, conversation.id, image, nowMs);
+    const message = await tx.support.appendMessage(conversation.id, { author: "staff", authorId: input.operatorId, text: text.value, imageId, leftWhileClosed: false, createdAtMs: nowMs }, null);
     const assigneeId = conversation.assigneeId ?? input.operatorId;
     await tx.support.updateConversation(conversation.id, { status: "open", closedAtMs: null, waitingSinceMs: null, leftWhileClosed: false, assigneeId, updatedAtMs: nowMs });
     await tx.support.markRead(conversation.id, "staff", message.seq);

@@ -11,7 +11,8 @@ export interface CustomerMessage {
   readonly seq: number;
   readonly author: SupportMessage["author"];
   readonly text: string;
-  readonly imageId: number | null;
+  /** Read at /support/images/:imageId (by this conversation's customer and the staff only). */
+  readonly imageId: string | null;
   readonly leftWhileClosed: boolean;
   readonly createdAtMs: number;
 }

@@ -55,10 +55,10 @@ export interface SupportMessage {
   readonly author: SupportAuthor;
   /** The player or operator who wrote it; null for a guest and for the desk's own replies. */
   readonly authorId: number | null;
-  /** Plain text, already checked (checkSupportText); never rendered as HTML. Empty only for an image alone. */
+  /** Plain text, already checked (checkSupportText, or checkImageCaption beside an image); never rendered as HTML. Empty only for an image alone. */
   readonly text: string;
-  /** A stored image (uploads come later), or null. */
-  readonly imageId: number | null;
+  /** The image sent with it (`image-rules.ts`: 32 hex characters, served at /support/images/:imageId), or null. */
+  readonly imageId: string | null;
   /** Posted by the customer outside support hours. */
   readonly leftWhileClosed: boolean;
   readonly createdAtMs: number;
