@@ -24,7 +24,7 @@ import { forEachStore, openWithRawSql } from "../support/stores";
 const RUNS = Number(process.env.GARBAGE_RUNS ?? 600);
 
 /** Tables whose every row must be unchanged; volatile bookkeeping (sessions, captchas, login attempts) is left out. */
-const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_mutes", "support_quick_replies", "support_articles", "support_article_texts"];
+const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_status_changes", "support_images", "support_mutes", "support_quick_replies", "support_articles", "support_article_texts", "password_reset_links"];
 /** users, except the security-code lockout counters, which count every attempt by design. */
 const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, nickname, mobile, security_code_hash, water_limit_percent, buy_banned, chat_banned";
 
@@ -35,7 +35,7 @@ const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, n
  */
 const LEGACY_KEYS = ["game_id", "plan_id", "issue", "play_type", "money", "type", "account", "password", "username", "group_id", "inviter_id", "begin_date", "end_date", "activeTab", "acc", "acc_name", "acc_bank", "mark", "new_code", "after_code", "new_pass", "after_pass", "securityCode", "order_id", "page", "pageSize", "lang", "host", "token", "id", "user_id", "channel_id", "reference", "__proto__", "constructor"];
 // Left out: "minutes", whose 0 (reality check off) is a legitimate setting, not garbage.
-const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId", "channelId", "reference", "txHash", "payerName", "accountLast5", "kind", "period", "days", "months", "confirm", "until", "conversationId", "afterSeq", "seq", "assigneeId", "view", "search", "status", "target", "lang", "shortcut", "title", "body", "sortOrder", "published", "hours", "autoReplies"];
+const TRPC_KEYS = ["gameId", "roomId", "issue", "playTypes", "stake", "expectedTotal", "requestId", "betId", "amount", "currency", "payoutType", "securityCode", "type", "acc", "accName", "accBank", "mark", "from", "to", "page", "pageSize", "scope", "username", "password", "captchaId", "captchaAnswer", "inviteCode", "adult", "oldPassword", "newPassword", "confirmPassword", "oldCode", "newCode", "id", "messageId", "noticeId", "salesDay", "limit", "lastEventId", "channelId", "reference", "txHash", "payerName", "accountLast5", "kind", "period", "days", "months", "confirm", "until", "conversationId", "afterSeq", "seq", "assigneeId", "view", "search", "status", "target", "lang", "shortcut", "title", "body", "sortOrder", "published", "hours", "autoReplies", "fromDay", "toDay", "token"];
 
 /** Values no endpoint should accept for any field: wrong types, out of range, oversized, hostile. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -56,9 +56,10 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
  */
 const PLAUSIBLE: Readonly<Record<string, string>> = {
   account: "victim_one", username: "victim_one", password: "secret12", new_pass: "secret34", after_pass: "secret34", oldPassword: "secret12", newPassword: "secret34", confirmPassword: "secret34",
-  begin_date: "2026-11-22", end_date: "2026-11-22", from: "2026-11-22", to: "2026-11-22", salesDay: "2026-11-22", until: "2026-12-22",
+  begin_date: "2026-11-22", end_date: "2026-11-22", from: "2026-11-22", to: "2026-11-22", salesDay: "2026-11-22", until: "2026-12-22", fromDay: "2026-11-22", toDay: "2026-11-22",
   acc: "Victim", acc_name: "6222000011112222", accName: "6222000011112222", acc_bank: "Bank", accBank: "Bank", mark: "note", currency: "USDT", payerName: "Victim",
   issue: "20261122001", money: "100", amount: "100", stake: "10", reference: "12345", txHash: "a".repeat(64), requestId: "req-1", captchaId: "x", captchaAnswer: "abcd",
+  token: "A".repeat(43),
 };
 const plausibleWith = (keys: readonly string[], bad: string): Record<string, string> =>
   Object.fromEntries(keys.filter((key) => key !== "__proto__" && key !== "constructor" && key !== "lang").map((key) => [key, `${PLAUSIBLE[key] ?? "1"}${bad}`]));
@@ -201,6 +202,44 @@ forEachStore((name) => describe("garbage at every endpoint", () => {
         expect(response.status).toBeLessThan(500);
         expect(response.status).not.toBe(200);
         // An id that is no path segment at all ("", "a/b") is no receipt route: the plain 404 of any unknown path.
+        if (response.headers.get("content-type")?.includes("json")) {
+          const json = (await response.json()) as { error: string; message: string };
+          expect(json.message.length).toBeGreaterThan(0);
+        } else expect(response.status).toBe(404);
+      }),
+      { numRuns: Math.max(50, Math.floor(RUNS / 10)) },
+    );
+    expect(await snapshot()).toBe(before);
+
+    // The support desk's images (multipart, outside both APIs): garbage bytes (never an image's first bytes), texts,
+    // parts and ids, to the customer's and the staff's upload and to the image read; as the victim, a bad token or nobody.
+    const supportImageRequest = fc.record({
+      route: fc.constantFrom("customer", "staff", "read"),
+      id: fc.oneof(fc.constantFrom("1", "0", "-1", "abc", "1e3", "99999999999999999999", "%2e%2e", "a".repeat(32), "A".repeat(32)), fc.string({ maxLength: 40 })),
+      bytes: fc.uint8Array({ maxLength: 4_096 }).filter((bytes) => !(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)),
+      text: fc.oneof(fc.string({ maxLength: 3_000 }), badValue.map((value) => (typeof value === "string" ? value : JSON.stringify(value) ?? ""))),
+      field: fc.constantFrom("image", "image", "file", ""),
+      auth: authArb,
+      origin: fc.constantFrom(TEST_ORIGIN, TEST_ORIGIN, "https://evil.example"),
+    });
+    await fc.assert(
+      fc.asyncProperty(supportImageRequest, async (request) => {
+        const token = request.auth === "user" ? await sessionFor(server, victim.id) : request.auth === "bad" ? "0".repeat(64) : null;
+        const headers: Record<string, string> = { origin: request.origin, "x-lang": "en" };
+        if (token) headers.cookie = `sid=${token}`;
+        let response: Response;
+        if (request.route === "read") {
+          response = await server.app.request(`${TEST_ORIGIN}/support/images/${encodeURIComponent(request.id)}`, { headers });
+        } else {
+          const form = new FormData();
+          form.append(request.field, new File([request.bytes.slice().buffer as ArrayBuffer], "a.png", { type: "image/png" }));
+          form.append("text", request.text);
+          const path = request.route === "customer" ? "/support/images" : `/admin/support/conversations/${encodeURIComponent(request.id)}/images`;
+          response = await server.app.request(`${TEST_ORIGIN}${path}`, { method: "POST", headers, body: form });
+        }
+        expect(response.status).toBeLessThan(500);
+        expect(response.status).not.toBe(200);
+        expect(response.status).not.toBe(201);
         if (response.headers.get("content-type")?.includes("json")) {
           const json = (await response.json()) as { error: string; message: string };
           expect(json.message.length).toBeGreaterThan(0);

@@ -164,6 +164,32 @@ forEachStore((name) => {
       expect(Number(served.headers.get("content-length"))).toBe(MB2);
     });
 
+    it("stops reading a body streamed without a length once it passes the limit", async () => {
+      const lee = await newPlayer(server);
+      const boundary = "----limit";
+      const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+      const chunk = new Uint8Array(64 * 1024);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(head),
+        // 20 MB on offer, one chunk at a time, as the server asks for them.
+        pull: (controller) => {
+          if (pulled >= 20 * 1024 * 1024) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await server.app.request(`${TEST_ORIGIN}/support/images`, {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, cookie: `sid=${lee.token}`, "x-lang": "en", "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      await expectRefusal(response, 413, "SUPPORT_IMAGE_TOO_LARGE", "en", { max_mb: 2 });
+      expect(pulled).toBeLessThan(3 * 1024 * 1024);
+      expect((await lee.call.support.thread()).conversation).toBeNull();
+    });
+
     it("refuses nobody signed in (401), a page of another site (403), an operator (403) and a muted player (403), storing nothing", async () => {
       const erin = await newPlayer(server);
       const [messagesBefore, imagesBefore] = [(await storedMessages()).length, await countImages()];
