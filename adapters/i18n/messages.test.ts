@@ -63,6 +63,8 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   QUICK_REPLY_SHORTCUT_INVALID: ["max"],
   QUICK_REPLY_SHORTCUT_TAKEN: ["shortcut"],
   SUPPORT_CONTENT_LIMIT: ["max"],
+  SUPPORT_GUEST_NAME_INVALID: ["max"],
+  SUPPORT_GUESTS_LIMIT: ["limit"],
   EXCLUSION_ONLY_LONGER: ["until", "until_ms"],
   PAYOUT_CHANGED_BANK_CARD: ["at", "hours"],
   PAYOUT_CHANGED_WALLET: ["at", "hours"],

@@ -30,6 +30,7 @@ import { roomPresenceRepository } from "./repositories/room-presence";
 import { supportRepository } from "./repositories/support";
 import { supportContentRepository } from "./repositories/support-content";
 import { supportFiguresRepository } from "./repositories/support-figures";
+import { supportGuestRepository } from "./repositories/support-guests";
 import { supportImageRepository } from "./repositories/support-images";
 import { sharedCommits } from "./shared-commit";
 import { TEMP_STORE } from "./sqlite-pragmas";
@@ -67,6 +68,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     support: supportRepository(db),
     supportContent: supportContentRepository(db),
     supportFigures: supportFiguresRepository(db),
+    supportGuests: supportGuestRepository(db),
     supportImages: supportImageRepository(db),
   };
   return { ...tx, orders: orderRepository(db, tx, { shared }) };

@@ -49,6 +49,7 @@ export interface Database {
   support_status_changes: SupportStatusChangesTable;
   support_images: SupportImagesTable;
   support_mutes: SupportMutesTable;
+  support_guests: SupportGuestsTable;
   support_quick_replies: SupportQuickRepliesTable;
   support_articles: SupportArticlesTable;
   support_article_texts: SupportArticleTextsTable;
@@ -422,6 +423,19 @@ interface SupportStatusChangesTable {
   operator_id: number | null;
   after_seq: number;
   at_ms: number;
+}
+
+/** The support desk's guests (migration 027): visitors known by a cookie, whose token is kept only as a hash. */
+interface SupportGuestsTable {
+  id: string;
+  display_name: string;
+  token_hash: string;
+  address: string | null;
+  created_at_ms: number;
+  expires_at_ms: number;
+  /** The player who signed in on the guest's device and took the conversation over; null before. */
+  claimed_by_user_id: number | null;
+  claimed_at_ms: number | null;
 }
 
 /** The support desk's mutes (migration 025): target_kind "player" (target_key the user id) or "address". */

@@ -23,6 +23,7 @@ function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
     case "SECURITY_CODE_LOCKED":
     case "CHAT_TOO_FAST":
     case "SUPPORT_TOO_FAST":
+    case "SUPPORT_GUESTS_LIMIT":
       return "TOO_MANY_REQUESTS";
     case "NOT_FOUND":
     case "USER_NOT_FOUND":

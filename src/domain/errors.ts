@@ -131,6 +131,9 @@ export const ERROR_CODES = [
   "QUICK_REPLY_SHORTCUT_TAKEN",
   "SUPPORT_CONTENT_LIMIT",
   "SUPPORT_HOURS_INVALID",
+  // the support desk's guests
+  "SUPPORT_GUEST_NAME_INVALID",
+  "SUPPORT_GUESTS_LIMIT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,7 @@ import type { RoomPresenceRepository } from "./store/games/room-presence";
 import type { SupportRepository } from "./store/support/support";
 import type { SupportContentRepository } from "./store/support/support-content";
 import type { SupportFiguresRepository } from "./store/support/support-figures";
+import type { SupportGuestRepository } from "./store/support/support-guests";
 import type { SupportImageRepository } from "./store/support/support-images";
 
 export type { Page, TimeRange, RequestFilter } from "./store/common";
@@ -113,5 +114,6 @@ export interface StoreTx {
   readonly support: SupportRepository;
   readonly supportContent: SupportContentRepository;
   readonly supportFigures: SupportFiguresRepository;
+  readonly supportGuests: SupportGuestRepository;
   readonly supportImages: SupportImageRepository;
 }

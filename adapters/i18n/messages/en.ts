@@ -124,6 +124,8 @@ export const en = {
   QUICK_REPLY_SHORTCUT_TAKEN: "The shortcut /{shortcut} is already used in this language",
   SUPPORT_CONTENT_LIMIT: "There are already {max}: remove one before adding another",
   SUPPORT_HOURS_INVALID: "Support hours are written HH:MM-HH:MM, from 00:00 to 24:00, such as 12:00-23:30",
+  SUPPORT_GUEST_NAME_INVALID: "Enter a name of 1 to {max} characters, on one line",
+  SUPPORT_GUESTS_LIMIT: "Too many guest chats from this network today (at most {limit} a day). Please sign in, or try again tomorrow",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

@@ -124,6 +124,8 @@ export const jp = {
   QUICK_REPLY_SHORTCUT_TAKEN: "この言語ではショートカット /{shortcut} はすでに使われています",
   SUPPORT_CONTENT_LIMIT: "すでに上限の {max} 件です。追加する前にどれかを削除してください",
   SUPPORT_HOURS_INVALID: "受付時間は HH:MM-HH:MM の形式で、00:00〜24:00 の範囲で入力してください（例：12:00-23:30）",
+  SUPPORT_GUEST_NAME_INVALID: "お名前は1〜{max}文字、1行で入力してください",
+  SUPPORT_GUESTS_LIMIT: "このネットワークからの本日のゲスト相談が多すぎます（1日最大 {limit} 件）。ログインしてご相談いただくか、明日もう一度お試しください",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

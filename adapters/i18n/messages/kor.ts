@@ -124,6 +124,8 @@ export const kor = {
   QUICK_REPLY_SHORTCUT_TAKEN: "이 언어에서 단축어 /{shortcut} 은(는) 이미 사용 중입니다",
   SUPPORT_CONTENT_LIMIT: "이미 최대 {max}개입니다. 추가하기 전에 하나를 삭제해 주세요",
   SUPPORT_HOURS_INVALID: "상담 시간은 HH:MM-HH:MM 형식으로 00:00부터 24:00 사이로 입력해 주세요 (예: 12:00-23:30)",
+  SUPPORT_GUEST_NAME_INVALID: "이름은 한 줄로 1~{max}자 입력해 주세요",
+  SUPPORT_GUESTS_LIMIT: "오늘 이 네트워크에서 게스트 상담이 너무 많습니다 (하루 최대 {limit}건). 로그인 후 문의하시거나 내일 다시 시도해 주세요",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

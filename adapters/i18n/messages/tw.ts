@@ -127,6 +127,8 @@ export const tw = {
   QUICK_REPLY_SHORTCUT_TAKEN: "此語言中已有快捷短語 /{shortcut}",
   SUPPORT_CONTENT_LIMIT: "已達上限 {max} 筆，請先刪除一筆再新增",
   SUPPORT_HOURS_INVALID: "客服時間格式為 HH:MM-HH:MM，範圍 00:00 到 24:00，例如 12:00-23:30",
+  SUPPORT_GUEST_NAME_INVALID: "請輸入 1 到 {max} 個字的稱呼（單行）",
+  SUPPORT_GUESTS_LIMIT: "此網路今天的訪客諮詢過多（每天最多 {limit} 個）。請登入後諮詢，或明天再試",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

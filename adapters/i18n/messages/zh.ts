@@ -124,6 +124,8 @@ export const zh = {
   QUICK_REPLY_SHORTCUT_TAKEN: "此语言中已有快捷短语 /{shortcut}",
   SUPPORT_CONTENT_LIMIT: "已达上限 {max} 条，请先删除一条再添加",
   SUPPORT_HOURS_INVALID: "客服时间格式为 HH:MM-HH:MM，范围 00:00 到 24:00，例如 12:00-23:30",
+  SUPPORT_GUEST_NAME_INVALID: "请输入 1 到 {max} 个字的称呼（单行）",
+  SUPPORT_GUESTS_LIMIT: "此网络今天的访客咨询过多（每天最多 {limit} 个）。请登录后咨询，或明天再试",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

@@ -25,6 +25,7 @@ import * as sessionAddress from "./023-session-address";
 import * as reviewApprovals from "./024-review-approvals";
 import * as supportDesk from "./025-support-desk";
 import * as supportImages from "./026-support-images";
+import * as supportGuests from "./027-support-guests";
 import * as supportContent from "./029-support-content";
 import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "024-review-approvals", up: reviewApprovals.up },
   { name: "025-support-desk", up: supportDesk.up },
   { name: "026-support-images", up: supportImages.up },
+  { name: "027-support-guests", up: supportGuests.up },
   { name: "029-support-content", up: supportContent.up },
   { name: "030-support-figures", up: supportFigures.up },
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },
