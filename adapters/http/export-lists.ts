@@ -1,5 +1,3 @@
-import type { AppDeps } from "../../src/application/deps";
-import type { ExportPages } from "../../src/application/operations/export-pages";
 import { depositExport, withdrawalExport, type ExportedDeposit, type ExportedWithdrawal } from "../../src/application/wallet/export-review-queue";
 import { auditExport } from "../../src/application/operations/export-audit";
 import { playersExport, type ExportedPlayer } from "../../src/application/operations/export-players";
@@ -13,50 +11,13 @@ import type { FundRecord } from "../../src/application/wallet/fund-records";
 import { formatLocalDateTime } from "../../src/domain/calendar";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../src/domain/operations/audit";
 import { FUND_TYPE } from "../../src/domain/wallet/fund-log";
-import { fail, ok, type ErrorCode, type Result } from "../../src/domain/errors";
+import { fail, ok } from "../../src/domain/errors";
 import { formatMoney } from "../../src/domain/money";
-import type { CsvHeaderKey } from "../i18n/csv-headers";
-import type { CsvLabels } from "../i18n/csv-labels";
-import { csvRecord, type Cell } from "./csv";
+import type { Cell } from "./csv";
+import { exportList, figure, onePage, type Column, type CsvView, type ExportList } from "./export-kit";
 import { all, type ExportParams } from "./export-params";
+import { supportFiguresList, supportHoursList } from "./export-support-figures";
 
-/** What a cell is written with: the operator's zone (times), and the column titles and cell words of their language. */
-export interface CsvView {
-  readonly timeZone: string;
-  readonly words: Readonly<Record<CsvHeaderKey, string>>;
-  readonly labels: CsvLabels;
-}
-
-interface Column<T> {
-  readonly title: CsvHeaderKey;
-  readonly cell: (row: T, view: CsvView) => Cell;
-}
-
-/** A console list the export route serves: its header line, and its rows, read with the query string's filters, as CSV text a page at a time. */
-export interface ExportList {
-  header(view: CsvView): string;
-  open(deps: AppDeps, params: ExportParams, view: CsvView): Promise<Result<AsyncIterable<string>, ErrorCode>>;
-}
-
-type Reader<T> = (deps: AppDeps, params: ExportParams) => Result<ExportPages<T>, ErrorCode> | Promise<Result<ExportPages<T>, ErrorCode>>;
-
-/** A list of columns over rows of one type, made into the route's untyped list. */
-function exportList<T>(columns: readonly Column<T>[], read: Reader<T>): ExportList {
-  return {
-    header: (view) => csvRecord(columns.map((column) => view.words[column.title])),
-    async open(deps, params, view) {
-      const pages = await read(deps, params);
-      if (!pages.ok) return pages;
-      return ok(
-        (async function* () {
-          for await (const page of pages.value) yield page.map((row) => csvRecord(columns.map((column) => column.cell(row, view)))).join("");
-        })(),
-      );
-    },
-  };
-}
-
-const figure = (text: string): Cell => ({ figure: text });
 const money = (amountMinor: number): Cell => figure(formatMoney(amountMinor));
 const time = (atMs: number | null, view: CsvView): Cell => figure(atMs === null ? "" : formatLocalDateTime(view.timeZone, atMs));
 const STATUS_WORD = ["pending", "approved", "rejected"] as const;
@@ -201,10 +162,6 @@ const reports = exportList<ReportRow>(
   },
 );
 
-async function* onePage<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
-  yield rows;
-}
-
 const FUND_TYPE_NAMES = Object.fromEntries(Object.entries(FUND_TYPE).map(([name, value]) => [value, name])) as Readonly<Record<number, keyof typeof FUND_TYPE>>;
 /** A fund line's type as the console words it ("Deposit", "Payout"); the number for a type this server does not know. */
 const fundTypeWord = (type: number, view: CsvView): Cell => {
@@ -266,4 +223,14 @@ const bets = exportList<BetItem>(
 );
 
 /** Every list the console can export, by the name in its URL (/admin/export/<name>.csv). */
-export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = { deposits, withdrawals, players, audit, reports, funds, bets };
+export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
+  deposits,
+  withdrawals,
+  players,
+  audit,
+  reports,
+  funds,
+  bets,
+  "support-figures": supportFiguresList,
+  "support-hours": supportHoursList,
+};

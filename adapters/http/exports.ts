@@ -6,7 +6,8 @@ import { parseLang, translate } from "../i18n";
 import { CSV_HEADERS } from "../i18n/csv-headers";
 import { CSV_LABELS } from "../i18n/csv-labels";
 import { UTF8_BOM } from "./csv";
-import { EXPORT_LISTS, type CsvView } from "./export-lists";
+import type { CsvView } from "./export-kit";
+import { EXPORT_LISTS } from "./export-lists";
 import { ExportParams } from "./export-params";
 import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
@@ -41,7 +42,7 @@ export function mountExports(app: Hono, services: Services): void {
     if (!auth.ok) return refuse({ code: "SESSION_INVALID" });
     if (auth.value.role !== "operator") return refuse({ code: "FORBIDDEN" });
 
-    const match = /^([a-z]+)\.csv$/.exec(c.req.param("file") ?? "");
+    const match = /^([a-z]+(?:-[a-z]+)*)\.csv$/.exec(c.req.param("file") ?? "");
     const name = match?.[1] ?? "";
     const list = Object.hasOwn(EXPORT_LISTS, name) ? EXPORT_LISTS[name] : undefined;
     if (list === undefined) return refuse({ code: "NOT_FOUND" });

@@ -1,3 +1,4 @@
+import { SUPPORT_FIGURE_HEADERS } from "./csv-headers-support";
 import type { Lang } from "./languages";
 
 /**
@@ -62,6 +63,7 @@ const en = {
   draw: "Draw",
   netResult: "Net result",
   settledAt: "Settled at",
+  ...SUPPORT_FIGURE_HEADERS.en,
 } as const;
 
 export type CsvHeaderKey = keyof typeof en;
@@ -126,6 +128,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     draw: "開獎",
     netResult: "淨輸贏",
     settledAt: "結算時間",
+    ...SUPPORT_FIGURE_HEADERS.tw,
   },
   zh: {
     id: "编号",
@@ -185,6 +188,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     draw: "开奖",
     netResult: "净输赢",
     settledAt: "结算时间",
+    ...SUPPORT_FIGURE_HEADERS.zh,
   },
   jp: {
     id: "ID",
@@ -244,6 +248,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     draw: "抽選結果",
     netResult: "純損益",
     settledAt: "精算時間",
+    ...SUPPORT_FIGURE_HEADERS.jp,
   },
   kor: {
     id: "ID",
@@ -303,5 +308,6 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     draw: "추첨 결과",
     netResult: "순손익",
     settledAt: "정산 시간",
+    ...SUPPORT_FIGURE_HEADERS.kor,
   },
 };

@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   // record date ranges
   "DATE_TOO_EARLY",
   "DATE_RANGE_REVERSED",
+  "DATE_RANGE_TOO_LONG",
   "LOGIN_SLOW_DOWN",
   "PAYOUT_CHANGE_HOLD",
   // deposits through a channel

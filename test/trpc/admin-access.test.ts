@@ -82,6 +82,7 @@ const CASES: Record<string, Case> = {
   "admin.support.reply": { type: "mutation", input: () => ({ conversationId: 1, text: "Hello" }) },
   "admin.support.assign": { type: "mutation", input: () => ({ conversationId: 1, assigneeId: null }) },
   "admin.support.setStatus": { type: "mutation", input: () => ({ conversationId: 1, status: "closed" }) },
+  "admin.support.figures": { type: "query", input: () => ({ fromDay: "2026-11-22", toDay: "2026-11-22" }) },
   "admin.support.mute": { type: "mutation", input: ({ playerId }) => ({ target: { kind: "player", userId: playerId }, minutes: 60, reason: "abuse" }) },
   "admin.support.quickReplies.list": { type: "query", input: none },
   "admin.support.quickReplies.save": { type: "mutation", input: () => ({ lang: "en", shortcut: "greet", title: "Greeting", text: "Hello" }) },

@@ -87,6 +87,7 @@ export const en = {
   SCHEDULE_CLOSE_INVALID: "Betting must close a whole number of seconds before the draw, from {min} to {max}",
   DATE_TOO_EARLY: "Records start on {min}: choose a later date",
   DATE_RANGE_REVERSED: "The end date is before the start date",
+  DATE_RANGE_TOO_LONG: "The dates span too many days: at most {max}",
   LOGIN_SLOW_DOWN: "Too many attempts, please wait {seconds} seconds and try again",
   PAYOUT_CHANGE_HOLD: "Your withdrawal details were changed recently: withdrawals to them are possible from {until}",
   DEPOSIT_CHANNEL_UNAVAILABLE: "This deposit channel is not available; please choose another",

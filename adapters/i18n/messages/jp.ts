@@ -87,6 +87,7 @@ export const jp = {
   SCHEDULE_CLOSE_INVALID: "締切は抽選の {min} から {max} 秒前までの整数秒にしてください",
   DATE_TOO_EARLY: "記録は {min} からです。それ以降の日付を選んでください",
   DATE_RANGE_REVERSED: "終了日が開始日より前です",
+  DATE_RANGE_TOO_LONG: "期間が長すぎます：最大 {max} 日です",
   LOGIN_SLOW_DOWN: "試行回数が多すぎます。{seconds} 秒待ってからもう一度お試しください",
   PAYOUT_CHANGE_HOLD: "出金先が最近変更されました。新しい出金先への出金は {until} から可能です",
   DEPOSIT_CHANNEL_UNAVAILABLE: "この入金方法は現在ご利用いただけません。別の方法を選んでください",

@@ -87,6 +87,7 @@ export const kor = {
   SCHEDULE_CLOSE_INVALID: "마감 시간은 추첨 전 {min}에서 {max} 사이의 정수 초여야 합니다",
   DATE_TOO_EARLY: "기록은 {min}부터 있습니다. 이후 날짜를 선택하세요",
   DATE_RANGE_REVERSED: "종료일이 시작일보다 앞섭니다",
+  DATE_RANGE_TOO_LONG: "기간이 너무 깁니다: 최대 {max}일",
   LOGIN_SLOW_DOWN: "시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요",
   PAYOUT_CHANGE_HOLD: "출금 정보가 최근 변경되었습니다. {until}부터 새 정보로 출금할 수 있습니다",
   DEPOSIT_CHANNEL_UNAVAILABLE: "이 입금 채널은 현재 사용할 수 없습니다. 다른 채널을 선택하세요",

@@ -90,6 +90,7 @@ export const tw = {
   SCHEDULE_CLOSE_INVALID: "封盤時間須為開獎前 {min} 到 {max} 之間的整數秒",
   DATE_TOO_EARLY: "紀錄從 {min} 開始，請選擇更晚的日期",
   DATE_RANGE_REVERSED: "結束日期早於開始日期",
+  DATE_RANGE_TOO_LONG: "日期範圍太長：最多 {max} 天",
   LOGIN_SLOW_DOWN: "嘗試次數過多，請等待 {seconds} 秒後再試",
   PAYOUT_CHANGE_HOLD: "您的收款資料剛變更，{until} 後才能提領到新帳戶",
   DEPOSIT_CHANNEL_UNAVAILABLE: "此儲值管道暫不可用，請選擇其他管道",

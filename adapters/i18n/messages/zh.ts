@@ -87,6 +87,7 @@ export const zh = {
   SCHEDULE_CLOSE_INVALID: "封盘时间须为开奖前 {min} 到 {max} 之间的整数秒",
   DATE_TOO_EARLY: "记录从 {min} 开始，请选择更晚的日期",
   DATE_RANGE_REVERSED: "结束日期早于开始日期",
+  DATE_RANGE_TOO_LONG: "日期范围太长：最多 {max} 天",
   LOGIN_SLOW_DOWN: "尝试次数过多，请等待 {seconds} 秒后再试",
   PAYOUT_CHANGE_HOLD: "您的收款信息刚刚变更，{until} 后才能提现到新账户",
   DEPOSIT_CHANNEL_UNAVAILABLE: "该充值渠道暂不可用，请选择其他渠道",

@@ -13,6 +13,8 @@ const customer = (atMs: number): FigureEvent => ({ kind: "customer", atMs });
 const staff = (atMs: number, operatorId: number): FigureEvent => ({ kind: "staff", atMs, operatorId });
 const opened = (atMs: number): FigureEvent => ({ kind: "open", atMs });
 const closed = (atMs: number, operatorId: number | null): FigureEvent => ({ kind: "close", atMs, operatorId });
+/** Long after every day of these tests: every hour has its count. */
+const LATER = Date.UTC(2027, 0, 1);
 const timeline = (conversationId: number, ...events: FigureEvent[]): ConversationTimeline => ({ conversationId, events });
 
 describe("support figures, by example", () => {
@@ -42,6 +44,7 @@ describe("support figures, by example", () => {
         timeline(2, opened(at(14)), customer(at(14)), staff(at(14, 10), 8), closed(at(14, 20), 8)),
       ],
       days,
+      LATER,
     );
     const day = figures.days[0]!;
     expect(day.firstResponse).toEqual({ count: 3, averageMs: (5 * MIN + 30_000 + 10 * MIN) / 3, medianMs: 5 * MIN });
@@ -54,12 +57,12 @@ describe("support figures, by example", () => {
   });
 
   it("a close ends the wait unanswered; a reopen and close without a customer message counts no resolution", () => {
-    const figures = supportFigures([timeline(1, opened(at(9)), customer(at(9)), closed(at(9, 30), 3), opened(at(10)), staff(at(10, 1), 3), closed(at(10, 2), 3))], days);
+    const figures = supportFigures([timeline(1, opened(at(9)), customer(at(9)), closed(at(9, 30), 3), opened(at(10)), staff(at(10, 1), 3), closed(at(10, 2), 3))], days, LATER);
     expect(figures.days[0]).toMatchObject({ firstResponse: { count: 0 }, resolution: { count: 1, averageMs: 30 * MIN, medianMs: 30 * MIN } });
   });
 
   it("counts a wait and a resolution begun the day before on the day of the answer and of the close", () => {
-    const figures = supportFigures([timeline(1, opened(at(23)), customer(at(23, 50)), staff(at(24, 10), 5), closed(at(25), 6))], days);
+    const figures = supportFigures([timeline(1, opened(at(23)), customer(at(23, 50)), staff(at(24, 10), 5), closed(at(25), 6))], days, LATER);
     expect(figures.days[0]).toMatchObject({ firstResponse: { count: 0 }, resolution: { count: 0 } });
     expect(figures.days[1]!.operators).toEqual([
       { operatorId: 5, firstResponse: { count: 1, averageMs: 20 * MIN, medianMs: 20 * MIN }, resolution: { count: 0, averageMs: null, medianMs: null } },
@@ -74,11 +77,18 @@ describe("support figures, by example", () => {
         timeline(2, opened(at(2)), customer(at(2))),
       ],
       days,
+      LATER,
     );
     const open = figures.days[0]!.openAtHourEnd.map((h) => h.open);
     // Hour 0 ends at 01:00: nothing yet; hour 1 (ends 02:00): #1; hour 2 (ends 03:00): #1 and #2 (the close at 03:00 is in hour 3).
     expect(open.slice(0, 7)).toEqual([0, 1, 2, 1, 1, 2, 2]);
     expect(figures.days[1]!.openAtHourEnd.every((h) => h.open === 2)).toBe(true);
+  });
+
+  it("an hour not over yet has no count", () => {
+    const figures = supportFigures([timeline(1, opened(at(1)), customer(at(1)))], days, at(10, 30));
+    expect(figures.days[0]!.openAtHourEnd.map((h) => h.open).slice(8, 12)).toEqual([1, 1, null, null]);
+    expect(figures.days[1]!.openAtHourEnd.every((h) => h.open === null)).toBe(true);
   });
 
   it("medians and averages in whole milliseconds, half up", () => {
@@ -124,7 +134,7 @@ describe("support figures, properties", () => {
   it("counts one first response per answered wait, one resolution per close after a customer message; never a negative time", () => {
     fc.assert(
       fc.property(timelines, (all) => {
-        const figures = supportFigures(all, days);
+        const figures = supportFigures(all, days, LATER);
         let answered = 0;
         let resolved = 0;
         for (const { events } of all) {
@@ -152,7 +162,7 @@ describe("support figures, properties", () => {
   it("the days' counts add up to the total, the operators' to their day's; each operator's figures lie within the day's times", () => {
     fc.assert(
       fc.property(timelines, (all) => {
-        const figures = supportFigures(all, days);
+        const figures = supportFigures(all, days, LATER);
         const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
         expect(sum(figures.days.map((d) => d.firstResponse.count))).toBe(figures.total.firstResponse.count);
         expect(sum(figures.days.map((d) => d.resolution.count))).toBe(figures.total.resolution.count);
@@ -169,7 +179,7 @@ describe("support figures, properties", () => {
   it("a conversation is open at the end of hour h if and only if its last open or close before then opened it", () => {
     fc.assert(
       fc.property(timelines, (all) => {
-        const figures = supportFigures(all, days);
+        const figures = supportFigures(all, days, LATER);
         for (const day of figures.days) {
           for (const hour of day.openAtHourEnd) {
             const endMs = days.flatMap((d) => d.hours).find((h) => h.startMs === hour.startMs)!.endMs;
@@ -192,7 +202,7 @@ describe("support figures, properties", () => {
         const afterMs = events[cut]!.atMs + 1;
         const laterDays = days.filter((d) => d.startMs >= afterMs);
         fc.pre(laterDays.length > 0);
-        expect(supportFigures([timeline(1, ...events.slice(cut + 1))], laterDays)).toEqual(supportFigures([timeline(1, ...events)], laterDays));
+        expect(supportFigures([timeline(1, ...events.slice(cut + 1))], laterDays, LATER)).toEqual(supportFigures([timeline(1, ...events)], laterDays, LATER));
       }),
     );
   });

@@ -83,8 +83,8 @@ interface DayFigures {
   readonly resolution: DurationStats;
   /** Each operator with a figure that day, by id (null last). */
   readonly operators: readonly OperatorFigures[];
-  /** Conversations open at the end of each hour of the day. */
-  readonly openAtHourEnd: readonly { readonly hour: number; readonly startMs: number; readonly open: number }[];
+  /** Conversations open at the end of each hour of the day; null for an hour not over yet. */
+  readonly openAtHourEnd: readonly { readonly hour: number; readonly startMs: number; readonly open: number | null }[];
 }
 
 export interface SupportFigures {
@@ -205,9 +205,10 @@ function statsOf(samples: readonly Sample[]): { firstResponse: DurationStats; re
  * The figures of the days asked from the conversations' timelines. Each
  * timeline starts where the conversation was closed (or not yet started) with
  * nothing running, so waits and resolutions that began before the first day
- * and ended within the days are counted whole.
+ * and ended within the days are counted whole. Hours that end after `asOfMs`
+ * (now) have no count yet.
  */
-export function supportFigures(timelines: readonly ConversationTimeline[], days: readonly FigureDay[]): SupportFigures {
+export function supportFigures(timelines: readonly ConversationTimeline[], days: readonly FigureDay[], asOfMs: number): SupportFigures {
   const replays = timelines.map((timeline) => replay(timeline.events));
   const byDay: Sample[][] = days.map(() => []);
   for (const sample of replays.flatMap((r) => r.samples)) {
@@ -225,7 +226,10 @@ export function supportFigures(timelines: readonly ConversationTimeline[], days:
       day: day.day,
       ...statsOf(byDay[index]!),
       operators: operatorFigures(byDay[index]!),
-      openAtHourEnd: day.hours.map((hour) => ({ hour: hour.hour, startMs: hour.startMs, open: open[hourIndex++]! })),
+      openAtHourEnd: day.hours.map((hour) => {
+        const count = open[hourIndex++]!;
+        return { hour: hour.hour, startMs: hour.startMs, open: hour.endMs > asOfMs ? null : count };
+      }),
     })),
     total: { ...statsOf(byDay.flat()), operators: operatorFigures(byDay.flat()) },
   };

@@ -8,10 +8,11 @@ import { staffThread } from "../../../../src/application/support/staff-thread";
 import { INBOX_SEARCH_MAX, supportInbox } from "../../../../src/application/support/support-inbox";
 import { supportMessagesAfter } from "../../../../src/application/support/support-messages";
 import { supportContext } from "../../../../src/application/support/support-context";
+import { supportFiguresReport } from "../../../../src/application/support/support-figures";
 import { supportWaiting } from "../../../../src/application/support/support-waiting";
 import { CONVERSATION_STATUSES, MUTE_MAX_MINUTES, SUPPORT_MAX_PAGE } from "../../../../src/domain/support/conversation";
 import { operatorProcedure, router, unwrap } from "../../trpc";
-import { id, pageRequest, pager } from "../inputs";
+import { day, id, pageRequest, pager } from "../inputs";
 import { MAX_SUPPORT_TEXT_SENT, seq } from "../support";
 import { reason } from "./inputs";
 import { adminDeskSettingsRouter, adminQuickRepliesRouter, adminSupportArticlesRouter } from "./support-content";
@@ -72,6 +73,9 @@ export const adminSupportRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => unwrap(await muteSupport(ctx.services.deps, { operatorId: ctx.user.id, ...input }))),
+
+  /** The desk's figures of the local days fromDay..toDay ("YYYY-MM-DD", at most 92): response and resolution times per operator and day, conversations open at each hour's end. */
+  figures: operatorProcedure.input(z.object({ fromDay: day, toDay: day })).query(async ({ ctx, input }) => unwrap(await supportFiguresReport(ctx.services.deps, input))),
 
   /** Quick replies, the knowledge base and the desk's settings (support-content.ts). */
   quickReplies: adminQuickRepliesRouter,
