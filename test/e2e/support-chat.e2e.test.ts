@@ -6,9 +6,11 @@
  * server's words keep the text; outside the hours the banner says when staff answer and the message is kept as
  * "left while closed". Screenshots: test-results/e2e/38-*.png (en and tw).
  */
+import { crc32, deflateSync } from "node:zlib";
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { en as enServer } from "../../adapters/i18n/messages/en";
+import { tw as twServer } from "../../adapters/i18n/messages/tw";
 import { DEFAULT_AUTO_REPLIES } from "../../src/domain/support/auto-reply";
 import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
@@ -28,6 +30,29 @@ function minuteNow(): number {
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return part("hour") * 60 + part("minute");
 }
+/** A real PNG of a colour gradient (width x height), to upload as a player or an operator would. */
+function gradientPng(width: number, height: number, blue: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set([(x * 255) / width, (y * 255) / height, blue], 1 + x * 3);
+    return row;
+  });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+}
+
 const hhmm = (minute: number): string => {
   const m = ((minute % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -239,6 +264,56 @@ describe.runIf(chromiumAvailable())("the support chat, player side (Chromium, ph
     },
     TIMEOUT,
   );
+
+  for (const lang of ["en", "tw"] as const) {
+    it(
+      `${lang}: a picture sent from the image button shows as a thumbnail that opens full size; an operator's picture arrives live; a file that is not an image by its bytes is refused in the server's words`,
+      async () => {
+        const t = TEXTS[lang];
+        await setHours(openWindow());
+        const { page, cookie, errors } = await player(lang);
+        await page.goto("/customer");
+        await page.getByTestId("customer-chat").click();
+        const chat = page.frameLocator("[data-testid=chat-frame]");
+        await chat.getByTestId("chat-composer").waitFor();
+
+        await chat.getByTestId("chat-image-input").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: gradientPng(240, 160, 200) });
+        const mine = messages(chat, "player");
+        await mine.getByTestId("chat-image").waitFor();
+        // The first message of the thread gets the automatic reply, a picture too.
+        await messages(chat, "system").waitFor();
+        const thumbnail = mine.locator("[data-testid=chat-image] img");
+        await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+        expect(await thumbnail.getAttribute("alt")).toBe(t.support.imageAlt);
+        expect(await mine.getByTestId("chat-text").count()).toBe(0);
+        await thumbnail.click();
+        const viewer = chat.locator(".adm-image-viewer-image-wrapper img");
+        await viewer.waitFor();
+        expect(await viewer.getAttribute("src")).toBe(await thumbnail.getAttribute("src"));
+        await screenshot(page, `38-image-viewer-${lang}`);
+        await chat.locator(".adm-image-viewer-control").first().tap();
+        await viewer.waitFor({ state: "detached" });
+
+        // The operator answers with a picture (the console's upload): it arrives without a reload.
+        const conversationId = (await thread(cookie)).conversation!.id;
+        const form = new FormData();
+        form.append("image", new Blob([new Uint8Array(gradientPng(160, 240, 40))], { type: "image/png" }), "answer.png");
+        const sent = await fetch(`${base()}/admin/support/conversations/${conversationId}/images`, { method: "POST", body: form, headers: { origin: base(), cookie: await operator() } });
+        expect(sent.status).toBe(201);
+        const staffImage = messages(chat, "staff").locator("[data-testid=chat-image] img");
+        await expect.poll(() => staffImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight), { timeout: 15_000 }).toBe(240);
+
+        // A file that says PNG but is not one: the server reads the bytes and refuses, in the player's language.
+        await chat.getByTestId("chat-image-input").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("GIF89a not a png at all") });
+        await chat.getByTestId("chat-error").waitFor();
+        expect(await chat.getByTestId("chat-error").innerText()).toBe((lang === "en" ? enServer : twServer).SUPPORT_IMAGE_TYPE);
+        expect(await messages(chat, "player").count()).toBe(1);
+        await screenshot(page, `38-images-${lang}`);
+        expect(errors).toEqual([]);
+      },
+      TIMEOUT,
+    );
+  }
 
   for (const lang of ["en", "tw"] as const) {
     it(

@@ -81,7 +81,7 @@ export function ChatThread({ messages, receipt, hasEarlier, onEarlier }: ChatThr
             data-seq={message.seq}
           >
             {!mine && <div className="chat-author">{message.author === "system" ? t("support.auto") : t("support.staff")}</div>}
-            <div className={`chat-bubble${message.author === "system" ? " chat-bubble-auto" : ""}`}>
+            <div className={`chat-bubble${message.author === "system" ? " chat-bubble-auto" : ""}${message.imageId !== null && message.text === "" ? " chat-bubble-image" : ""}`}>
               {message.imageId !== null && (
                 <button type="button" className="chat-image" onClick={() => setViewing(imageUrl(message.imageId!))} data-testid="chat-image">
                   <img src={imageUrl(message.imageId)} alt={t("support.imageAlt")} loading="lazy" onLoad={onImageLoad} />
