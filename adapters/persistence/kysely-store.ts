@@ -18,6 +18,7 @@ import { reportRepository } from "./repositories/reports";
 import { roundRepository, seedChainRepository } from "./repositories/rounds";
 import { scheduleVersionRepository } from "./repositories/schedule-versions";
 import { sessionRepository } from "./repositories/sessions";
+import { passwordResetLinkRepository } from "./repositories/password-reset-links";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
@@ -54,6 +55,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     payoutMethods: payoutMethodRepository(db),
     winNotices: winNoticeRepository(db),
     sessions: sessionRepository(db),
+    passwordResetLinks: passwordResetLinkRepository(db, dialect),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),

@@ -35,6 +35,7 @@ export interface Database {
   player_protection: PlayerProtectionTable;
   room_presence: RoomPresenceTable;
   sessions: SessionsTable;
+  password_reset_links: PasswordResetLinksTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   banners: BannersTable;
@@ -306,6 +307,18 @@ export interface SessionsTable {
   revoked: Flag;
   /** The client's address at sign-in (migration 023); null for older sessions or when unknown. */
   address: string | null;
+}
+
+/** Forgotten-password links staff issue (migration 028); the token is kept only as its hash. */
+interface PasswordResetLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  issued_by: number;
+  created_at_ms: number;
+  expires_at_ms: number;
+  used_at_ms: number | null;
+  voided_at_ms: number | null;
 }
 
 interface CaptchasTable {

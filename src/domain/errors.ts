@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "USER_NOT_FOUND",
   "FORBIDDEN",
   "NOT_FOUND",
+  // the forgotten-password link staff issue: expired, used, replaced or unknown
+  "RESET_LINK_INVALID",
   // security code
   "SECURITY_CODE_FORMAT",
   "SECURITY_CODE_NOT_SET",

@@ -3,6 +3,7 @@ import type { DepositRepository } from "./store/wallet/deposits";
 import type { ReviewApprovalRepository } from "./store/wallet/review-approvals";
 import type { AuditRepository } from "./store/operations/audit";
 import type { CaptchaRepository, LoginAttemptRepository, SessionRepository } from "./store/accounts/auth";
+import type { PasswordResetLinkRepository } from "./store/accounts/password-reset-links";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
 import type { ConsoleRequestRepository } from "./store/operations/console-requests";
@@ -99,6 +100,7 @@ export interface StoreTx {
   readonly payoutMethods: PayoutMethodRepository;
   readonly winNotices: WinNoticeRepository;
   readonly sessions: SessionRepository;
+  readonly passwordResetLinks: PasswordResetLinkRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;

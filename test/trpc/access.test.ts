@@ -184,3 +184,24 @@ describe("mutations from another site", () => {
     expect(reply.body.result!.data).toMatchObject({ totalMinor: 1000, moneyAfterMinor: before.moneyMinor - 1000 });
   });
 });
+
+describe("the password reset link (auth.resetLink, auth.resetPassword)", () => {
+  it("is open to guests, and signed-in callers alike: the link is the credential", async () => {
+    const guest = await server.caller(null);
+    expect(await guest.auth.resetLink({ token: "A".repeat(43) })).toEqual({ state: "unknown" });
+    expect(await player.call.auth.resetLink({ token: "A".repeat(43) })).toEqual({ state: "unknown" });
+    await expectRefused(guest.auth.resetPassword({ token: "A".repeat(43), newPassword: "secret456", confirmPassword: "secret456" }), "RESET_LINK_INVALID");
+  });
+
+  it("a reset sent from another site is FORBIDDEN before the link is looked at, and the link stays usable", async () => {
+    const operator = await newPlayer(server, { role: "operator" });
+    const target = await newPlayer(server, { password: "secret123" });
+    const { path } = await operator.call.admin.players.issueResetLink({ userId: target.user.id });
+    const token = new URL(path, "https://x.test").searchParams.get("token")!;
+    const input = { token, newPassword: "stolen-pass", confirmPassword: "stolen-pass" };
+    await expectRefused((await server.caller(null, { origin: "https://evil.example" })).auth.resetPassword(input), "FORBIDDEN", "FORBIDDEN");
+    expect((await http(server, "mutation", "auth.resetPassword", input, { origin: "https://evil.example" })).status).toBe(403);
+    expect(await (await server.caller(null)).auth.resetLink({ token })).toMatchObject({ state: "valid", username: target.user.username });
+    await target.call.wallet.get();
+  });
+});

@@ -38,7 +38,7 @@ const CASES: Record<string, Case> = {
   "admin.players.bets": { type: "query", input: ({ playerId }) => ({ userId: playerId, from: TODAY, to: TODAY }) },
   "admin.players.funds": { type: "query", input: ({ playerId }) => ({ userId: playerId, from: TODAY, to: TODAY }) },
   "admin.players.setBans": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, chatBanned: true }) },
-  "admin.players.resetPassword": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, newPassword: "secret123" }) },
+  "admin.players.issueResetLink": { type: "mutation", input: ({ playerId }) => ({ userId: playerId }) },
   "admin.players.oppositeBets": { type: "query", input: () => ({ day: TODAY }) },
   "admin.players.flagOppositeBets": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, reason: "opposite bets with a teammate" }) },
   "admin.games.overview": { type: "query", input: none },

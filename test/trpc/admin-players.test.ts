@@ -3,7 +3,7 @@ import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import type { TestServer } from "../support/server";
 import { currentRound, expectRefused, expectTranslated, newPlayer, ROOM, sqliteServer, TODAY, type Player } from "./helpers";
 
-/** Players from the console: search, detail, bans, password reset, money by hand. */
+/** Players from the console: search, detail, bans, money by hand (the password reset link: test/api/password-reset-link.test.ts). */
 
 let server: TestServer;
 let operator: Player;
@@ -78,20 +78,6 @@ describe("search and detail", () => {
     await alice.call.bet.place(bigBet(server));
     expect((await operator.call.admin.players.bets({ userId: alice.user.id, from: TODAY, to: TODAY })).items).toHaveLength(1);
     expect((await operator.call.admin.players.funds({ userId: alice.user.id, from: TODAY, to: TODAY })).items.map((f) => f.type)).toEqual([2, 0]);
-  });
-});
-
-describe("password reset", () => {
-  it("sets a new password, signs the player out everywhere, and audits without the password", async () => {
-    // A request of hers just now: this server remembers the session for a few seconds.
-    await (await server.caller(alice.token)).wallet.get();
-    await operator.call.admin.players.resetPassword({ userId: alice.user.id, newPassword: "new-secret-1" });
-    await expectRefused((await server.caller(alice.token)).wallet.get(), "SESSION_INVALID", "UNAUTHORIZED");
-    const user = await server.deps.store.read((tx) => tx.users.byId(alice.user.id));
-    expect(await server.deps.hasher.verify(user!.passwordHash, "new-secret-1")).toBe(true);
-    const audit = await operator.call.admin.audit.list({ action: "player.resetPassword" });
-    expect(JSON.stringify(audit.items)).not.toContain("new-secret-1");
-    await expectRefused(operator.call.admin.players.resetPassword({ userId: alice.user.id, newPassword: "abc" }), "PASSWORD_INVALID");
   });
 });
 

@@ -28,6 +28,7 @@ export const en = {
   USER_NOT_FOUND: "Account not found",
   FORBIDDEN: "You do not have permission to do this",
   NOT_FOUND: "The record does not exist",
+  RESET_LINK_INVALID: "This password reset link no longer works: it has expired, been used, or a newer one replaced it. Please ask customer service for a new link",
   // security code
   SECURITY_CODE_FORMAT: "The security code must be {length} digits",
   SECURITY_CODE_NOT_SET: "Please set your security code first",

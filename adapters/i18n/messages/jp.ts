@@ -28,6 +28,7 @@ export const jp = {
   USER_NOT_FOUND: "ユーザーが見つかりません",
   FORBIDDEN: "この操作を行う権限がありません",
   NOT_FOUND: "該当する記録が見つかりません",
+  RESET_LINK_INVALID: "このパスワード再設定リンクは使用できません（期限切れ、使用済み、または新しいリンクに置き換えられました）。カスタマーサービスに新しいリンクをお問い合わせください",
   // security code
   SECURITY_CODE_FORMAT: "セキュリティコードは{length}桁の数字で入力してください",
   SECURITY_CODE_NOT_SET: "先にセキュリティコードを設定してください",

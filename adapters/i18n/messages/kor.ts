@@ -28,6 +28,7 @@ export const kor = {
   USER_NOT_FOUND: "존재하지 않는 사용자입니다",
   FORBIDDEN: "이 작업을 수행할 권한이 없습니다",
   NOT_FOUND: "해당 기록을 찾을 수 없습니다",
+  RESET_LINK_INVALID: "이 비밀번호 재설정 링크는 더 이상 사용할 수 없습니다. 만료되었거나 이미 사용되었거나 새 링크로 대체되었습니다. 고객센터에 새 링크를 요청해 주세요",
   // security code
   SECURITY_CODE_FORMAT: "보안 코드는 숫자 {length}자리여야 합니다",
   SECURITY_CODE_NOT_SET: "먼저 보안 코드를 설정해 주세요",

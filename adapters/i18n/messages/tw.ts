@@ -31,6 +31,7 @@ export const tw = {
   USER_NOT_FOUND: "查無此帳號",
   FORBIDDEN: "您沒有權限執行此操作",
   NOT_FOUND: "查無此紀錄",
+  RESET_LINK_INVALID: "此重設密碼連結已失效：已過期、已使用，或已被新的連結取代。請向客服索取新的連結",
   // security code
   SECURITY_CODE_FORMAT: "安全碼須為 {length} 位數字",
   SECURITY_CODE_NOT_SET: "請先設定安全碼",

@@ -28,6 +28,7 @@ export const zh = {
   USER_NOT_FOUND: "用户不存在",
   FORBIDDEN: "您无权进行此操作",
   NOT_FOUND: "记录不存在",
+  RESET_LINK_INVALID: "此重置密码链接已失效：已过期、已使用，或已被新的链接取代。请向客服索取新的链接",
   // security code
   SECURITY_CODE_FORMAT: "安全码须为 {length} 位数字",
   SECURITY_CODE_NOT_SET: "请先设置安全码",

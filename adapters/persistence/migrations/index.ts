@@ -26,6 +26,7 @@ import * as reviewApprovals from "./024-review-approvals";
 import * as supportDesk from "./025-support-desk";
 import * as supportImages from "./026-support-images";
 import * as supportGuests from "./027-support-guests";
+import * as passwordResetLinks from "./028-password-reset-links";
 import * as supportContent from "./029-support-content";
 import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
@@ -65,6 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "025-support-desk", up: supportDesk.up },
   { name: "026-support-images", up: supportImages.up },
   { name: "027-support-guests", up: supportGuests.up },
+  { name: "028-password-reset-links", up: passwordResetLinks.up },
   { name: "029-support-content", up: supportContent.up },
   { name: "030-support-figures", up: supportFigures.up },
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },

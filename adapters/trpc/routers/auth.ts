@@ -3,6 +3,8 @@ import { issueCaptcha } from "../../../src/application/accounts/captcha";
 import { login } from "../../../src/application/accounts/login";
 import { endSession } from "../../../src/application/accounts/sessions";
 import { signUp } from "../../../src/application/accounts/sign-up";
+import { passwordResetLink } from "../../../src/application/accounts/password-reset-link";
+import { resetPasswordWithLink } from "../../../src/application/accounts/reset-password-with-link";
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/accounts/session-policy";
 import { userProfile } from "../../../src/application/accounts/user-profile";
 import { captchaSvg } from "../../http/captcha-svg";
@@ -16,6 +18,9 @@ const credentials = {
   captchaId: z.string().max(64),
   captchaAnswer: z.string().max(16),
 };
+
+/** A reset link's token as typed into the URL; the use case tells a malformed one from a real one. */
+const resetToken = z.string().max(128);
 
 function setSession(ctx: Context, token: string): void {
   const secure = new URL(ctx.request.url).protocol === "https:" || ctx.request.headers.get("x-forwarded-proto") === "https";
@@ -58,6 +63,22 @@ export const authRouter = router({
     setSession(ctx, result.token);
     return unwrap(await userProfile(ctx.services.deps, result.user.id));
   }),
+
+  /** A password reset link's state (valid with the account's username and expiry; else expired, used, replaced or unknown). */
+  resetLink: publicProcedure
+    .input(z.object({ token: resetToken }))
+    .query(async ({ ctx, input }) => unwrap(await passwordResetLink(ctx.services.deps, { token: input.token, address: ctx.address }))),
+
+  /** Sets a new password through a reset link: every session of the account ends, and the caller is signed in as a login would. */
+  resetPassword: publicProcedure
+    .input(z.object({ token: resetToken, newPassword: credentials.password, confirmPassword: credentials.password }))
+    .mutation(async ({ ctx, input }) => {
+      const result = unwrap(await resetPasswordWithLink(ctx.services.deps, { ...input, address: ctx.address }));
+      // The store has revoked the sessions; this server's cache must not keep honouring them for its few seconds.
+      ctx.services.sessions.forgetUser(result.user.id);
+      setSession(ctx, result.token);
+      return unwrap(await userProfile(ctx.services.deps, result.user.id));
+    }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.token) {

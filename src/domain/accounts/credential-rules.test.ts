@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkPassword, checkPasswordChange, checkUsername } from "./credential-rules";
+import { checkNewPassword, checkPassword, checkPasswordChange, checkUsername } from "./credential-rules";
 
 const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? "OK" : result.error!.code);
 
@@ -64,6 +64,21 @@ describe("changing a password", () => {
       fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (old, next, confirm) => {
         fc.pre(next !== confirm);
         expect(checkPasswordChange(old, next, confirm).ok).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("choosing a new password (a reset link)", () => {
+  it("asks new and confirm, equal, then the password rules; the same answers as change password after the old one", () => {
+    expect(checkNewPassword("", "")).toEqual({ ok: false, error: { code: "PASSWORD_REQUIRED", params: { field: "new_password" } } });
+    expect(checkNewPassword("new123", null)).toEqual({ ok: false, error: { code: "PASSWORD_REQUIRED", params: { field: "confirm_password" } } });
+    expect(checkNewPassword("new123", "new124")).toEqual({ ok: false, error: { code: "PASSWORD_MISMATCH" } });
+    expect(checkNewPassword("abc", "abc")).toEqual({ ok: false, error: { code: "PASSWORD_INVALID", params: { min: 6, max: 64 } } });
+    expect(checkNewPassword("new 123", "new 123")).toEqual({ ok: true, value: "new 123" });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 70 }), fc.string({ maxLength: 70 }), (next, confirm) => {
+        expect(checkNewPassword(next, confirm)).toEqual(((r) => (r.ok ? { ok: true, value: r.value.newPassword } : r))(checkPasswordChange("old", next, confirm)));
       }),
     );
   });

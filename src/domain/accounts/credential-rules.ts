@@ -47,13 +47,21 @@ export function checkPasswordChange(
   confirmPassword: string | null | undefined,
 ): Result<PasswordChange, "PASSWORD_INVALID" | "PASSWORD_MISMATCH" | "PASSWORD_REQUIRED"> {
   const old = oldPassword ?? "";
+  if (old.length === 0) return fail("PASSWORD_REQUIRED", { field: "old_password" });
+  const checked = checkNewPassword(newPassword, confirmPassword);
+  if (!checked.ok) return checked;
+  return ok({ oldPassword: old, newPassword: checked.value });
+}
+
+/**
+ * A password chosen twice (new and confirm), as change password and the
+ * reset link ask it: both required, equal, then the password rules.
+ */
+export function checkNewPassword(newPassword: string | null | undefined, confirmPassword: string | null | undefined): Result<string, "PASSWORD_INVALID" | "PASSWORD_MISMATCH" | "PASSWORD_REQUIRED"> {
   const next = newPassword ?? "";
   const confirm = confirmPassword ?? "";
-  if (old.length === 0) return fail("PASSWORD_REQUIRED", { field: "old_password" });
   if (next.length === 0) return fail("PASSWORD_REQUIRED", { field: "new_password" });
   if (confirm.length === 0) return fail("PASSWORD_REQUIRED", { field: "confirm_password" });
   if (next !== confirm) return fail("PASSWORD_MISMATCH");
-  const checked = checkPassword(next);
-  if (!checked.ok) return checked;
-  return ok({ oldPassword: old, newPassword: checked.value });
+  return checkPassword(next);
 }

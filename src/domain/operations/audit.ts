@@ -28,8 +28,13 @@ export const AUDIT_ACTIONS = [
   "funds.freeze",
   "funds.unfreeze",
   "player.ban",
+  // Retired (the operator no longer types a player's password): kept so that earlier lines still read.
   "player.resetPassword",
   "player.flagOppositeBets",
+  // The forgotten-password link (issue 38): an operator issued one (never the token), and the player used it
+  // (the line's actor is the player: a new password chosen, every session ended).
+  "account.resetLinkIssued",
+  "account.passwordResetByLink",
   "game.save",
   "room.save",
   "odds.schedule",
@@ -71,7 +76,7 @@ export type AuditSnapshot = Readonly<Record<string, unknown>> | null;
 
 export interface AuditEntry {
   readonly id: number;
-  /** Who acted: an operator's user id; 0 for the system itself (start-up, the command line); the player for their own protection settings. */
+  /** Who acted: an operator's user id; 0 for the system itself (start-up, the command line); the player for their own protection settings and a password set by a reset link. */
   readonly operatorId: number;
   readonly action: AuditAction;
   readonly target: AuditTarget;

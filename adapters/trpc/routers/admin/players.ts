@@ -3,7 +3,7 @@ import { z } from "zod";
 import { flagOppositeBets, oppositeBetSuspects } from "../../../../src/application/operations/opposite-bets";
 import { playerDetail } from "../../../../src/application/operations/player-detail";
 import { extendBreak, playerProtection } from "../../../../src/application/protection/player-protection";
-import { resetPlayerPassword } from "../../../../src/application/accounts/reset-player-password";
+import { issuePasswordResetLink } from "../../../../src/application/accounts/issue-password-reset-link";
 import { searchPlayers } from "../../../../src/application/operations/search-players";
 import { setPlayerBans } from "../../../../src/application/accounts/set-player-bans";
 import { betRecords } from "../../../../src/application/betting/bet-records";
@@ -15,7 +15,7 @@ import { reason } from "./inputs";
 
 const fundType = z.union(Object.values(FUND_TYPE).map((value) => z.literal(value)) as [z.ZodLiteral<FundType>, ...z.ZodLiteral<FundType>[]]);
 
-/** Players: find them, look at their money and records, ban them from buying or chatting, reset their password. */
+/** Players: find them, look at their money and records, ban them from buying or chatting, issue a password reset link. */
 export const adminPlayersRouter = router({
   /** Part of a username or nickname, or an exact id or mobile; empty lists everyone, newest first. `role: "operator"` lists operators. */
   search: operatorProcedure
@@ -74,13 +74,12 @@ export const adminPlayersRouter = router({
     .input(z.object({ userId: id, reason }))
     .mutation(async ({ ctx, input }) => unwrap(await flagOppositeBets(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId, reason: input.reason }))),
 
-  /** Gives the player a new login password and signs them out everywhere. */
-  resetPassword: operatorProcedure
-    .input(z.object({ userId: id, newPassword: z.string().max(128) }))
-    .mutation(async ({ ctx, input }) => {
-      const reset = unwrap(await resetPlayerPassword(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId, newPassword: input.newPassword }));
-      // The store has revoked the sessions; this server's cache must not keep honouring them for its few seconds.
-      ctx.services.sessions.forgetUser(reset.userId);
-      return reset;
-    }),
+  /**
+   * A one-time link (30 minutes) for a player whose identity the operator has checked, to choose a new password
+   * themselves; the path is answered this once, for the operator to paste into the support chat. Staff never see
+   * or set the password.
+   */
+  issueResetLink: operatorProcedure
+    .input(z.object({ userId: id }))
+    .mutation(async ({ ctx, input }) => unwrap(await issuePasswordResetLink(ctx.services.deps, { operatorId: ctx.user.id, userId: input.userId }))),
 });

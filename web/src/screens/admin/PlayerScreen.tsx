@@ -12,7 +12,7 @@ import { MoneyActions } from "./player/MoneyActions";
 import { PlayerBans } from "./player/PlayerBans";
 import { PlayerProtection } from "./player/PlayerProtection";
 import { PlayerRecords } from "./player/PlayerRecords";
-import { ResetPassword } from "./player/ResetPassword";
+import { IssueResetLink } from "./player/IssueResetLink";
 import { SendMessage } from "./player/SendMessage";
 import { QueryState } from "./QueryState";
 
@@ -116,7 +116,9 @@ function PlayerBody({ player }: { player: PlayerDetail }) {
       <div className="console-columns">
         <PlayerBans player={player} />
         <MoneyActions player={player} />
-        <ResetPassword player={player} />
+        <Panel title={t("admin.resetLink.title")}>
+          <IssueResetLink userId={player.id} username={player.username} />
+        </Panel>
         <SendMessage player={player} />
         <PlayerProtection player={player} />
       </div>

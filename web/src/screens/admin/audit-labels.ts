@@ -33,6 +33,10 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.audit.playerResetPassword");
         case "player.flagOppositeBets":
           return t("admin.audit.playerFlagOppositeBets");
+        case "account.resetLinkIssued":
+          return t("admin.resetLink.auditIssued");
+        case "account.passwordResetByLink":
+          return t("admin.resetLink.auditUsed");
         case "game.save":
           return t("admin.audit.gameSave");
         case "room.save":

@@ -4,6 +4,7 @@ import { approvals } from "./approvals/en";
 import { lists } from "./lists/en";
 import { supportContent } from "./supportContent/en";
 import { inbox } from "./inbox/en";
+import { resetLink } from "./resetLink/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   lists,
   supportContent,
   inbox,
+  resetLink,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",
@@ -108,11 +110,6 @@ export const admin = {
     banBuying: "Ban from buying",
     banChatting: "Ban from chatting",
     banReason: "Reason (optional)",
-    resetPassword: "Reset login password",
-    newPassword: "New password for the player",
-    newPasswordRequired: "Enter the new password",
-    resetConfirm: "Set a new login password for {{username}}? Their sessions will end.",
-    passwordReset: "Password reset",
     message: "In-site message",
     sendMessage: "Send",
     messageSent: "Message sent",

@@ -4,6 +4,7 @@ import { approvals } from "./approvals/jp";
 import { lists } from "./lists/jp";
 import { supportContent } from "./supportContent/jp";
 import { inbox } from "./inbox/jp";
+import { resetLink } from "./resetLink/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   lists,
   supportContent,
   inbox,
+  resetLink,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",
@@ -108,11 +110,6 @@ export const admin = {
     banBuying: "購入を禁止",
     banChatting: "チャットを禁止",
     banReason: "理由（任意）",
-    resetPassword: "ログインパスワードを再設定",
-    newPassword: "プレイヤーの新しいパスワード",
-    newPasswordRequired: "新しいパスワードを入力してください",
-    resetConfirm: "{{username}} に新しいログインパスワードを設定しますか？ログイン中のセッションは終了します。",
-    passwordReset: "パスワードを再設定しました",
     message: "サイト内メッセージ",
     sendMessage: "送信",
     messageSent: "送信しました",

@@ -4,6 +4,7 @@ import { approvals } from "./approvals/kor";
 import { lists } from "./lists/kor";
 import { supportContent } from "./supportContent/kor";
 import { inbox } from "./inbox/kor";
+import { resetLink } from "./resetLink/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   lists,
   supportContent,
   inbox,
+  resetLink,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",
@@ -108,11 +110,6 @@ export const admin = {
     banBuying: "구매 금지",
     banChatting: "채팅 금지",
     banReason: "사유 (선택)",
-    resetPassword: "로그인 비밀번호 재설정",
-    newPassword: "플레이어의 새 비밀번호",
-    newPasswordRequired: "새 비밀번호를 입력하세요",
-    resetConfirm: "{{username}}의 로그인 비밀번호를 새로 설정할까요? 로그인 세션이 종료됩니다.",
-    passwordReset: "비밀번호를 재설정했습니다",
     message: "사이트 내 메시지",
     sendMessage: "보내기",
     messageSent: "보냈습니다",

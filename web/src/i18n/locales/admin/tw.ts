@@ -4,6 +4,7 @@ import { approvals } from "./approvals/tw";
 import { lists } from "./lists/tw";
 import { supportContent } from "./supportContent/tw";
 import { inbox } from "./inbox/tw";
+import { resetLink } from "./resetLink/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   lists,
   supportContent,
   inbox,
+  resetLink,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",
@@ -108,11 +110,6 @@ export const admin = {
     banBuying: "禁止購買",
     banChatting: "禁止聊天",
     banReason: "原因（選填）",
-    resetPassword: "重設登入密碼",
-    newPassword: "玩家的新密碼",
-    newPasswordRequired: "請輸入新密碼",
-    resetConfirm: "確定為 {{username}} 設定新的登入密碼？其登入狀態將失效。",
-    passwordReset: "密碼已重設",
     message: "站內信",
     sendMessage: "發送",
     messageSent: "已發送",

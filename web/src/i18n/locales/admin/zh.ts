@@ -4,6 +4,7 @@ import { approvals } from "./approvals/zh";
 import { lists } from "./lists/zh";
 import { supportContent } from "./supportContent/zh";
 import { inbox } from "./inbox/zh";
+import { resetLink } from "./resetLink/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   lists,
   supportContent,
   inbox,
+  resetLink,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
@@ -108,11 +110,6 @@ export const admin = {
     banBuying: "禁止购买",
     banChatting: "禁止聊天",
     banReason: "原因（选填）",
-    resetPassword: "重置登录密码",
-    newPassword: "玩家的新密码",
-    newPasswordRequired: "请输入新密码",
-    resetConfirm: "确定为 {{username}} 设置新的登录密码？其登录状态将失效。",
-    passwordReset: "密码已重置",
     message: "站内信",
     sendMessage: "发送",
     messageSent: "已发送",

@@ -4,13 +4,15 @@ import { gameLabel, playLabel } from "../../../format/game";
 import { money } from "../../../format/money";
 import { trpc } from "../../../trpc";
 import { formatMoment } from "../format";
+import { IssueResetLink } from "../player/IssueResetLink";
 import { QueryState } from "../QueryState";
 import type { SupportContext } from "./types";
 
 /**
  * Beside the thread: who the customer is to the operator. A player's balance,
  * deposits and withdrawals under review (references, receipts), last bets,
- * break and bans, and a link to their console page; a guest has no account,
+ * break and bans, a link to their console page and the forgotten-password
+ * link (IssueResetLink, as on that page); a guest has no account,
  * which the panel says, with the address they write from.
  */
 export function ContextPanel({ conversationId }: { conversationId: number }) {
@@ -86,6 +88,9 @@ function ContextBody({ context }: { context: SupportContext }) {
         )}
         {address}
       </dl>
+
+      <h3 className="support-context-head">{t("admin.resetLink.title")}</h3>
+      <IssueResetLink userId={context.userId} username={context.username} compact />
 
       <h3 className="support-context-head">{t("admin.inbox.pendingDeposits")}</h3>
       {context.pendingDeposits.length === 0 ? (
