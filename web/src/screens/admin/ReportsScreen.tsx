@@ -9,6 +9,7 @@ import { ConsoleLayout, Panel } from "./ConsoleLayout";
 import { useConsoleToday } from "./console-day";
 import { GamePicker } from "./GamePicker";
 import { QueryState } from "./QueryState";
+import { SupportFiguresPanel } from "./SupportFiguresPanel";
 
 type Report = RouterOutputs["admin"]["reports"]["daily"];
 
@@ -72,6 +73,7 @@ export default function ReportsScreen() {
           </dl>
         )}
       </Panel>
+      <SupportFiguresPanel />
     </ConsoleLayout>
   );
 }

@@ -5,6 +5,7 @@ import { lists } from "./lists/en";
 import { supportContent } from "./supportContent/en";
 import { inbox } from "./inbox/en";
 import { resetLink } from "./resetLink/en";
+import { supportFigures } from "./supportFigures/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   supportContent,
   inbox,
   resetLink,
+  supportFigures,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

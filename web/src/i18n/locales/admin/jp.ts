@@ -5,6 +5,7 @@ import { lists } from "./lists/jp";
 import { supportContent } from "./supportContent/jp";
 import { inbox } from "./inbox/jp";
 import { resetLink } from "./resetLink/jp";
+import { supportFigures } from "./supportFigures/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   supportContent,
   inbox,
   resetLink,
+  supportFigures,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

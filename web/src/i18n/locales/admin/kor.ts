@@ -5,6 +5,7 @@ import { lists } from "./lists/kor";
 import { supportContent } from "./supportContent/kor";
 import { inbox } from "./inbox/kor";
 import { resetLink } from "./resetLink/kor";
+import { supportFigures } from "./supportFigures/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   supportContent,
   inbox,
   resetLink,
+  supportFigures,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

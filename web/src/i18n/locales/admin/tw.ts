@@ -5,6 +5,7 @@ import { lists } from "./lists/tw";
 import { supportContent } from "./supportContent/tw";
 import { inbox } from "./inbox/tw";
 import { resetLink } from "./resetLink/tw";
+import { supportFigures } from "./supportFigures/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   supportContent,
   inbox,
   resetLink,
+  supportFigures,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

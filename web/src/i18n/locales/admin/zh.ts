@@ -5,6 +5,7 @@ import { lists } from "./lists/zh";
 import { supportContent } from "./supportContent/zh";
 import { inbox } from "./inbox/zh";
 import { resetLink } from "./resetLink/zh";
+import { supportFigures } from "./supportFigures/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   supportContent,
   inbox,
   resetLink,
+  supportFigures,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
