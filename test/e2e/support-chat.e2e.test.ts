@@ -6,7 +6,6 @@
  * server's words keep the text; outside the hours the banner says when staff answer and the message is kept as
  * "left while closed". Screenshots: test-results/e2e/38-*.png (en and tw).
  */
-import { crc32, deflateSync } from "node:zlib";
 import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { en as enServer } from "../../adapters/i18n/messages/en";
@@ -15,6 +14,7 @@ import { DEFAULT_AUTO_REPLIES } from "../../src/domain/support/auto-reply";
 import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
+import { gradientPng } from "./support/png";
 import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
@@ -30,29 +30,6 @@ function minuteNow(): number {
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return part("hour") * 60 + part("minute");
 }
-/** A real PNG of a colour gradient (width x height), to upload as a player or an operator would. */
-function gradientPng(width: number, height: number, blue: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set([(x * 255) / width, (y * 255) / height, blue], 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
-}
-
 const hhmm = (minute: number): string => {
   const m = ((minute % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
