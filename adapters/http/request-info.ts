@@ -49,6 +49,11 @@ export function isSameSite(request: { readonly origin: string | null; readonly f
   return true;
 }
 
+/** Whether the site is served over https (directly, or behind a proxy that says so): cookies are then Secure. */
+export function isHttpsRequest(request: Pick<Request, "url" | "headers">): boolean {
+  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
 /** Session cookie attributes: httpOnly (no script reads it), SameSite=Lax, Secure when served over https. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;

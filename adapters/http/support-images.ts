@@ -67,8 +67,8 @@ const conversationIdOf = (raw: string | undefined): number | null => (raw !== un
 /**
  * Images in support conversations (issue 38), outside tRPC because they are
  * files, under the deposit receipts' rules: sent by the conversation's
- * customer (`supportRequester`: a player's session cookie from this site, or
- * a bearer token) or by an operator, at most 2 MB (a larger body is refused
+ * customer (`supportRequester`: a player's session cookie from this site, a
+ * bearer token, or a guest's cookie) or by an operator, at most 2 MB (a larger body is refused
  * before it is read), PNG, JPEG or WebP by the bytes; a message like any
  * other once stored (mutes, pace, hours, automatic reply, live streams). An
  * image is served only to its conversation's customer and to operators:
@@ -88,7 +88,7 @@ export function mountSupportImages(app: Hono, services: Services, addressOf: (en
         c.res = refusal(c, upload);
         return;
       }
-      const posted = await postSupportImage(services.deps, { userId: customer.userId, ...upload, address: addressOf(c.env), lang: requestLang(c.req.raw.headers) });
+      const posted = await postSupportImage(services.deps, { customer, ...upload, address: addressOf(c.env), lang: requestLang(c.req.raw.headers) });
       c.res = posted.ok ? c.json({ message: posted.value.message }, 201) : refusal(c, posted.error);
     });
   });

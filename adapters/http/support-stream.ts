@@ -7,8 +7,9 @@ import { translate } from "../i18n";
 import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
 import type { StreamQuota } from "./stream-quota";
+import { supportRequester } from "./support-customer";
 
-/** The player's thread: their messages and the staff's read marks. */
+/** The customer's thread (a player's, or a guest's by their cookie): its messages and the staff's read marks. */
 const PLAYER_PATH = "/live/support";
 /** The staff inbox: every conversation's messages, assignments, closes and the players' read marks. */
 const INBOX_PATH = "/live/support/inbox";
@@ -107,8 +108,9 @@ function openStream(
  * The support desk's live streams (issue 38), plain server-sent events signed
  * in by the session cookie (or a bearer token) like every call.
  *
- * GET /live/support: the signed-in player's thread. `message` events carry a
- * message as the player sees it, with the conversation's sequence number as
+ * GET /live/support: the customer's thread (the signed-in player's, or with
+ * nobody signed in the guest's whose cookie it carries, `supportRequester`).
+ * `message` events carry a message as the customer sees it, with the conversation's sequence number as
  * the event id; `read` events, how far the staff have read (read receipts).
  * Resumes after Last-Event-ID (or ?lastEventId=): a screen opening the thread
  * passes the last number support.thread gave it, so nothing falls between.
@@ -128,10 +130,12 @@ export function mountSupportStream(app: Hono, services: Services, quota: StreamQ
 
   app.get(PLAYER_PATH, async (c) => {
     const headers = c.req.raw.headers;
-    const auth = await signedIn(headers);
-    if (!auth?.ok) return refuse("NOT_LOGGED_IN", headers, 401);
-    const user = auth.value;
-    if (user.role !== "player") return refuse("FORBIDDEN", headers, 403);
+    const requester = await supportRequester(services, headers);
+    const customer = requester.customer;
+    if (customer === null) return requester.operatorId === null ? refuse("NOT_LOGGED_IN", headers, 401) : refuse("FORBIDDEN", headers, 403);
+    // The customer's own events: a player's by their id, a guest's by the id their cookie named.
+    const isMine = (event: { readonly ownerUserId: number | null; readonly ownerGuestId: string | null }) =>
+      customer.kind === "player" ? event.ownerUserId === customer.userId : event.ownerGuestId === customer.guestId;
     const lastSeq = parseEventId(c.req.header("last-event-id") ?? c.req.query("lastEventId"));
     const release = quota.acquire(addressOf(c.env));
     if (release === null) return refuse("TOO_MANY_REQUESTS", headers, 429);
@@ -140,12 +144,12 @@ export function mountSupportStream(app: Hono, services: Services, quota: StreamQ
       services,
       release,
       (event) => {
-        if (event.type === "support.message" && event.ownerUserId === user.id) return { key: event.message.seq, chunk: messageFrame(event.message) };
-        if (event.type === "support.read" && event.ownerUserId === user.id && event.side === "staff") return { key: null, chunk: frame("read", { conversationId: event.conversationId, side: event.side, seq: event.seq }) };
+        if (event.type === "support.message" && isMine(event)) return { key: event.message.seq, chunk: messageFrame(event.message) };
+        if (event.type === "support.read" && isMine(event) && event.side === "staff") return { key: null, chunk: frame("read", { conversationId: event.conversationId, side: event.side, seq: event.seq }) };
         return null;
       },
       async (session) => {
-        const conversation = await services.deps.store.read((tx) => tx.support.conversationOf({ kind: "player", userId: user.id }));
+        const conversation = await services.deps.store.read((tx) => tx.support.conversationOf(customer));
         if (conversation === null) return 0;
         // A fresh stream starts after the latest message (the screen has just read the thread); a resume sends what followed its id.
         let upTo = lastSeq === null ? conversation.lastSeq : Math.min(lastSeq, conversation.lastSeq);

@@ -39,6 +39,7 @@ forEachStore((name: StoreName) => {
       const expected = { id: "a".repeat(32), displayName: "Ann 😀", address: "10.0.0.1", createdAtMs: T0, expiresAtMs: T0 + 1_000, claimedByUserId: null };
       expect(await store.read((tx) => tx.supportGuests.guestByTokenHash("h1"))).toEqual(expected);
       expect(await store.transaction((tx) => tx.supportGuests.lockGuest("a".repeat(32)))).toEqual(expected);
+      expect(await store.read((tx) => tx.supportGuests.guestById("a".repeat(32)))).toEqual(expected);
       expect(await store.read((tx) => tx.supportGuests.guestByTokenHash("nope"))).toBeNull();
       expect(await store.transaction((tx) => tx.supportGuests.lockGuest("nope"))).toBeNull();
       expect(await store.read((tx) => tx.supportGuests.countStartedSince("10.0.0.1", T0))).toBe(2);
@@ -71,6 +72,18 @@ forEachStore((name: StoreName) => {
       expect(await store.transaction((tx) => tx.supportGuests.claimGuest("a".repeat(32), bob, T0 + 8))).toBe(false);
       expect(await store.transaction((tx) => tx.supportGuests.claimGuest("nobody", bob, T0 + 8))).toBe(false);
     });
+  });
+
+  it("the inbox names a guest's conversation by the guest's display name, and finds it by part of it", async () => {
+    const id = "a".repeat(32);
+    await store.transaction((tx) => tx.supportGuests.createGuest(newGuest({ id, displayName: "Ann Lee" })));
+    const c = await store.transaction((tx) => tx.support.conversationFor(guestOwner(id), T0));
+    await append(c.id);
+    const mine = await store.transaction((tx) => tx.support.conversationFor(player(alice), T0));
+    await append(mine.id, { author: "player", authorId: alice });
+    const inbox = (search: string | null) => store.read((tx) => tx.support.inbox({ view: "all", operatorId: 1, search }, { offset: 0, limit: 10 }));
+    expect((await inbox(null)).map((row) => [row.conversation.id, row.ownerName]).sort()).toEqual([[c.id, "Ann Lee"], [mine.id, "alice"]].sort());
+    expect((await inbox("ann l")).map((row) => row.conversation.id)).toEqual([c.id]);
   });
 
   describe("a guest's conversation on sign-in", () => {

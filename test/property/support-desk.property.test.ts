@@ -77,7 +77,7 @@ forEachStore((name, open) => {
                 const conversation = await conversationOf(s.player);
                 const text = `m${(counter += 1)}`;
                 if (s.kind === "post") {
-                  const posted = await postSupportMessage(app.deps, { userId: players[s.player]!.id, text, address: null, lang: "en" });
+                  const posted = await postSupportMessage(app.deps, { customer: { kind: "player", userId: players[s.player]!.id }, text, address: null, lang: "en" });
                   expect(posted.ok, JSON.stringify(posted)).toBe(true);
                   sent.set(s.player, [...(sent.get(s.player) ?? []), text]);
                   return;
@@ -125,7 +125,7 @@ forEachStore((name, open) => {
               lastMarks.set(p, { customer: conversation.customerReadSeq, staff: conversation.staffReadSeq });
               const expectedCustomer = unreadCount(messages, "customer", conversation.customerReadSeq);
               expect(await store.read((tx) => tx.support.unreadCount(conversation.id, "customer"))).toBe(expectedCustomer);
-              expect(await supportUnread(app.deps, { userId: players[p]!.id })).toBe(expectedCustomer);
+              expect(await supportUnread(app.deps, { customer: { kind: "player", userId: players[p]!.id } })).toBe(expectedCustomer);
               expect(await store.read((tx) => tx.support.unreadCount(conversation.id, "staff"))).toBe(unreadCount(messages, "staff", conversation.staffReadSeq));
             }
           }

@@ -27,6 +27,11 @@ export function supportGuestRepository(db: Executor): SupportGuestRepository {
       return row ? toGuest(row) : null;
     },
 
+    async guestById(id) {
+      const row = await db.selectFrom("support_guests").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toGuest(row) : null;
+    },
+
     async lockGuest(id) {
       // An update that changes nothing takes the row lock (PostgreSQL; SQLite runs one writer at a time anyway).
       const row = await db.updateTable("support_guests").set((eb) => ({ id: eb.ref("id") })).where("id", "=", id).returningAll().executeTakeFirst();

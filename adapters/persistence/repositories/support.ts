@@ -168,7 +168,13 @@ export function supportRepository(db: Executor): SupportRepository {
     },
 
     async inbox(filter, page) {
-      let select = db.selectFrom("support_conversations as c").leftJoin("users as u", "u.id", "c.owner_user_id").selectAll("c").select("u.username as owner_name");
+      // The owner's name: a player's username, or the display name a guest chose.
+      let select = db
+        .selectFrom("support_conversations as c")
+        .leftJoin("users as u", "u.id", "c.owner_user_id")
+        .leftJoin("support_guests as g", "g.id", "c.owner_guest_id")
+        .selectAll("c")
+        .select(["u.username as owner_name", "g.display_name as guest_name"]);
       switch (filter.view) {
         case "waiting":
           select = select.where("c.status", "=", "open").where("c.waiting_since_ms", "is not", null).orderBy("c.waiting_since_ms").orderBy("c.id");
@@ -189,6 +195,7 @@ export function supportRepository(db: Executor): SupportRepository {
         select = select.where((eb) =>
           eb.or([
             sql<boolean>`u.username_key like ${pattern} escape '\\'`,
+            sql<boolean>`lower(g.display_name) like ${pattern} escape '\\'`,
             eb.exists(eb.selectFrom("support_messages as m").select("m.id").whereRef("m.conversation_id", "=", "c.id").where(sql<boolean>`lower(m.text) like ${pattern} escape '\\'`)),
           ]),
         );
@@ -206,7 +213,7 @@ export function supportRepository(db: Executor): SupportRepository {
         )
         .execute();
       const last = new Map(lastRows.map((row) => [Number(row.conversation_id), toMessage(row)]));
-      return rows.map((row) => ({ conversation: toConversation(row), ownerName: row.owner_name ?? null, lastMessage: last.get(Number(row.id)) ?? null }));
+      return rows.map((row) => ({ conversation: toConversation(row), ownerName: row.owner_name ?? row.guest_name ?? null, lastMessage: last.get(Number(row.id)) ?? null }));
     },
 
     async waitingCount() {

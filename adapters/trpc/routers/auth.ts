@@ -8,7 +8,9 @@ import { resetPasswordWithLink } from "../../../src/application/accounts/reset-p
 import { SESSION_ABSOLUTE_MS } from "../../../src/domain/accounts/session-policy";
 import { userProfile } from "../../../src/application/accounts/user-profile";
 import { captchaSvg } from "../../http/captcha-svg";
-import { sessionCookie } from "../../http/request-info";
+import type { User } from "../../../src/domain/accounts/user";
+import { isHttpsRequest, sessionCookie } from "../../http/request-info";
+import { takeOverGuestAtSignIn } from "../../http/support-customer";
 import type { Context } from "../context";
 import { publicProcedure, refuseWith, router, unwrap } from "../trpc";
 
@@ -22,9 +24,14 @@ const credentials = {
 /** A reset link's token as typed into the URL; the use case tells a malformed one from a real one. */
 const resetToken = z.string().max(128);
 
-function setSession(ctx: Context, token: string): void {
-  const secure = new URL(ctx.request.url).protocol === "https:" || ctx.request.headers.get("x-forwarded-proto") === "https";
-  ctx.resHeaders.append("set-cookie", sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000), secure));
+/**
+ * Sets the session cookie of a sign-in (login, registration, a password reset
+ * link); a support desk guest's conversation on this device becomes the
+ * player's (`takeOverGuestAtSignIn`), whatever the sign-in's own rules.
+ */
+async function setSession(ctx: Context, token: string, user: User): Promise<void> {
+  ctx.resHeaders.append("set-cookie", sessionCookie(token, Math.floor(SESSION_ABSOLUTE_MS / 1000), isHttpsRequest(ctx.request)));
+  await takeOverGuestAtSignIn(ctx.services, ctx.request, ctx.resHeaders, user);
 }
 
 export const authRouter = router({
@@ -45,7 +52,7 @@ export const authRouter = router({
       const { user, token } = unwrap(
         await signUp(ctx.services.deps, { username: input.username, password: input.password, inviteCode: input.inviteCode, captcha: { id: input.captchaId, answer: input.captchaAnswer }, address: ctx.address }),
       );
-      setSession(ctx, token);
+      await setSession(ctx, token, user);
       return unwrap(await userProfile(ctx.services.deps, user.id));
     }),
 
@@ -60,7 +67,7 @@ export const authRouter = router({
         roles: ["player", "operator"],
       }),
     );
-    setSession(ctx, result.token);
+    await setSession(ctx, result.token, result.user);
     return unwrap(await userProfile(ctx.services.deps, result.user.id));
   }),
 
@@ -76,7 +83,7 @@ export const authRouter = router({
       const result = unwrap(await resetPasswordWithLink(ctx.services.deps, { ...input, address: ctx.address }));
       // The store has revoked the sessions; this server's cache must not keep honouring them for its few seconds.
       ctx.services.sessions.forgetUser(result.user.id);
-      setSession(ctx, result.token);
+      await setSession(ctx, result.token, result.user);
       return unwrap(await userProfile(ctx.services.deps, result.user.id));
     }),
 

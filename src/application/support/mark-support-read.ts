@@ -17,7 +17,7 @@ export async function markSupportRead(
   return inTransaction(deps, async (work: Work<"NOT_FOUND" | "INVALID_INPUT">) => {
     if (!Number.isSafeInteger(input.seq) || input.seq < 0) work.refuse("INVALID_INPUT", { field: "seq" });
     const conversation = (await viewableConversation(work.tx, input.viewer, input.conversationId)) ?? work.refuse("NOT_FOUND");
-    const side = input.viewer.kind === "player" ? "customer" : "staff";
+    const side = input.viewer.kind === "staff" ? "staff" : "customer";
     const current = readSeqOf(conversation, side);
     const next = nextReadSeq(current, input.seq, conversation.lastSeq);
     if (next > current) {

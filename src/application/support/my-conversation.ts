@@ -1,5 +1,5 @@
 import { ok, type Result } from "../../domain/errors";
-import { SUPPORT_MAX_PAGE } from "../../domain/support/conversation";
+import { SUPPORT_MAX_PAGE, type SupportOwner } from "../../domain/support/conversation";
 import type { AppDeps } from "../deps";
 import { checkLimit } from "../query-input";
 import { hoursNow, supportHoursIn, type HoursNow } from "./support-settings";
@@ -8,23 +8,23 @@ import { customerConversation, customerMessage, type CustomerConversation, type 
 export const DEFAULT_THREAD_MESSAGES = 50;
 
 export interface MyConversation {
-  /** null before the player's first message (the conversation starts with it). */
+  /** null before the customer's first message (the conversation starts with it). */
   readonly conversation: CustomerConversation | null;
   /** The latest messages, oldest first (the thread shows the newest at the bottom). */
   readonly messages: readonly CustomerMessage[];
-  /** Staff (and automatic) messages the player has not read: the service tab's badge. */
+  /** Staff (and automatic) messages the customer has not read: the service tab's badge. */
   readonly unread: number;
   readonly hours: HoursNow;
 }
 
-/** The player's support thread as the chat screen opens it. Reads only: the conversation starts with the first message. */
-export async function myConversation(deps: Pick<AppDeps, "store" | "clock" | "schedule">, input: { readonly userId: number; readonly limit?: number }): Promise<Result<MyConversation, "INVALID_INPUT">> {
+/** The customer's (a player's or a guest's) support thread as the chat screen opens it. Reads only: the conversation starts with the first message. */
+export async function myConversation(deps: Pick<AppDeps, "store" | "clock" | "schedule">, input: { readonly customer: SupportOwner; readonly limit?: number }): Promise<Result<MyConversation, "INVALID_INPUT">> {
   const limit = checkLimit(input.limit ?? DEFAULT_THREAD_MESSAGES, SUPPORT_MAX_PAGE);
   if (!limit.ok) return limit;
   const nowMs = deps.clock.nowMs();
   return deps.store.read(async (tx) => {
     const hours = hoursNow(await supportHoursIn(tx, deps.schedule.timeZone), nowMs);
-    const conversation = await tx.support.conversationOf({ kind: "player", userId: input.userId });
+    const conversation = await tx.support.conversationOf(input.customer);
     if (conversation === null) return ok({ conversation: null, messages: [], unread: 0, hours });
     const messages = await tx.support.latestMessages(conversation.id, limit.value);
     return ok({ conversation: customerConversation(conversation), messages: messages.map(customerMessage), unread: await tx.support.unreadCount(conversation.id, "customer"), hours });

@@ -1,6 +1,7 @@
 import type { ContentLanguage } from "../../domain/content/content-rules";
 import type { Result } from "../../domain/errors";
-import type { SupportMessage } from "../../domain/support/conversation";
+import type { SupportMessage, SupportOwner } from "../../domain/support/conversation";
+import { isGuestActive } from "../../domain/support/guest-rules";
 import { isWithinSupportHours, nextSupportOpeningMs } from "../../domain/support/hours-rules";
 import { checkImageCaption, type CheckedSupportImage } from "../../domain/support/image-rules";
 import { checkSupportText } from "../../domain/support/message-rules";
@@ -12,10 +13,11 @@ import { storeSupportImage } from "./stored-image";
 import { autoReplyIn, supportHoursIn } from "./support-settings";
 import { customerMessage, eventOwner, type CustomerMessage } from "./support-views";
 
-export type PostSupportRefusal = "USER_NOT_FOUND" | "FORBIDDEN" | "SUPPORT_MESSAGE_EMPTY" | "SUPPORT_MESSAGE_TOO_LONG" | "INVALID_INPUT" | "SUPPORT_MUTED" | "SUPPORT_TOO_FAST";
+export type PostSupportRefusal = "USER_NOT_FOUND" | "NOT_LOGGED_IN" | "FORBIDDEN" | "SUPPORT_MESSAGE_EMPTY" | "SUPPORT_MESSAGE_TOO_LONG" | "INVALID_INPUT" | "SUPPORT_MUTED" | "SUPPORT_TOO_FAST";
 
 export interface PostSupportInput {
-  readonly userId: number;
+  /** Who writes: a player, or a guest (by the id their cookie named). */
+  readonly customer: SupportOwner;
   /** As typed; checked and trimmed here. May be empty beside an image. */
   readonly text: string;
   /** An image sent with the text (post-support-image.ts checked its bytes), or none. */
@@ -35,8 +37,21 @@ export interface PostedSupportMessage {
   readonly nextOpeningMs: number | null;
 }
 
+/** Who a message is from, once the customer is checked: a player who exists and plays, or a guest still known by their cookie. */
+async function authorOf(work: Work<PostSupportRefusal>, customer: SupportOwner, nowMs: number): Promise<Pick<SupportMessage, "author" | "authorId">> {
+  if (customer.kind === "guest") {
+    const guest = await work.tx.supportGuests.lockGuest(customer.guestId);
+    // Expired, or taken over by a sign-in since the cookie was read: the guest is nobody any more.
+    if (guest === null || !isGuestActive(guest, nowMs)) work.refuse("NOT_LOGGED_IN");
+    return { author: "guest", authorId: null };
+  }
+  const user = (await work.tx.users.byId(customer.userId)) ?? work.refuse("USER_NOT_FOUND");
+  if (user.role !== "player") work.refuse("FORBIDDEN");
+  return { author: "player", authorId: user.id };
+}
+
 /**
- * A player writes to the support desk. Their conversation is started by
+ * A player or a guest writes to the support desk. Their conversation is started by
  * their first message, which the desk answers at once with its automatic
  * reply (at any hour); outside support hours the message is kept as "left
  * while closed". A player on a time-out or self-exclusion, or banned from the
@@ -49,28 +64,28 @@ export async function postSupportMessage(deps: Pick<AppDeps, "store" | "events" 
   return inTransaction(deps, async (work: Work<PostSupportRefusal>) => {
     const { tx } = work;
     const nowMs = deps.clock.nowMs();
-    const user = (await tx.users.byId(input.userId)) ?? work.refuse("USER_NOT_FOUND");
-    if (user.role !== "player") work.refuse("FORBIDDEN");
+    const { customer } = input;
+    const author = await authorOf(work, customer, nowMs);
     const image = input.image ?? null;
     const text = image === null ? checkSupportText(input.text) : checkImageCaption(input.text);
     if (!text.ok) work.refuse(text.error.code, text.error.params);
-    const mutes = [await tx.support.muteOf({ kind: "player", userId: user.id }), input.address === null ? null : await tx.support.muteOf({ kind: "address", address: input.address })];
+    const mutes = [customer.kind === "player" ? await tx.support.muteOf(customer) : null, input.address === null ? null : await tx.support.muteOf({ kind: "address", address: input.address })];
     const muted = checkNotMuted(mutes, nowMs);
     if (!muted.ok) work.refuse(muted.error.code);
     const since = supportWindowStartMs(nowMs);
     const pace = checkSupportPace({
-      byCustomer: await tx.support.countByPlayerSince(user.id, since),
+      byCustomer: customer.kind === "player" ? await tx.support.countByPlayerSince(customer.userId, since) : await tx.supportGuests.countMessagesSince(customer.guestId, since),
       byAddress: input.address === null ? null : await tx.support.countByAddressSince(input.address, since),
     });
     if (!pace.ok) work.refuse(pace.error.code);
 
     const hours = await supportHoursIn(tx, deps.schedule.timeZone);
     const open = isWithinSupportHours(hours, nowMs);
-    const conversation = await tx.support.conversationFor({ kind: "player", userId: user.id }, nowMs);
+    const conversation = await tx.support.conversationFor(customer, nowMs);
     const imageId = image === null ? null : await storeSupportImage(tx, deps.random, conversation.id, image, nowMs);
     const message = await tx.support.appendMessage(
       conversation.id,
-      { author: "player", authorId: user.id, text: text.value, imageId, leftWhileClosed: !open, createdAtMs: nowMs },
+      { ...author, text: text.value, imageId, leftWhileClosed: !open, createdAtMs: nowMs },
       input.address,
     );
     let autoReply: SupportMessage | null = null;

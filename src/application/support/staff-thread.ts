@@ -5,7 +5,7 @@ import { checkLimit } from "../query-input";
 
 export interface StaffThread {
   readonly conversation: Conversation;
-  /** The player's username; null for a guest. */
+  /** The player's username, or the display name a guest chose. */
   readonly ownerName: string | null;
   /** The latest messages, oldest first. */
   readonly messages: readonly SupportMessage[];
@@ -19,10 +19,10 @@ export async function staffThread(deps: Pick<AppDeps, "store">, input: { readonl
   return deps.store.read(async (tx) => {
     const conversation = await tx.support.conversationById(input.conversationId);
     if (conversation === null) return fail("NOT_FOUND");
-    const owner = conversation.owner.kind === "player" ? await tx.users.byId(conversation.owner.userId) : null;
+    const ownerName = conversation.owner.kind === "player" ? ((await tx.users.byId(conversation.owner.userId))?.username ?? null) : ((await tx.supportGuests.guestById(conversation.owner.guestId))?.displayName ?? null);
     return ok({
       conversation,
-      ownerName: owner?.username ?? null,
+      ownerName,
       messages: await tx.support.latestMessages(conversation.id, limit.value),
       unread: await tx.support.unreadCount(conversation.id, "staff"),
     });

@@ -10,7 +10,7 @@ export const INBOX_SEARCH_MAX = 100;
 
 export interface InboxEntry {
   readonly conversation: Conversation;
-  /** The player's username; null for a guest. */
+  /** The player's username, or the display name a guest chose. */
   readonly ownerName: string | null;
   readonly lastMessage: SupportMessage | null;
   /** How long the customer has waited for an answer, now; null when nobody waits. */

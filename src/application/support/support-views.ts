@@ -1,8 +1,12 @@
-import type { Conversation, SupportMessage } from "../../domain/support/conversation";
+import type { Conversation, SupportMessage, SupportOwner } from "../../domain/support/conversation";
 import type { StoreTx } from "../../ports/store";
 
-/** Who reads a conversation: its player, or any operator (the staff). */
-export type SupportViewer = { readonly kind: "player"; readonly userId: number } | { readonly kind: "staff"; readonly operatorId: number };
+/** Who reads a conversation: its customer (a player, or a guest by their cookie), or any operator (the staff). */
+export type SupportViewer = SupportOwner | { readonly kind: "staff"; readonly operatorId: number };
+
+/** Whether a conversation belongs to this customer. */
+const isOwnedBy = (conversation: Pick<Conversation, "owner">, customer: SupportOwner): boolean =>
+  conversation.owner.kind === "player" ? customer.kind === "player" && customer.userId === conversation.owner.userId : customer.kind === "guest" && customer.guestId === conversation.owner.guestId;
 
 /** A message as its customer sees it: the operator's id left out. */
 export interface CustomerMessage {
@@ -50,13 +54,13 @@ export const customerConversation = (c: Conversation): CustomerConversation => (
 
 /**
  * The conversation a viewer may read: any one for the staff, only their own for a
- * player. Another player's conversation answers null, exactly as a missing one does.
+ * customer. Another customer's conversation answers null, exactly as a missing one does.
  */
 export async function viewableConversation(tx: StoreTx, viewer: SupportViewer, conversationId: number): Promise<Conversation | null> {
   const conversation = await tx.support.conversationById(conversationId);
   if (conversation === null) return null;
   if (viewer.kind === "staff") return conversation;
-  return conversation.owner.kind === "player" && conversation.owner.userId === viewer.userId ? conversation : null;
+  return isOwnedBy(conversation, viewer) ? conversation : null;
 }
 
 /** The owner fields the desk's events carry, so each stream can tell whose thread a message is on. */

@@ -31,7 +31,7 @@ forEachStore((_name, openStore) => {
   });
   afterEach(() => store.close());
 
-  const send = (userId: number, bytes: Uint8Array, text = "") => postSupportImage(app.deps, { userId, text, bytes, address: "10.0.0.1", lang: "en" });
+  const send = (userId: number, bytes: Uint8Array, text = "") => postSupportImage(app.deps, { customer: { kind: "player", userId }, text, bytes, address: "10.0.0.1", lang: "en" });
   const messages = () => store.read((tx) => tx.support.messagesAfterId(0, 100));
 
   it("a customer's image is a message like a written one: stored with it, answered by the automatic reply, left while closed, announced once stored", async () => {

@@ -47,7 +47,7 @@ forEachStore((_name, openStore) => {
   });
   afterEach(() => store.close());
 
-  const post = (userId: number, text = "my deposit is stuck", address: string | null = "10.0.0.1", lang: "en" | "tw" = "en") => postSupportMessage(app.deps, { userId, text, address, lang });
+  const post = (userId: number, text = "my deposit is stuck", address: string | null = "10.0.0.1", lang: "en" | "tw" = "en") => postSupportMessage(app.deps, { customer: { kind: "player", userId }, text, address, lang });
   const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? "OK" : result.error!.code);
   const asPlayer = (userId: number) => ({ kind: "player" as const, userId });
   const asStaff = (operatorId = staff.id) => ({ kind: "staff" as const, operatorId });
@@ -64,13 +64,13 @@ forEachStore((_name, openStore) => {
         [alice.id, 1, "player"],
         [alice.id, 2, "system"],
       ]);
-      const mine = await myConversation(app.deps, { userId: alice.id });
+      const mine = await myConversation(app.deps, { customer: { kind: "player", userId: alice.id } });
       expect(mine.ok && mine.value).toMatchObject({
         conversation: { id: posted.value.conversationId, status: "open", lastSeq: 2, customerReadSeq: 1, staffReadSeq: 0, leftWhileClosed: true },
         unread: 1,
         hours: { open: false, nextOpeningMs: NOON, startMinute: 720, endMinute: 1410, timeZone: "Asia/Taipei" },
       });
-      expect(await supportUnread(app.deps, { userId: alice.id })).toBe(1);
+      expect(await supportUnread(app.deps, { customer: { kind: "player", userId: alice.id } })).toBe(1);
       // The second message gets no automatic reply.
       const second = await post(alice.id, "hello?");
       expect(second.ok && second.value.autoReply).toBeNull();
@@ -81,7 +81,7 @@ forEachStore((_name, openStore) => {
       await inTransaction(app.deps, ({ tx }) => tx.content.setSetting(autoReplySetting("tw"), "歡迎，請稍候"));
       const posted = await post(alice.id, "hi", "10.0.0.1", "tw");
       expect(posted.ok && posted.value).toMatchObject({ message: { leftWhileClosed: false }, autoReply: { text: "歡迎，請稍候" }, nextOpeningMs: null });
-      const mine = await myConversation(app.deps, { userId: alice.id });
+      const mine = await myConversation(app.deps, { customer: { kind: "player", userId: alice.id } });
       expect(mine.ok && mine.value.hours).toMatchObject({ open: true, nextOpeningMs: null });
     });
 
@@ -147,9 +147,9 @@ forEachStore((_name, openStore) => {
       const id = posted.value.conversationId;
       const reply = await staffReply(app.deps, { operatorId: staff.id, conversationId: id, text: "We are checking ref 123" });
       expect(reply.ok && reply.value).toMatchObject({ seq: 3, author: "staff", authorId: staff.id });
-      expect(await supportUnread(app.deps, { userId: alice.id })).toBe(2);
+      expect(await supportUnread(app.deps, { customer: { kind: "player", userId: alice.id } })).toBe(2);
       expect(await markSupportRead(app.deps, { viewer: asPlayer(alice.id), conversationId: id, seq: 99 })).toEqual({ ok: true, value: { readSeq: 3 } });
-      expect(await supportUnread(app.deps, { userId: alice.id })).toBe(0);
+      expect(await supportUnread(app.deps, { customer: { kind: "player", userId: alice.id } })).toBe(0);
       // The answer moved the staff's mark (the player's read receipt), then the player read it.
       expect(app.events.ofType("support.read")).toEqual([
         { type: "support.read", conversationId: id, ownerUserId: alice.id, ownerGuestId: null, side: "staff", seq: 3 },

@@ -19,6 +19,8 @@ export interface SupportGuestRepository {
   createGuest(guest: NewSupportGuest): Promise<void>;
   /** The guest whose cookie token hashes to this, whether or not they are still active. */
   guestByTokenHash(tokenHash: string): Promise<SupportGuest | null>;
+  /** The guest of this id (the console names a guest's conversation by its display name). */
+  guestById(id: string): Promise<SupportGuest | null>;
   /**
    * The guest, its row locked until the transaction ends: a message a guest
    * posts and a sign-in taking the guest over happen one after the other, so

@@ -9,14 +9,14 @@ interface InboxFilter {
   readonly view: InboxView;
   /** The operator whose conversations "mine" lists. */
   readonly operatorId: number;
-  /** Part of the player's username, or of any message's text (case-insensitive for Latin letters); null for none. */
+  /** Part of the player's username (or a guest's display name), or of any message's text (case-insensitive for Latin letters); null for none. */
   readonly search: string | null;
 }
 
 /** A conversation as the inbox lists it: with its owner's name and its latest message. */
 interface InboxRow {
   readonly conversation: Conversation;
-  /** The player's username; null for a guest. */
+  /** The player's username, or the display name a guest chose. */
   readonly ownerName: string | null;
   readonly lastMessage: SupportMessage | null;
 }
