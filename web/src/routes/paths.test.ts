@@ -14,8 +14,8 @@ describe("route paths", () => {
     expect(indexOfPath("/nowhere")).toBe(NOT_FOUND_INDEX);
   });
 
-  it("SPEC section 2's guard: six open routes (and the support chat, issue 38), guests on / only, everything else (built or not) needs a session", () => {
-    for (const path of ["/login", "/register", "/language", "/setSecurityCode", "/setsecuritycode", "/customer", "/iframe", "/chat", "/LOGIN"]) {
+  it("SPEC section 2's guard: six open routes (and, issue 38, the support chat and the password reset link), guests on / only, everything else (built or not) needs a session", () => {
+    for (const path of ["/login", "/register", "/language", "/setSecurityCode", "/setsecuritycode", "/customer", "/iframe", "/chat", "/reset-password", "/LOGIN"]) {
       expect(accessOf(path), path).toBe("open");
     }
     expect(accessOf("/")).toBe("guest");

@@ -23,6 +23,8 @@ export const ROUTES: readonly RouteDef[] = [
   route("/login", 1, () => import("../screens/auth/LoginScreen"), "open"),
   route("/register", 2, () => import("../screens/auth/RegisterScreen"), "open"),
   route("/terms", 3, () => import("../screens/auth/TermsScreen"), "open"),
+  // The forgotten-password link customer service hands over (issue 38): the token in the query is the credential.
+  route("/reset-password", 2, () => import("../screens/auth/ResetPasswordScreen"), "open"),
   route("/welcome", 3, () => import("../screens/auth/WelcomeScreen")),
   route("/language", 3, () => import("../screens/language/LanguageScreen"), "open"),
   route("/personal", 0, () => import("../screens/personal/PersonalScreen")),

@@ -9,6 +9,7 @@ import { onboarding } from "./onboarding/en";
 import { schedule } from "./schedule/en";
 import { moneyInput } from "./money/en";
 import { support } from "./support/en";
+import { resetPassword } from "./resetPassword/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -176,4 +177,5 @@ export const en = {
   schedule,
   moneyInput,
   support,
+  resetPassword,
 };

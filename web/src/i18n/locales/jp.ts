@@ -10,6 +10,7 @@ import { onboarding } from "./onboarding/jp";
 import { schedule } from "./schedule/jp";
 import { moneyInput } from "./money/jp";
 import { support } from "./support/jp";
+import { resetPassword } from "./resetPassword/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -174,4 +175,5 @@ export const jp: Messages = {
   schedule,
   moneyInput,
   support,
+  resetPassword,
 };

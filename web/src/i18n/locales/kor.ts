@@ -10,6 +10,7 @@ import { onboarding } from "./onboarding/kor";
 import { schedule } from "./schedule/kor";
 import { moneyInput } from "./money/kor";
 import { support } from "./support/kor";
+import { resetPassword } from "./resetPassword/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -174,4 +175,5 @@ export const kor: Messages = {
   schedule,
   moneyInput,
   support,
+  resetPassword,
 };

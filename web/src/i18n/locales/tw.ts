@@ -10,6 +10,7 @@ import { onboarding } from "./onboarding/tw";
 import { schedule } from "./schedule/tw";
 import { moneyInput } from "./money/tw";
 import { support } from "./support/tw";
+import { resetPassword } from "./resetPassword/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -174,4 +175,5 @@ export const tw: Messages = {
   schedule,
   moneyInput,
   support,
+  resetPassword,
 };

@@ -10,6 +10,7 @@ import { onboarding } from "./onboarding/zh";
 import { schedule } from "./schedule/zh";
 import { moneyInput } from "./money/zh";
 import { support } from "./support/zh";
+import { resetPassword } from "./resetPassword/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -174,4 +175,5 @@ export const zh: Messages = {
   schedule,
   moneyInput,
   support,
+  resetPassword,
 };

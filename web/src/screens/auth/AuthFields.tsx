@@ -15,8 +15,8 @@ export function FieldRow({ icon, children, extra }: { icon: ReactNode; children:
   );
 }
 
-/** The password input with its show/hide toggle. */
-export function PasswordInput({ value, onChange, autoComplete, name }: { value: string; onChange: (v: string) => void; autoComplete: string; name: string }) {
+/** The password input with its show/hide toggle ("Please enter password" unless a placeholder is given). */
+export function PasswordInput({ value, onChange, autoComplete, name, placeholder }: { value: string; onChange: (v: string) => void; autoComplete: string; name: string; placeholder?: string }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -26,7 +26,7 @@ export function PasswordInput({ value, onChange, autoComplete, name }: { value: 
         type={visible ? "text" : "password"}
         value={value}
         onChange={onChange}
-        placeholder={t("auth.password")}
+        placeholder={placeholder ?? t("auth.password")}
         autoComplete={autoComplete}
         maxLength={128}
         clearable

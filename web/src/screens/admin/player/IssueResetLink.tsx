@@ -28,7 +28,7 @@ export function IssueResetLink({ userId, username, compact = false }: { userId: 
   const issue = trpc.admin.players.issueResetLink.useMutation();
   const [confirming, setConfirming] = useState(false);
   const [issued, setIssued] = useState<Issued | null>(null);
-  const linkBox = useRef<HTMLInputElement>(null);
+  const linkBox = useRef<HTMLTextAreaElement>(null);
   // The details the operator compares with what the player says; read when the confirm step opens.
   const detail = trpc.admin.players.detail.useQuery({ userId }, { enabled: confirming });
   const link = issued ? `${window.location.origin}${issued.path}` : "";
@@ -77,7 +77,16 @@ export function IssueResetLink({ userId, username, compact = false }: { userId: 
       {issued && (
         <div className="console-reset-link-issued" data-testid="reset-link-issued">
           <strong>{t("admin.resetLink.issued", { username: issued.username })}</strong>
-          <input ref={linkBox} className="console-input console-reset-link-box" readOnly value={link} onFocus={(event) => event.currentTarget.select()} aria-label={t("admin.resetLink.issued", { username: issued.username })} data-testid="reset-link-url" />
+          <textarea
+            ref={linkBox}
+            className="console-input console-reset-link-box"
+            readOnly
+            rows={2}
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-label={t("admin.resetLink.issued", { username: issued.username })}
+            data-testid="reset-link-url"
+          />
           <div className="console-muted" data-testid="reset-link-expiry">
             {t("admin.resetLink.expires", { time: formatMoment(issued.expiresAtMs) })}
           </div>

@@ -1,0 +1,21 @@
+/** The password reset link's page (/reset-password) texts (en); en.ts is the shape the others must match. */
+export const resetPassword = {
+  title: "Reset password",
+  subtitle: "Choose a new login password",
+  forAccount: "New password for {{username}}. This link works once, until {{time}}.",
+  newPlaceholder: "New password",
+  confirmPlaceholder: "New password again",
+  submit: "Set password and log in",
+  success: "Password changed, you are logged in",
+  checking: "Checking the link",
+  expiredTitle: "This link has expired",
+  expiredText: "A reset link works for 30 minutes. Ask customer service for a new one.",
+  usedTitle: "This link has already been used",
+  usedText: "Each link works once. If you did not set the new password yourself, contact customer service at once.",
+  replacedTitle: "A newer link replaced this one",
+  replacedText: "Use the latest link customer service sent you, or ask for a new one.",
+  unknownTitle: "This link is not valid",
+  unknownText: "Check that you opened the whole link, or ask customer service for a new one.",
+  toService: "Contact customer service",
+  toLogin: "Back to log in",
+};

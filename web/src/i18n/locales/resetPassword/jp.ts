@@ -1,0 +1,21 @@
+/** The password reset link's page (/reset-password) texts (jp); en.ts is the shape the others must match. */
+export const resetPassword = {
+  title: "パスワード再設定",
+  subtitle: "新しいログインパスワードを設定",
+  forAccount: "{{username}} の新しいパスワードを設定します。このリンクは {{time}} まで、一回限り有効です。",
+  newPlaceholder: "新しいパスワード",
+  confirmPlaceholder: "新しいパスワード（確認）",
+  submit: "パスワードを設定してログイン",
+  success: "パスワードを変更し、ログインしました",
+  checking: "リンクを確認しています",
+  expiredTitle: "このリンクは期限切れです",
+  expiredText: "再設定リンクの有効期間は30分です。カスタマーサービスに新しいリンクをお問い合わせください。",
+  usedTitle: "このリンクは使用済みです",
+  usedText: "リンクは一回限り有効です。新しいパスワードをご自身で設定していない場合は、すぐにカスタマーサービスへご連絡ください。",
+  replacedTitle: "このリンクは新しいリンクに置き換えられました",
+  replacedText: "カスタマーサービスから最後に届いたリンクを使うか、新しいリンクをお問い合わせください。",
+  unknownTitle: "このリンクは無効です",
+  unknownText: "リンク全体を開いたかご確認いただくか、カスタマーサービスに新しいリンクをお問い合わせください。",
+  toService: "カスタマーサービスに連絡",
+  toLogin: "ログインに戻る",
+};

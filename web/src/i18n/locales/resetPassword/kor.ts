@@ -1,0 +1,21 @@
+/** The password reset link's page (/reset-password) texts (kor); en.ts is the shape the others must match. */
+export const resetPassword = {
+  title: "비밀번호 재설정",
+  subtitle: "새 로그인 비밀번호 설정",
+  forAccount: "{{username}}의 새 비밀번호를 설정합니다. 이 링크는 {{time}}까지 한 번만 사용할 수 있습니다.",
+  newPlaceholder: "새 비밀번호",
+  confirmPlaceholder: "새 비밀번호 확인",
+  submit: "비밀번호 설정 후 로그인",
+  success: "비밀번호가 변경되어 로그인되었습니다",
+  checking: "링크를 확인하는 중",
+  expiredTitle: "이 링크는 만료되었습니다",
+  expiredText: "재설정 링크는 30분 동안 유효합니다. 고객센터에 새 링크를 요청하세요.",
+  usedTitle: "이미 사용된 링크입니다",
+  usedText: "링크는 한 번만 사용할 수 있습니다. 새 비밀번호를 직접 설정하지 않았다면 즉시 고객센터에 연락하세요.",
+  replacedTitle: "새 링크로 대체된 링크입니다",
+  replacedText: "고객센터에서 마지막으로 보낸 링크를 사용하거나 새 링크를 요청하세요.",
+  unknownTitle: "유효하지 않은 링크입니다",
+  unknownText: "링크 전체를 열었는지 확인하거나 고객센터에 새 링크를 요청하세요.",
+  toService: "고객센터 문의",
+  toLogin: "로그인으로 돌아가기",
+};

@@ -1,0 +1,21 @@
+/** The password reset link's page (/reset-password) texts (tw); en.ts is the shape the others must match. */
+export const resetPassword = {
+  title: "重設密碼",
+  subtitle: "設定新的登入密碼",
+  forAccount: "為 {{username}} 設定新密碼。此連結僅可使用一次，有效至 {{time}}。",
+  newPlaceholder: "新密碼",
+  confirmPlaceholder: "再次輸入新密碼",
+  submit: "設定密碼並登入",
+  success: "密碼已更改，您已登入",
+  checking: "正在檢查連結",
+  expiredTitle: "此連結已過期",
+  expiredText: "重設連結的有效時間為 30 分鐘。請向客服索取新的連結。",
+  usedTitle: "此連結已使用過",
+  usedText: "每個連結僅可使用一次。如果新密碼不是您本人設定的，請立即聯絡客服。",
+  replacedTitle: "此連結已被新的連結取代",
+  replacedText: "請使用客服最後傳給您的連結，或索取新的連結。",
+  unknownTitle: "此連結無效",
+  unknownText: "請確認您開啟的是完整的連結，或向客服索取新的連結。",
+  toService: "聯絡客服",
+  toLogin: "返回登入",
+};

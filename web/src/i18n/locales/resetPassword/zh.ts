@@ -1,0 +1,21 @@
+/** The password reset link's page (/reset-password) texts (zh); en.ts is the shape the others must match. */
+export const resetPassword = {
+  title: "重置密码",
+  subtitle: "设置新的登录密码",
+  forAccount: "为 {{username}} 设置新密码。此链接仅可使用一次，有效至 {{time}}。",
+  newPlaceholder: "新密码",
+  confirmPlaceholder: "再次输入新密码",
+  submit: "设置密码并登录",
+  success: "密码已修改，您已登录",
+  checking: "正在检查链接",
+  expiredTitle: "此链接已过期",
+  expiredText: "重置链接的有效时间为 30 分钟。请向客服索取新的链接。",
+  usedTitle: "此链接已使用过",
+  usedText: "每个链接仅可使用一次。如果新密码不是您本人设置的，请立即联系客服。",
+  replacedTitle: "此链接已被新的链接取代",
+  replacedText: "请使用客服最后发给您的链接，或索取新的链接。",
+  unknownTitle: "此链接无效",
+  unknownText: "请确认您打开的是完整的链接，或向客服索取新的链接。",
+  toService: "联系客服",
+  toLogin: "返回登录",
+};
