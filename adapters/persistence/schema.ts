@@ -398,6 +398,8 @@ export interface SupportConversationsTable {
   created_at_ms: number;
   updated_at_ms: number;
   closed_at_ms: number | null;
+  /** The customer's language (migration 032); null before their first message. */
+  customer_lang: string | null;
 }
 
 /** The support desk's messages (migration 025), numbered by seq within their conversation. */

@@ -53,9 +53,12 @@ forEachStore((_name, open) => {
     expect((await staff.call.admin.support.thread({ conversationId })).conversation).toMatchObject({ customerReadSeq: 3, assigneeId: staff.user.id, waitingSinceMs: null });
   });
 
-  it("answers the automatic reply in the caller's language", async () => {
+  it("answers the automatic reply in the caller's language, and shows the staff that language", async () => {
     const carol = await newPlayer(server, { lang: "jp" });
-    expect((await carol.call.support.post({ text: "こんにちは" })).autoReply?.text).toBe(DEFAULT_AUTO_REPLIES.jp);
+    const posted = await carol.call.support.post({ text: "こんにちは" });
+    expect(posted.autoReply?.text).toBe(DEFAULT_AUTO_REPLIES.jp);
+    // The staff see the language the question came in (their quick replies are offered in it first).
+    expect((await staff.call.admin.support.thread({ conversationId: posted.conversationId })).conversation.customerLang).toBe("jp");
   });
 
   it("refuses an empty, too long or unstorable message in the caller's language, and stores nothing", async () => {

@@ -33,7 +33,7 @@ forEachStore((_name, open) => {
     it("one per player or guest, found by owner or id, open with no message", async () => {
       const mine = await openFor(player(alice));
       const guest = await openFor({ kind: "guest", guestId: "g-123" });
-      expect(mine).toEqual({ id: mine.id, owner: player(alice), status: "open", assigneeId: null, lastSeq: 0, customerReadSeq: 0, staffReadSeq: 0, waitingSinceMs: null, leftWhileClosed: false, createdAtMs: T0, updatedAtMs: T0, closedAtMs: null });
+      expect(mine).toEqual({ id: mine.id, owner: player(alice), status: "open", assigneeId: null, lastSeq: 0, customerReadSeq: 0, staffReadSeq: 0, waitingSinceMs: null, leftWhileClosed: false, customerLang: null, createdAtMs: T0, updatedAtMs: T0, closedAtMs: null });
       expect(await store.read((tx) => tx.support.conversationOf(player(alice)))).toEqual(mine);
       expect(await store.read((tx) => tx.support.conversationOf({ kind: "guest", guestId: "g-123" }))).toEqual(guest);
       expect(await store.read((tx) => tx.support.conversationOf(player(bob)))).toBeNull();

@@ -30,6 +30,7 @@ import * as passwordResetLinks from "./028-password-reset-links";
 import * as supportContent from "./029-support-content";
 import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
+import * as supportCustomerLang from "./032-support-customer-lang";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "029-support-content", up: supportContent.up },
   { name: "030-support-figures", up: supportFigures.up },
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },
+  { name: "032-support-customer-lang", up: supportCustomerLang.up },
 ];

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { SUPPORT_AUTHORS, type Conversation, type ConversationStatus, type SupportAuthor, type SupportMessage, type SupportOwner } from "../../../src/domain/support/conversation";
 import { sideOf } from "../../../src/domain/support/conversation";
+import { isContentLanguage } from "../../../src/domain/content/content-rules";
 import { muteKeyOf, type SupportMute } from "../../../src/domain/support/mute-rules";
 import type { SupportRepository } from "../../../src/ports/store/support/support";
 import type { Executor } from "../dialect";
@@ -19,6 +20,7 @@ function toConversation(row: Selectable<SupportConversationsTable>): Conversatio
     staffReadSeq: Number(row.staff_read_seq),
     waitingSinceMs: row.waiting_since_ms === null ? null : Number(row.waiting_since_ms),
     leftWhileClosed: Number(row.left_while_closed) === 1,
+    customerLang: isContentLanguage(row.customer_lang) ? row.customer_lang : null,
     createdAtMs: Number(row.created_at_ms),
     updatedAtMs: Number(row.updated_at_ms),
     closedAtMs: row.closed_at_ms === null ? null : Number(row.closed_at_ms),
@@ -129,6 +131,7 @@ export function supportRepository(db: Executor): SupportRepository {
           ...(change.waitingSinceMs === undefined ? {} : { waiting_since_ms: change.waitingSinceMs }),
           ...(change.leftWhileClosed === undefined ? {} : { left_while_closed: flag(change.leftWhileClosed) }),
           ...(change.closedAtMs === undefined ? {} : { closed_at_ms: change.closedAtMs }),
+          ...(change.customerLang === undefined ? {} : { customer_lang: change.customerLang }),
         })
         .where("id", "=", id)
         .execute();

@@ -60,6 +60,7 @@ export async function claimGuestConversation(deps: Pick<AppDeps, "store" | "even
         assigneeId: merged.assigneeId,
         waitingSinceMs: merged.waitingSinceMs,
         leftWhileClosed: merged.leftWhileClosed,
+        ...(merged.customerLang === null ? {} : { customerLang: merged.customerLang }),
         updatedAtMs: nowMs,
       });
       await tx.support.markRead(existing.id, "customer", merged.customerReadSeq);

@@ -24,7 +24,7 @@ export interface PostSupportInput {
   readonly image?: CheckedSupportImage | null;
   /** The client's address (the pace and mutes per address); null when unknown. */
   readonly address: string | null;
-  /** The language of the automatic first reply. */
+  /** The language of the automatic first reply, kept on the conversation as the customer's. */
   readonly lang: ContentLanguage;
 }
 
@@ -97,6 +97,7 @@ export async function postSupportMessage(deps: Pick<AppDeps, "store" | "events" 
       closedAtMs: null,
       waitingSinceMs: conversation.status === "open" && conversation.waitingSinceMs !== null ? conversation.waitingSinceMs : nowMs,
       leftWhileClosed: (conversation.status === "open" && conversation.leftWhileClosed) || !open,
+      customerLang: input.lang,
       updatedAtMs: nowMs,
     });
     // The sender has seen their own message: the read mark follows it.

@@ -5,7 +5,7 @@ import { fail, ok, type ErrorCode, type Result } from "../errors";
 /** The languages content is written in (SPEC section 1). */
 export const CONTENT_LANGUAGES = ["zh", "tw", "en", "jp", "kor"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === "string" && (CONTENT_LANGUAGES as readonly string[]).includes(value);
+export const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === "string" && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
 const TITLE_MAX_LENGTH = 120;
 const LINK_MAX_LENGTH = 500;

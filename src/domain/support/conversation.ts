@@ -4,6 +4,8 @@
  * messages numbered 1, 2, 3... within it.
  */
 
+import type { ContentLanguage } from "../content/content-rules";
+
 /** Who the conversation belongs to: a player by id, or a guest by the random id their cookie keeps. */
 export type SupportOwner = { readonly kind: "player"; readonly userId: number } | { readonly kind: "guest"; readonly guestId: string };
 
@@ -36,6 +38,11 @@ export interface Conversation {
   readonly waitingSinceMs: number | null;
   /** Whether a message of the customer came in outside support hours and is not yet answered. */
   readonly leftWhileClosed: boolean;
+  /**
+   * The language the customer last wrote in (their app's), or null before they wrote: staff see it, and quick
+   * replies are offered in it first, so an answer comes in the language the question came in.
+   */
+  readonly customerLang: ContentLanguage | null;
   readonly createdAtMs: number;
   /** When the latest message was posted or the conversation last changed. */
   readonly updatedAtMs: number;

@@ -44,6 +44,7 @@ const conversation = (overrides: Partial<Conversation>): Conversation => ({
   staffReadSeq: 0,
   waitingSinceMs: null,
   leftWhileClosed: false,
+  customerLang: null,
   createdAtMs: 0,
   updatedAtMs: 0,
   closedAtMs: null,
@@ -52,8 +53,8 @@ const conversation = (overrides: Partial<Conversation>): Conversation => ({
 
 describe("merging a guest's conversation into the player's", () => {
   it("stays open while either is, keeps the earliest wait and the player's assignee (else the guest's)", () => {
-    const player = conversation({ status: "closed", closedAtMs: 50, lastSeq: 4, customerReadSeq: 4, staffReadSeq: 3, assigneeId: null, waitingSinceMs: 5 });
-    const guest = conversation({ id: 2, owner: { kind: "guest", guestId: "g" }, status: "open", lastSeq: 3, customerReadSeq: 2, staffReadSeq: 1, assigneeId: 9, waitingSinceMs: 70, leftWhileClosed: true });
+    const player = conversation({ status: "closed", closedAtMs: 50, lastSeq: 4, customerReadSeq: 4, staffReadSeq: 3, assigneeId: null, waitingSinceMs: 5, customerLang: "tw" });
+    const guest = conversation({ id: 2, owner: { kind: "guest", guestId: "g" }, status: "open", lastSeq: 3, customerReadSeq: 2, staffReadSeq: 1, assigneeId: 9, waitingSinceMs: 70, leftWhileClosed: true, customerLang: "en" });
     expect(mergedConversation(player, guest, { customer: 0, staff: 0 })).toEqual({
       status: "open",
       closedAtMs: null,
@@ -61,10 +62,14 @@ describe("merging a guest's conversation into the player's", () => {
       // The closed conversation's stale wait is not the customer's wait.
       waitingSinceMs: 70,
       leftWhileClosed: true,
+      // The guest wrote last, on this device: their language.
+      customerLang: "en",
       customerReadSeq: 4 + 2,
       staffReadSeq: 4 + 1,
     });
     expect(mergedConversation({ ...player, assigneeId: 3 }, { ...guest, status: "closed", closedAtMs: 60, waitingSinceMs: null }, { customer: 0, staff: 0 })).toMatchObject({ status: "closed", closedAtMs: 60, assigneeId: 3, waitingSinceMs: null, leftWhileClosed: false });
+    // A guest who never wrote leaves the player's language.
+    expect(mergedConversation(player, { ...guest, customerLang: null }, { customer: 0, staff: 0 }).customerLang).toBe("tw");
   });
 
   const author: fc.Arbitrary<SupportAuthor> = fc.constantFrom("player", "staff", "system");

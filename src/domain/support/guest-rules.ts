@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../errors";
+import type { ContentLanguage } from "../content/content-rules";
 import type { Conversation, ConversationStatus } from "./conversation";
 
 /**
@@ -63,6 +64,8 @@ export interface MergedConversation {
   readonly assigneeId: number | null;
   readonly waitingSinceMs: number | null;
   readonly leftWhileClosed: boolean;
+  /** The guest's language if they wrote (they wrote last, on this device), else the player's. */
+  readonly customerLang: ContentLanguage | null;
   /** The read marks after the merge (never behind the player's: the store moves marks forward only). */
   readonly customerReadSeq: number;
   readonly staffReadSeq: number;
@@ -95,6 +98,7 @@ export function mergedConversation(player: Conversation, guest: Conversation, pl
     assigneeId: player.assigneeId ?? guest.assigneeId,
     waitingSinceMs: waits.length > 0 ? Math.min(...waits) : null,
     leftWhileClosed: open.some((c) => c.leftWhileClosed),
+    customerLang: guest.customerLang ?? player.customerLang,
     customerReadSeq: playerUnread.customer === 0 ? player.lastSeq + guest.customerReadSeq : player.customerReadSeq,
     staffReadSeq: playerUnread.staff === 0 ? player.lastSeq + guest.staffReadSeq : player.staffReadSeq,
   };

@@ -1,5 +1,6 @@
 import type { Conversation, ConversationStatus, NewSupportMessage, SupportMessage, SupportOwner, SupportSide } from "../../../domain/support/conversation";
 import type { MuteTarget, SupportMute } from "../../../domain/support/mute-rules";
+import type { ContentLanguage } from "../../../domain/content/content-rules";
 import type { Page } from "../common";
 
 /** The staff inbox's views: waiting for an answer (oldest first), assigned to one operator, every open one, closed. */
@@ -28,6 +29,7 @@ interface ConversationChange {
   readonly waitingSinceMs?: number | null;
   readonly leftWhileClosed?: boolean;
   readonly closedAtMs?: number | null;
+  readonly customerLang?: ContentLanguage;
   /** The operator who closed or reopened it (the status history keeps it for the figures); left out for the customer or a staff message reopening it. */
   readonly byOperatorId?: number | null;
   readonly updatedAtMs: number;

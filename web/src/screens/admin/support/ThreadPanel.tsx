@@ -129,7 +129,7 @@ export function ThreadPanel({
               </div>
             </header>
             <ThreadMessages conversation={conversation} messages={data.messages} customer={customer} operatorName={operatorName} />
-            <ReplyComposer conversationId={conversationId} lang={null} onSent={() => void refresh()} />
+            <ReplyComposer conversationId={conversationId} lang={conversation.customerLang} onSent={() => void refresh()} />
             <ActionSheet
               visible={picking}
               onClose={() => setPicking(false)}
