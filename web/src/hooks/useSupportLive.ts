@@ -11,6 +11,9 @@ export type SupportLiveEvent =
 
 type Listener = (event: SupportLiveEvent) => void;
 
+/** Whose thread a page follows: a signed-in player's id, or "guest" for the guest its cookie names (one per browser). */
+export type SupportOwnerKey = number | "guest";
+
 /** After the server refused or dropped the stream for good, wait this long before trying again (doubling up to the cap). */
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
@@ -27,12 +30,12 @@ class SupportLive {
   private readonly listeners = new Set<Listener>();
   private source: EventSource | null = null;
   /** Whose thread: a different player signed in on this page starts afresh. */
-  private owner: number | null = null;
+  private owner: SupportOwnerKey | null = null;
   private lastSeq: number | null = null;
   private retryTimer: number | null = null;
   private retryMs = RETRY_FIRST_MS;
 
-  subscribe(owner: number, listener: Listener): () => void {
+  subscribe(owner: SupportOwnerKey, listener: Listener): () => void {
     if (this.owner !== owner) {
       this.close();
       this.owner = owner;
@@ -47,7 +50,7 @@ class SupportLive {
   }
 
   /** The chat screen read the thread up to here: a stream opened later resumes after it. */
-  noteSeq(owner: number, seq: number): void {
+  noteSeq(owner: SupportOwnerKey, seq: number): void {
     if (owner === this.owner) this.lastSeq = Math.max(this.lastSeq ?? 0, seq);
   }
 
@@ -108,10 +111,10 @@ function parse<T>(data: string): T | null {
 const live = new SupportLive();
 
 /**
- * Follows the signed-in player's support thread live (`owner`: their id; null
+ * Follows the customer's support thread live (`owner`: a player's id, or "guest"; null
  * listens to nothing). Every hook shares the page's one connection.
  */
-export function useSupportLive(owner: number | null, onEvent: Listener): void {
+export function useSupportLive(owner: SupportOwnerKey | null, onEvent: Listener): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -123,7 +126,7 @@ export function useSupportLive(owner: number | null, onEvent: Listener): void {
 }
 
 /** Tells the shared stream what the chat screen has read, so a stream opened after it resumes there. */
-export const noteSupportSeq = (owner: number, seq: number): void => live.noteSeq(owner, seq);
+export const noteSupportSeq = (owner: SupportOwnerKey, seq: number): void => live.noteSeq(owner, seq);
 
 /**
  * The service tab's badge: staff (and automatic) messages the player has not

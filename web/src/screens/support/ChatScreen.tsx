@@ -4,13 +4,16 @@ import { useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useBack } from "../../hooks/useBack";
+import type { SupportOwnerKey } from "../../hooks/useSupportLive";
 import { useSession } from "../../session";
+import { trpc } from "../../trpc";
 import { ChatComposer } from "./ChatComposer";
-import { ChatSignedOut } from "./ChatSignedOut";
+import { ChatSignedOut, useSignIn } from "./ChatSignedOut";
 import { ChatThread } from "./ChatThread";
+import { GuestBar, GuestStart } from "./GuestStart";
 import { HoursBanner } from "./HoursBanner";
 import { chatTopicOf } from "./thread";
-import { useSupportThread } from "./useSupportThread";
+import { FIRST_PAGE, useSupportThread } from "./useSupportThread";
 import "./support.css";
 
 /** Inside /iframe's frame the page of the frame has the title bar and the way back: this one leaves them out. */
@@ -26,18 +29,24 @@ function isFramed(): boolean {
 /**
  * /chat (issue 38): the player's conversation with the operator's staff.
  * The hours banner, the thread (newest at the bottom, live), the composer.
- * `?topic=password` starts the composer with a prepared request.
+ * `?topic=password` starts the composer with a prepared request. A visitor
+ * who is not signed in may sign in or open the desk as a guest; a guest's
+ * cookie brings their thread back, the same chat under their display name.
  */
 export default function ChatScreen() {
   const { t } = useTranslation();
   const back = useBack("/customer");
   const session = useSession();
   const framed = isFramed();
+  // Nobody signed in: a guest's cookie may still name a guest, whose thread this is then (the chat reads the same page).
+  const guest = trpc.support.thread.useQuery({ limit: FIRST_PAGE }, { enabled: !session.isPending && !session.data, retry: false, staleTime: 0, refetchOnWindowFocus: false });
 
   let body;
   if (session.isPending) body = <PageLoading />;
-  else if (session.data) body = <Conversation owner={session.data.id} />;
-  else body = <ChatSignedOut framed={framed} />;
+  else if (session.data) body = <Conversation key={session.data.id} owner={session.data.id} framed={framed} />;
+  else if (guest.isPending) body = <PageLoading />;
+  else if (guest.data?.guest) body = <Conversation key="guest" owner="guest" guestName={guest.data.guest.displayName} framed={framed} />;
+  else body = <ChatSignedOut framed={framed} guest={<GuestStart />} />;
 
   return (
     <div className={`support-page${framed ? " support-page-framed" : ""}`} data-testid="chat">
@@ -51,9 +60,11 @@ export default function ChatScreen() {
   );
 }
 
-function Conversation({ owner }: { owner: number }) {
+/** The thread of a player (`owner`: their id) or of the guest this browser's cookie names (`owner` "guest", with their name). */
+function Conversation({ owner, guestName = null, framed }: { owner: SupportOwnerKey; guestName?: string | null; framed: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const signIn = useSignIn(framed);
   const desk = useSupportThread(owner);
   const topic = chatTopicOf(params.get("topic"));
 
@@ -68,6 +79,7 @@ function Conversation({ owner }: { owner: number }) {
     );
   return (
     <>
+      {guestName !== null && <GuestBar name={guestName} onSignIn={signIn} />}
       {desk.hours && <HoursBanner hours={desk.hours} />}
       <ChatThread messages={desk.messages} receipt={desk.receipt} hasEarlier={desk.hasEarlier} onEarlier={desk.showEarlier} />
       <ChatComposer

@@ -1,20 +1,26 @@
+import type { ReactNode } from "react";
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 
-/**
- * What /chat shows a visitor who is not signed in: a way to sign in (the
- * conversation belongs to an account). Inside the /iframe frame, signing in
- * happens in the whole window, not in the frame.
- */
-export function ChatSignedOut({ framed }: { framed: boolean }) {
-  const { t } = useTranslation();
+/** Goes to the sign-in page: inside the /iframe frame, in the whole window, not in the frame. */
+export function useSignIn(framed: boolean): () => void {
   const navigate = useNavigate();
-  const signIn = () => {
+  return () => {
     if (framed && window.top) window.top.location.assign("/login");
     else void navigate("/login");
   };
+}
+
+/**
+ * What /chat shows a visitor who is not signed in: a way to sign in (the
+ * conversation is then kept with the account) and, below it (`guest`), the
+ * form that opens the desk as a guest.
+ */
+export function ChatSignedOut({ framed, guest }: { framed: boolean; guest?: ReactNode }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn(framed);
   return (
     <div className="chat-signed-out" data-testid="chat-signed-out">
       <StatusBlock kind="empty" title={t("support.signedOutTitle")} description={t("support.signedOutHint")}>
@@ -22,6 +28,7 @@ export function ChatSignedOut({ framed }: { framed: boolean }) {
           {t("support.signIn")}
         </Button>
       </StatusBlock>
+      {guest}
     </div>
   );
 }

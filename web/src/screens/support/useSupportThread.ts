@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { noteSupportSeq, useSupportLive, type SupportLiveEvent } from "../../hooks/useSupportLive";
+import { noteSupportSeq, useSupportLive, type SupportLiveEvent, type SupportOwnerKey } from "../../hooks/useSupportLive";
 import { usePageVisible } from "../../hooks/usePageVisible";
 import { appErrorOf, trpc } from "../../trpc";
 import { gapAfter, latestFromStaff, mergeMessages, receiptOf, type ThreadMessage } from "./thread";
 import { uploadSupportImage } from "./upload";
 
 /** Messages the screen opens with, and how many "earlier messages" shows at most (the server's page). */
-const FIRST_PAGE = 50;
+export const FIRST_PAGE = 50;
 const LONGEST_PAGE = 200;
 /** The hours banner is asked again this often while the chat is open (and at the next opening). */
 const HOURS_REFRESH_MS = 5 * 60_000;
@@ -24,7 +24,7 @@ export type Refusal = string | null;
  * (support.markRead, which clears the tab's badge); posts and images are added
  * as the server answers them. Every message appears once, by its number.
  */
-export function useSupportThread(owner: number) {
+export function useSupportThread(owner: SupportOwnerKey) {
   const utils = trpc.useUtils();
   const visible = usePageVisible();
   const [limit, setLimit] = useState(FIRST_PAGE);

@@ -11,9 +11,10 @@ import { useNow, waitingText } from "./waiting-time";
 /** How long typing rests before the search is asked. */
 const SEARCH_PAUSE_MS = 300;
 
-/** The customer's name as the inbox and the thread show it: the player's username, or "Guest #id". */
-export function ownerLabel(t: TFunction, entry: { ownerName: string | null; conversation: { id: number } }): string {
-  return entry.ownerName ?? `${t("admin.inbox.guest")} #${entry.conversation.id}`;
+/** The customer's name as the inbox and the thread show it: the player's username, or "Guest · <the name they gave>". */
+export function ownerLabel(t: TFunction, entry: { ownerName: string | null; conversation: { id: number; owner: { kind: string } } }): string {
+  if (entry.conversation.owner.kind === "guest") return `${t("admin.inbox.guest")} · ${entry.ownerName ?? `#${entry.conversation.id}`}`;
+  return entry.ownerName ?? `#${entry.conversation.id}`;
 }
 
 /**
