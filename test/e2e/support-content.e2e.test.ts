@@ -178,7 +178,8 @@ describe.runIf(chromiumAvailable())("quick replies, the knowledge base and the d
         const typed = lang === "en" ? { shortcut: "refund", text: REPLY.text } : { shortcut: "greet", text: "您好！我是線上客服，請問有什麼可以幫您？" };
         const closing = lang === "en" ? "Thank you for your patience. Is there anything else I can help with? Have a nice day!" : "感謝您的耐心等候，還有其他問題嗎？祝您愉快！";
         const player = await registerInvitedPlayer(base(), `e2equick${lang}`);
-        const posted = await trpcCall<{ conversationId: number }>(base(), "support.post", { text: "Is anyone there?" }, { cookie: player.cookie });
+        // Written from an app in the test's language: the composer offers quick replies in the player's language.
+        const posted = await trpcCall<{ conversationId: number }>(base(), "support.post", { text: "Is anyone there?" }, { cookie: player.cookie, lang });
 
         const { page, errors } = await consolePage(lang);
         await page.goto(`/admin/support?c=${posted.data.conversationId}`);

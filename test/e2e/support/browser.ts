@@ -46,9 +46,10 @@ export async function screenshot(page: Page, name: string, options: { withToast?
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.locator("#splash").waitFor({ state: "detached" });
   if (!options.withToast) {
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    // Every toast gone: one may still fade out while the next shows (two masks at once).
+    await page.waitForFunction(() => document.querySelectorAll(".adm-toast-mask").length === 0);
     // Let a slide finish so the picture shows the screen, not a transition.
-    await page.locator("[aria-hidden=true].app-page").waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.querySelectorAll("[aria-hidden=true].app-page").length === 0);
     await page.waitForTimeout(150);
   }
   await page.screenshot({ path });

@@ -32,10 +32,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 /** Calls one tRPC procedure over HTTP as a same-origin browser would (no batching). */
-export async function trpcCall<T>(baseUrl: string, path: string, input: unknown, options: { cookie?: string; method?: "GET" | "POST" } = {}): Promise<{ data: T; setCookie: string | null }> {
+export async function trpcCall<T>(baseUrl: string, path: string, input: unknown, options: { cookie?: string; method?: "GET" | "POST"; lang?: string } = {}): Promise<{ data: T; setCookie: string | null }> {
   const method = options.method ?? "POST";
   const headers: Record<string, string> = { origin: baseUrl, "content-type": "application/json" };
   if (options.cookie) headers.cookie = options.cookie;
+  // The app's language, as the web client sends it (the server's default is tw).
+  if (options.lang) headers["x-lang"] = options.lang;
   const url = method === "GET" ? `${baseUrl}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}` : `${baseUrl}/trpc/${path}`;
   const response = await fetch(url, { method, headers, body: method === "POST" ? JSON.stringify(input ?? null) : undefined });
   const json = (await response.json()) as { result?: { data: T }; error?: unknown };
