@@ -11,7 +11,7 @@ export const support = {
   closedToday: "客服目前不在線，將於今天 {{time}}（{{zone}}）起回覆。您可以先留言，訊息會保留。",
   closedTomorrow: "客服目前不在線，將於明天 {{time}}（{{zone}}）起回覆。您可以先留言，訊息會保留。",
   closedDate: "客服目前不在線，將於 {{date}} {{time}}（{{zone}}）起回覆。您可以先留言，訊息會保留。",
-  empty: "儲值、提款或帳號問題，請在這裡留言，客服會在此回覆您。",
+  empty: "儲值、提領或帳號問題，請在這裡留言，客服會在此回覆您。",
   earlier: "查看更早的訊息",
   placeholder: "輸入訊息",
   send: "送出",
