@@ -33,6 +33,8 @@ import { readConfig } from "./config";
 import { HOUR_MS } from "../../src/domain/wallet/payout-change-rules";
 import { RoomViewers } from "../live/room-viewers";
 import { SessionCache } from "./session-cache";
+import { loadVapidKeys } from "../notifications/vapid-keys";
+import { PushDispatcher } from "../notifications/push-dispatcher";
 import type { Services } from "./services";
 
 const config = readConfig(process.env);
@@ -94,7 +96,13 @@ if (config.demo) {
   }
 }
 
-const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus };
+// Web push (issue 39): VAPID keys from the environment or a key file beside the SQLite database; none, no push.
+const vapid = loadVapidKeys(process.env, { dialect: store.dialect, defaultFile: resolve(config.dataDir, "vapid-keys.json") });
+console.log(vapid ? `push notices: VAPID keys from ${vapid.source}${vapid.file ? ` (${vapid.file})` : ""}` : "push notices: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: every server of a PostgreSQL database must share them)");
+const pushDispatcher = vapid ? new PushDispatcher(deps, vapid.keys, bus) : null;
+pushDispatcher?.start();
+
+const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus, ...(vapid ? { push: { publicKey: vapid.keys.publicKey } } : {}) };
 const app = createHttpApp(services, {
   webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   liveStreamsPerAddress: config.liveStreamsPerAddress,
@@ -115,6 +123,7 @@ async function shutdown(): Promise<void> {
   bots?.stop();
   live.stop();
   await driver.stop();
+  await pushDispatcher?.stop();
   await sharedBus?.stop();
   await store.close();
   process.exit(0);

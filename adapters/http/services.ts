@@ -21,4 +21,6 @@ export interface Services {
   readonly testCaptchas: Map<string, string>;
   /** The core's events as this process hears them (its own and, on PostgreSQL, every other server's): the support desk's streams follow it. */
   readonly feed: { subscribe(listener: (event: DomainEvent) => void): () => void };
+  /** Web push (issue 39): the VAPID public key browsers subscribe with; absent when this server sends no push. */
+  readonly push?: { readonly publicKey: string };
 }

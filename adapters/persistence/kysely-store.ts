@@ -19,6 +19,7 @@ import { roundRepository, seedChainRepository } from "./repositories/rounds";
 import { scheduleVersionRepository } from "./repositories/schedule-versions";
 import { sessionRepository } from "./repositories/sessions";
 import { passwordResetLinkRepository } from "./repositories/password-reset-links";
+import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
@@ -56,6 +57,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     winNotices: winNoticeRepository(db),
     sessions: sessionRepository(db),
     passwordResetLinks: passwordResetLinkRepository(db, dialect),
+    pushSubscriptions: pushSubscriptionRepository(db),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),

@@ -36,6 +36,10 @@ export interface Database {
   room_presence: RoomPresenceTable;
   sessions: SessionsTable;
   password_reset_links: PasswordResetLinksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_closing_rooms: PushClosingRoomsTable;
+  push_claims: PushClaimsTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   banners: BannersTable;
@@ -319,6 +323,35 @@ interface PasswordResetLinksTable {
   expires_at_ms: number;
   used_at_ms: number | null;
   voided_at_ms: number | null;
+}
+
+/** Web push (migration 033): browsers' subscriptions, notice toggles, chosen rooms, once-only claims. */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at_ms: number;
+}
+
+interface PushPreferencesTable {
+  user_id: number;
+  deposit: Flag;
+  withdrawal: Flag;
+  win: Flag;
+  updated_at_ms: number;
+}
+
+interface PushClosingRoomsTable {
+  user_id: number;
+  room_id: number;
+}
+
+interface PushClaimsTable {
+  notice_key: string;
+  claimed_at_ms: number;
 }
 
 interface CaptchasTable {

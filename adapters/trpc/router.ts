@@ -14,6 +14,7 @@ import { teamRouter } from "./routers/team";
 import { walletRouter } from "./routers/wallet";
 import { protectionRouter } from "./routers/protection";
 import { supportRouter } from "./routers/support";
+import { notificationsRouter } from "./routers/notifications";
 
 /** The typed API of the React client. The web imports only this type. */
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   chat: chatRouter,
   wallet: walletRouter,
   protection: protectionRouter,
+  notifications: notificationsRouter,
   records: recordsRouter,
   account: accountRouter,
   team: teamRouter,

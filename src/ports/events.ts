@@ -59,7 +59,16 @@ export type DomainEvent =
       readonly status: ConversationStatus;
       readonly assigneeId: number | null;
       readonly atMs: number;
-    };
+    }
+  | NoticeEvent;
+
+/**
+ * Money and play outcomes a player may be told of by push (issue 39, notifications): announced after commit,
+ * once the decision is final (not when a large deposit waits for its second approval).
+ */
+export type NoticeEvent =
+  | { readonly type: "deposit.approved"; readonly userId: number; readonly depositId: number; readonly amountMinor: Minor }
+  | { readonly type: "withdrawal.reviewed"; readonly userId: number; readonly withdrawalId: number; readonly amountMinor: Minor; readonly outcome: "paid" | "rejected" };
 
 export interface EventBus {
   publish(event: DomainEvent): void;

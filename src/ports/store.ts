@@ -4,6 +4,7 @@ import type { ReviewApprovalRepository } from "./store/wallet/review-approvals";
 import type { AuditRepository } from "./store/operations/audit";
 import type { CaptchaRepository, LoginAttemptRepository, SessionRepository } from "./store/accounts/auth";
 import type { PasswordResetLinkRepository } from "./store/accounts/password-reset-links";
+import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
 import type { ConsoleRequestRepository } from "./store/operations/console-requests";
@@ -101,6 +102,7 @@ export interface StoreTx {
   readonly winNotices: WinNoticeRepository;
   readonly sessions: SessionRepository;
   readonly passwordResetLinks: PasswordResetLinkRepository;
+  readonly pushSubscriptions: PushSubscriptionRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;

@@ -31,6 +31,7 @@ import * as supportContent from "./029-support-content";
 import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
 import * as supportCustomerLang from "./032-support-customer-lang";
+import * as pushNotifications from "./033-push-notifications";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "030-support-figures", up: supportFigures.up },
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },
   { name: "032-support-customer-lang", up: supportCustomerLang.up },
+  { name: "033-push-notifications", up: pushNotifications.up },
 ];

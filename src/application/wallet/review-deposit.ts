@@ -96,5 +96,7 @@ async function settleLine(work: Work, deposit: DepositRequest, status: ReviewDec
   await work.tx.fundLog.update(deposit.fundLogId, { status, overMinor: moneyOf(balances), ...(mark === undefined ? {} : { mark }) });
   if (status === REVIEW_STATUS.approved) {
     work.emit({ type: "balance.changed", userId: deposit.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
+    // The player's "deposit approved" notice (push), heard after commit.
+    work.emit({ type: "deposit.approved", userId: deposit.userId, depositId: deposit.id, amountMinor: deposit.amountMinor });
   }
 }

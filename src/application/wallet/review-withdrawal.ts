@@ -77,6 +77,8 @@ async function reviewWithdrawal(deps: AppDeps, input: ReviewWithdrawalInput, dec
     if (!approved) {
       work.emit({ type: "balance.changed", userId: request.userId, moneyMinor: moneyOf(balances), lockedMinor: balances.lockedMinor });
     }
+    // The player's "withdrawal paid/rejected" notice (push), heard after commit.
+    work.emit({ type: "withdrawal.reviewed", userId: request.userId, withdrawalId: request.id, amountMinor: request.amountMinor, outcome: approved ? "paid" : "rejected" });
     const reviewed = await tx.withdrawals.byId(request.id);
     if (reviewed === null) work.refuse("NOT_FOUND");
     await recordAudit(work, {
