@@ -25,7 +25,8 @@ export function LanguageMenu() {
     });
   };
   return (
-    <button type="button" className="lang-menu" onClick={open} aria-label={t("auth.languageMenu")} data-testid="language-menu">
+    // The name starts with the language shown (WCAG 2.5.3, label in name: a voice user says what they see), then what the button does.
+    <button type="button" className="lang-menu" onClick={open} aria-label={`${NATIVE_NAMES[lang]}, ${t("auth.languageMenu")}`} data-testid="language-menu">
       <GlobeIcon />
       <span>{NATIVE_NAMES[lang]}</span>
     </button>
