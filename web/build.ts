@@ -18,7 +18,7 @@ export const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_D
 const stampFile = join(distDir, ".source-hash");
 
 /** Everything a build reads: the client, the pure core modules it may import, the toolchain's versions. */
-const INPUTS = ["web/index.html", "web/vite.config.ts", "web/public", "web/src", "src", "package-lock.json"];
+const INPUTS = ["web/index.html", "web/offline.html", "web/vite.config.ts", "web/pwa.config.ts", "web/public", "web/src", "src", "package-lock.json"];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

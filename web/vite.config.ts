@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pwaPlugins } from "./pwa.config";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -12,7 +13,8 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  // pwaPlugins: the service worker and its precache list (web/pwa.config.ts).
+  plugins: [react(), ...pwaPlugins()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -20,6 +22,8 @@ export default defineConfig({
     target: ["es2022", "safari15", "chrome100"],
     assetsInlineLimit: 4096,
     reportCompressedSize: true,
+    // offline.html: the page the service worker shows when the network is gone (its own small entry).
+    rolldownOptions: { input: { index: fileURLToPath(new URL("index.html", import.meta.url)), offline: fileURLToPath(new URL("offline.html", import.meta.url)) } },
   },
   server: {
     // The client imports pure modules (money formatting) from src/ outside web/.

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter, useLocation } from "react-router-dom";
 import { AppTabBar } from "./components/AppTabBar";
 import { currentAntdLocale, currentLang, subscribeLanguage } from "./i18n";
+import { PwaBanners } from "./pwa/PwaBanners";
 import { AnimatedRoutes } from "./routes/AnimatedRoutes";
 import { isConsolePath, isTabPath } from "./routes/paths";
 import { createQueryClient, createTrpcClient, trpc } from "./trpc";
@@ -17,6 +18,7 @@ function Shell() {
     <div className={`app-shell${withTabs ? " app-shell-tabs" : ""}${inConsole ? " app-shell-console" : ""}`}>
       <AnimatedRoutes />
       {withTabs && <AppTabBar />}
+      {!inConsole && <PwaBanners installHere={withTabs} />}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Toast } from "antd-mobile";
 import { App } from "./App";
 import { initI18n } from "./i18n";
 import { findRoute } from "./routes/table";
+import { startInstallOffer } from "./pwa/install";
+import { startServiceWorker } from "./pwa/update";
 import "./styles/app.css";
 
 /** SPEC section 4: the app-wide loading overlay hides after 1 s. */
@@ -39,6 +41,10 @@ function showStartFailure(): void {
 
 // SPEC section 9: toasts last 300 to 1000 ms.
 Toast.config({ duration: 1000 });
+
+// The service worker registers after the page has loaded; the install offer counts this visit.
+startServiceWorker();
+startInstallOffer();
 
 // The first screen's code and the language's texts load in parallel.
 void findRoute(window.location.pathname)?.preload();

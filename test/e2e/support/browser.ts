@@ -33,9 +33,25 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+export interface PhoneOptions {
+  readonly locale?: string;
+  /**
+   * The app's service worker precaches the whole player app (over 1 MB) in the background of every fresh
+   * context: blocked unless a test is about the service worker (test/e2e/pwa.e2e.test.ts, push).
+   */
+  readonly serviceWorkers?: "allow" | "block";
+  readonly userAgent?: string;
+}
+
 /** A new phone context (its own cookies and storage), optionally with a browser language. */
-export async function phoneContext(browser: Browser, baseUrl: string, options: { locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: options.locale ?? "zh-TW" });
+export async function phoneContext(browser: Browser, baseUrl: string, options: PhoneOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: baseUrl,
+    locale: options.locale ?? "zh-TW",
+    serviceWorkers: options.serviceWorkers ?? "block",
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildWebIfStale } from "../../../web/build";
-import { launchChromium, phoneContext } from "./browser";
+import { launchChromium, phoneContext, type PhoneOptions } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
   /** A fresh phone-sized browser context on the server, closed after the test. */
-  newPhone(options?: { locale?: string }): Promise<BrowserContext>;
+  newPhone(options?: PhoneOptions): Promise<BrowserContext>;
 }
 
 /**

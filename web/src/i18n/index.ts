@@ -15,6 +15,7 @@ import {
 } from "./languages";
 import { adminTextsWanted, loadAdminPack } from "./admin-texts";
 import { PACK_LOADERS, type LanguagePack } from "./packs";
+import { linkManifest } from "../pwa/manifest-link";
 
 /** SPEC section 3: the language is kept in local storage under `locale` (zh, tw, en, jp, kor), its kind under `localetype` (0-5). */
 const LOCALE_KEY = "locale";
@@ -75,6 +76,8 @@ async function loadPack(lang: Lang): Promise<LanguagePack> {
 function applyToPage(lang: Lang, pack: LanguagePack): void {
   setDefaultConfig({ locale: pack.antd });
   document.documentElement.lang = HTML_LANG[lang];
+  // The installed app's name in this language (one manifest per language).
+  linkManifest(lang);
   // The live room stream (EventSource) cannot send headers: the server reads this cookie instead.
   document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

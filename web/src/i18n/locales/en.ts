@@ -10,6 +10,7 @@ import { schedule } from "./schedule/en";
 import { moneyInput } from "./money/en";
 import { support } from "./support/en";
 import { resetPassword } from "./resetPassword/en";
+import { pwa } from "./pwa/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -178,4 +179,5 @@ export const en = {
   moneyInput,
   support,
   resetPassword,
+  pwa,
 };

@@ -11,6 +11,7 @@ import { schedule } from "./schedule/jp";
 import { moneyInput } from "./money/jp";
 import { support } from "./support/jp";
 import { resetPassword } from "./resetPassword/jp";
+import { pwa } from "./pwa/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -176,4 +177,5 @@ export const jp: Messages = {
   moneyInput,
   support,
   resetPassword,
+  pwa,
 };

@@ -11,6 +11,7 @@ import { schedule } from "./schedule/kor";
 import { moneyInput } from "./money/kor";
 import { support } from "./support/kor";
 import { resetPassword } from "./resetPassword/kor";
+import { pwa } from "./pwa/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -176,4 +177,5 @@ export const kor: Messages = {
   moneyInput,
   support,
   resetPassword,
+  pwa,
 };

@@ -11,6 +11,7 @@ import { schedule } from "./schedule/tw";
 import { moneyInput } from "./money/tw";
 import { support } from "./support/tw";
 import { resetPassword } from "./resetPassword/tw";
+import { pwa } from "./pwa/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -176,4 +177,5 @@ export const tw: Messages = {
   moneyInput,
   support,
   resetPassword,
+  pwa,
 };

@@ -11,6 +11,7 @@ import { schedule } from "./schedule/zh";
 import { moneyInput } from "./money/zh";
 import { support } from "./support/zh";
 import { resetPassword } from "./resetPassword/zh";
+import { pwa } from "./pwa/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -176,4 +177,5 @@ export const zh: Messages = {
   moneyInput,
   support,
   resetPassword,
+  pwa,
 };

@@ -10,6 +10,7 @@ import { money } from "../../format/money";
 import { useShowError } from "../../errors";
 import { trpc, type RouterOutputs } from "../../trpc";
 import type { RoomPhase } from "./phase";
+import { noteBetPlaced } from "../../pwa/install";
 import { formatOdds } from "../../../../src/domain/betting/odds";
 
 type Odds = RouterOutputs["round"]["odds"];
@@ -94,6 +95,7 @@ export function BetPanel(props: {
         requestId: crypto.randomUUID(),
       });
       Toast.show({ icon: "success", content: t("room.orderPlaced") });
+      noteBetPlaced();
       setSelected(new Set());
       props.onPlaced(placed);
     } catch (error) {

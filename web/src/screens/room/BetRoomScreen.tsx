@@ -138,7 +138,7 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
           <PlayedTime />
         </div>
       </header>
-      <DrawResult gameId={gameId} enabled={live.visible} />
+      <DrawResult gameId={gameId} gameName={gameLabel(t, odds.data?.game.name ?? name)} enabled={live.visible} />
       <LiveFeed bets={live.bets} mine={mine} phase={live.phase} playKeys={playKeys} onPlaced={onPlaced} />
       <BetPanel odds={odds.data} phase={live.phase} moneyMinor={user.moneyMinor} lockedMinor={user.lockedMinor} onPlaced={onPlaced} />
       <FinalSeconds phase={live.phase} />

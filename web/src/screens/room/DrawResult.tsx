@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { playLabel } from "../../format/game";
 import { trpc, type RouterOutputs } from "../../trpc";
+import { rememberDraws } from "../../pwa/last-results";
 
 type Drawn = RouterOutputs["round"]["recent"][number];
 
@@ -32,11 +33,21 @@ function DrawLine({ draw, testId }: { draw: Drawn; testId?: string }) {
 }
 
 /** The last draw result, with the recent four behind a toggle. */
-export function DrawResult({ gameId, enabled }: { gameId: number; enabled: boolean }) {
-  const { t } = useTranslation();
+export function DrawResult({ gameId, gameName, enabled }: { gameId: number; gameName: string; enabled: boolean }) {
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const recent = trpc.round.recent.useQuery({ gameId, limit: RECENT_SHOWN + 1 }, { enabled, staleTime: 0, refetchOnWindowFocus: false });
   const [last, ...earlier] = recent.data ?? [];
+
+  // The offline page shows the last results the player saw (public draws only, labels as shown).
+  useEffect(() => {
+    if (!recent.data) return;
+    rememberDraws(
+      gameName,
+      i18n.language,
+      recent.data.map((d) => ({ issue: d.issue, digits: d.digits, sum: d.sum, labels: d.labels.map((l) => playLabel(t, l, 0)) })),
+    );
+  }, [recent.data, gameName, t, i18n.language]);
 
   return (
     <section className="room-draw" data-testid="room-draw">
