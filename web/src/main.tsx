@@ -6,6 +6,7 @@ import { initI18n } from "./i18n";
 import { findRoute } from "./routes/table";
 import { startInstallOffer } from "./pwa/install";
 import { startServiceWorker } from "./pwa/update";
+import { followColorScheme } from "./theme/scheme";
 import "./styles/app.css";
 
 /** SPEC section 4: the app-wide loading overlay hides after 1 s. */
@@ -38,6 +39,9 @@ function showStartFailure(): void {
   retry.addEventListener("click", () => window.location.reload());
   splash.append(message, retry);
 }
+
+// Dark mode follows the system setting; antd-mobile reads the mark this sets (theme/scheme.ts).
+followColorScheme();
 
 // SPEC section 9: toasts last 300 to 1000 ms.
 Toast.config({ duration: 1000 });

@@ -7,13 +7,13 @@ import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
 
-/** Each game's tile colours, in turn. */
+/** Each game's tile colours, in turn (tokens.css). */
 const PALETTES = [
-  ["#ff7a45", "#d4380d"],
-  ["#2f54eb", "#10239e"],
-  ["#13c2c2", "#006d75"],
-  ["#9254de", "#531dab"],
-  ["#f5a623", "#c47800"],
+  ["var(--tag-orange)", "var(--tag-red)"],
+  ["var(--tag-blue)", "var(--info)"],
+  ["var(--tag-teal)", "var(--tag-green)"],
+  ["var(--tag-purple)", "var(--tag-blue)"],
+  ["var(--gold)", "var(--tag-gold)"],
 ] as const;
 
 /** A tile's monogram: "New Zealand" -> "NZ", "Australia" -> "A", "紐西蘭" -> "紐". */
@@ -75,7 +75,7 @@ export function GameList() {
               </span>
               <span className="game-card-foot">
                 {game.onSale ? (
-                  <Tag color="success" fill="outline" round>
+                  <Tag color="var(--success-text)" fill="outline" round>
                     {t("home.onSale")}
                   </Tag>
                 ) : (

@@ -21,13 +21,13 @@ export default function StatementChart({ lines, label }: { readonly lines: reado
   const barWidth = Math.max(2, slot * 0.7);
   return (
     <svg className="statement-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="statement-chart">
-      <line x1={PAD} x2={WIDTH - PAD} y1={zeroY} y2={zeroY} stroke="#bbb" strokeWidth={1} />
+      <line x1={PAD} x2={WIDTH - PAD} y1={zeroY} y2={zeroY} stroke="var(--control-border)" strokeWidth={1} />
       {lines.map((line, i) => {
         const height = (Math.abs(line.netMinor) / peak) * (zeroY - PAD);
         const x = PAD + i * slot + (slot - barWidth) / 2;
         const y = line.netMinor >= 0 ? zeroY - height : zeroY;
         return (
-          <rect key={line.start} x={x} y={y} width={barWidth} height={Math.max(line.netMinor === 0 ? 0 : 1, height)} fill={line.netMinor >= 0 ? "#52c41a" : "#f5222d"} data-net={line.netMinor}>
+          <rect key={line.start} x={x} y={y} width={barWidth} height={Math.max(line.netMinor === 0 ? 0 : 1, height)} fill={line.netMinor >= 0 ? "var(--success-text)" : "var(--danger-text)"} data-net={line.netMinor}>
             <title>{`${line.start}: ${money(line.netMinor)}`}</title>
           </rect>
         );

@@ -5,7 +5,7 @@ import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";
 import { trpc } from "../../trpc";
 import { useBack } from "../../hooks/useBack";
-import { CandleChart, LONG_COLOR, SHORT_COLOR } from "./CandleChart";
+import { CandleChart } from "./CandleChart";
 import { DrawDigits } from "./DrawDigits";
 import { GameSwitcher } from "./GameSwitcher";
 import "./results.css";
@@ -44,11 +44,11 @@ export default function FindScreen() {
       <>
         <ul className="candle-legend" data-testid="candle-legend">
           <li>
-            <span className="legend-swatch" style={{ background: LONG_COLOR }} aria-hidden="true" />
+            <span className="legend-swatch" style={{ background: "var(--rise)" }} aria-hidden="true" />
             {t("results.long")} <b data-testid="legend-long">{longs}</b>
           </li>
           <li>
-            <span className="legend-swatch" style={{ background: SHORT_COLOR }} aria-hidden="true" />
+            <span className="legend-swatch" style={{ background: "var(--fall)" }} aria-hidden="true" />
             {t("results.short")} <b data-testid="legend-short">{shorts}</b>
           </li>
           <li>

@@ -13,7 +13,7 @@ import { betRoomPath, joinRefusal, roomTitle } from "./labels";
 import "./room.css";
 
 /** Each room's badge colour, by its place in the list (beginner, advanced, VIP). */
-const ROOM_TONES = ["#52c41a", "#1677ff", "#d4a017"] as const;
+const ROOM_TONES = ["var(--tag-green)", "var(--tag-blue)", "var(--tag-gold)"] as const;
 
 /**
  * SPEC section 2, /lottery?id&name: the rooms (plans) of one game with their
@@ -115,7 +115,7 @@ export default function LotteryScreen() {
                           {t("room.discontinuedShort")}
                         </Tag>
                       ) : short ? (
-                        <Tag color="warning" fill="outline" round>
+                        <Tag color="var(--warning-text)" fill="outline" round>
                           {t("room.locked")}
                         </Tag>
                       ) : null}
