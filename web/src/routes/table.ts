@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteDef[] = [
   route("/about", 3, () => import("../screens/personal/AboutScreen")),
   route("/system", 3, () => import("../screens/personal/SystemScreen")),
   route("/changeline", 3, () => import("../screens/personal/ChangeLineScreen")),
+  // Web push toggles (issue 39), reached from /personal.
+  route("/notifications", 2, () => import("../screens/personal/NotificationsScreen")),
   ...ROOM_ROUTES,
   ...WALLET_ROUTES,
   ...RECORDS_ROUTES,

@@ -5,6 +5,7 @@ import { records } from "./records/en";
 import { results } from "./results/en";
 import { account } from "./account/en";
 import { protection } from "./protection/en";
+import { notifications } from "./notifications/en";
 import { onboarding } from "./onboarding/en";
 import { schedule } from "./schedule/en";
 import { moneyInput } from "./money/en";
@@ -174,6 +175,7 @@ export const en = {
   results,
   account,
   protection,
+  notifications,
   onboarding,
   schedule,
   moneyInput,

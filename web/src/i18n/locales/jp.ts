@@ -6,6 +6,7 @@ import { records } from "./records/jp";
 import { results } from "./results/jp";
 import { account } from "./account/jp";
 import { protection } from "./protection/jp";
+import { notifications } from "./notifications/jp";
 import { onboarding } from "./onboarding/jp";
 import { schedule } from "./schedule/jp";
 import { moneyInput } from "./money/jp";
@@ -172,6 +173,7 @@ export const jp: Messages = {
   results,
   account,
   protection,
+  notifications,
   onboarding,
   schedule,
   moneyInput,

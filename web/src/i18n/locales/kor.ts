@@ -6,6 +6,7 @@ import { records } from "./records/kor";
 import { results } from "./results/kor";
 import { account } from "./account/kor";
 import { protection } from "./protection/kor";
+import { notifications } from "./notifications/kor";
 import { onboarding } from "./onboarding/kor";
 import { schedule } from "./schedule/kor";
 import { moneyInput } from "./money/kor";
@@ -172,6 +173,7 @@ export const kor: Messages = {
   results,
   account,
   protection,
+  notifications,
   onboarding,
   schedule,
   moneyInput,

@@ -6,6 +6,7 @@ import { records } from "./records/tw";
 import { results } from "./results/tw";
 import { account } from "./account/tw";
 import { protection } from "./protection/tw";
+import { notifications } from "./notifications/tw";
 import { onboarding } from "./onboarding/tw";
 import { schedule } from "./schedule/tw";
 import { moneyInput } from "./money/tw";
@@ -172,6 +173,7 @@ export const tw: Messages = {
   results,
   account,
   protection,
+  notifications,
   onboarding,
   schedule,
   moneyInput,

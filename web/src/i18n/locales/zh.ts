@@ -6,6 +6,7 @@ import { records } from "./records/zh";
 import { results } from "./results/zh";
 import { account } from "./account/zh";
 import { protection } from "./protection/zh";
+import { notifications } from "./notifications/zh";
 import { onboarding } from "./onboarding/zh";
 import { schedule } from "./schedule/zh";
 import { moneyInput } from "./money/zh";
@@ -172,6 +173,7 @@ export const zh: Messages = {
   results,
   account,
   protection,
+  notifications,
   onboarding,
   schedule,
   moneyInput,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Button, List, PullToRefresh, Skeleton, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { ChevronRightIcon, EyeIcon, EyeOffIcon, GiftIcon, LockIcon, ShieldIcon, UserIcon, WalletIcon } from "../../components/icons";
+import { ChevronRightIcon, EyeIcon, EyeOffIcon, GiftIcon, LockIcon, ShieldIcon, SoundIcon, UserIcon, WalletIcon } from "../../components/icons";
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
 import { useSignOut } from "../../session";
@@ -55,6 +55,7 @@ export default function PersonalScreen() {
         ...(agent ? [{ key: "team", title: t("personal.myTeam"), to: "/shareFriend", icon: <UserIcon /> }] : []),
         { key: "protection", title: t("protection.entry"), to: "/protection", icon: <ShieldIcon /> },
         { key: "statement", title: t("protection.statementEntry"), to: "/statement", icon: <WalletIcon /> },
+        { key: "notifications", title: t("notifications.entry"), to: "/notifications", icon: <SoundIcon /> },
         { key: "changePassword", title: t("personal.changePassword"), to: "/changePassword", icon: <LockIcon /> },
         { key: "securityCode", title: t("personal.securityCode"), to: "/setSecurityCode?isTrue=false", icon: <ShieldIcon /> },
         { key: "about", title: t("personal.about"), to: "/about", icon: <UserIcon /> },
