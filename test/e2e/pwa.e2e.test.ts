@@ -239,8 +239,9 @@ describe.runIf(chromiumAvailable())("installable app and offline page in Chromiu
       expect((await offline.getByTestId("offline-draw").allInnerTexts()).join()).toContain(shownIssue);
       await screenshot(page, "39-pwa-offline-tw");
 
-      // Back online, the page the player asked for.
+      // Back online, "Try again" loads the page the player asked for.
       await context.setOffline(false);
+      await page.getByTestId("offline-retry").click();
       await page.getByTestId("bet-room").waitFor();
     },
     TIMEOUT,

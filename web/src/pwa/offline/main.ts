@@ -80,7 +80,7 @@ function render(root: HTMLElement): void {
   document.title = texts.offlineTitle;
   linkManifest(lang);
 
-  const retry = el("button", { className: "offline-retry", text: texts.offlineRetry });
+  const retry = el("button", { className: "offline-retry", text: texts.offlineRetry, testId: "offline-retry" });
   retry.type = "button";
   retry.addEventListener("click", () => window.location.reload());
 
