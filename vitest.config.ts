@@ -8,5 +8,9 @@ export default defineConfig({
     // PostgreSQL suites share one database; files run in separate workers but each
     // suite creates its own schema, so parallel files do not collide.
     pool: "forks",
+    // Vitest's default on this 2-core machine is one worker (cores - 1), which runs every file in turn; most of a
+    // browser or server suite's time is spent waiting on rounds and child processes, so two files at a time
+    // shorten the run a lot. Browser suites build the client once between them (web/build-lock.ts).
+    maxWorkers: 2,
   },
 });
