@@ -17,7 +17,7 @@ const TEXTS: Readonly<Record<Lang, Readonly<Record<Notice["kind"], { readonly ti
   },
   tw: {
     deposit_approved: { title: "儲值已核准", body: "您的 {amount} 儲值已核准，已入帳到餘額。" },
-    withdrawal_paid: { title: "提領已出款", body: "您的 {amount} 提領已付款。" },
+    withdrawal_paid: { title: "提領已付款", body: "您的 {amount} 提領已付款。" },
     withdrawal_rejected: { title: "提領被拒絕", body: "您的 {amount} 提領被拒絕，款項已退回餘額。" },
     win: { title: "恭喜中獎", body: "您在第 {issue} 期贏得 {amount}。" },
     round_closing: { title: "即將封盤", body: "第 {issue} 期將在 30 秒後封盤。" },

@@ -66,7 +66,7 @@ export type DomainEvent =
  * Money and play outcomes a player may be told of by push (issue 39, notifications): announced after commit,
  * once the decision is final (not when a large deposit waits for its second approval).
  */
-export type NoticeEvent =
+type NoticeEvent =
   | { readonly type: "deposit.approved"; readonly userId: number; readonly depositId: number; readonly amountMinor: Minor }
   | { readonly type: "withdrawal.reviewed"; readonly userId: number; readonly withdrawalId: number; readonly amountMinor: Minor; readonly outcome: "paid" | "rejected" };
 

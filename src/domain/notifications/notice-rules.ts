@@ -5,7 +5,7 @@ import type { Notice, NoticeKind, NoticePreferences } from "./notice";
 export const isMoneyNotice = (kind: NoticeKind): boolean => kind === "deposit_approved" || kind === "withdrawal_paid" || kind === "withdrawal_rejected";
 
 /** Whether the player's own toggles ask for this notice. */
-export function preferenceAllows(preferences: NoticePreferences, notice: Notice): boolean {
+function preferenceAllows(preferences: NoticePreferences, notice: Notice): boolean {
   switch (notice.kind) {
     case "deposit_approved":
       return preferences.deposit;

@@ -5,8 +5,7 @@ import type { Minor } from "../money";
  * rejected), a win, and the 30-second warning before a round of a chosen room closes. Nothing else is ever
  * sent: no marketing kind exists.
  */
-export const NOTICE_KINDS = ["deposit_approved", "withdrawal_paid", "withdrawal_rejected", "win", "round_closing"] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export type NoticeKind = "deposit_approved" | "withdrawal_paid" | "withdrawal_rejected" | "win" | "round_closing";
 
 /** One notice for one player: its kind, what its text needs, and the key that makes it sent once. */
 export type Notice =

@@ -10,7 +10,7 @@ export type PushOutcome =
 /** How long to wait for the service worker before saying this browser cannot take push. */
 const WORKER_WAIT_MS = 10_000;
 
-export const pushSupported = (): boolean => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+const pushSupported = (): boolean => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 /** "granted", "denied" or "default" (not asked yet); "unsupported" where the browser has no push. */
 export const pushPermission = (): NotificationPermission | "unsupported" => (pushSupported() ? Notification.permission : "unsupported");

@@ -6,7 +6,7 @@ export const notifications: typeof en = {
   title: "通知設定",
   intro: "選擇這支手機要通知您的事項。第一次開啟時，瀏覽器會詢問一次權限。我們絕不發送廣告。",
   deposit: "儲值已核准",
-  withdrawal: "提領已出款或被拒絕",
+  withdrawal: "提領已付款或被拒絕",
   win: "中獎通知",
   winHint: "「您在第 N 期贏得 X」",
   closingTitle: "30 秒後封盤",
