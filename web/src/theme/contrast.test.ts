@@ -52,6 +52,7 @@ const PAIRS: readonly (readonly [string, string, number, string])[] = [
   ["--success-text", "--card-bg", LARGE, "a gain's bar in the statement chart"],
   ["--danger-text", "--card-bg", LARGE, "a loss's bar in the statement chart"],
   ["--on-brand", "--success", TEXT, "a green button (approve)"],
+  ["--on-brand", "--warning", TEXT, "an amber button"],
   ["--rise", "--chart-grid", LARGE, "a candle across a grid line"],
   ["--text-disabled", "--card-bg", READABLE, "a disabled control's words"],
 ];
