@@ -35,12 +35,15 @@ export function ApproveDialog({
     : first === null
       ? t("admin.approvals.stepHold", { threshold: thresholdMinor === null ? "" : money(thresholdMinor) })
       : t("admin.approvals.stepSecond", { name: first.operatorName, at: formatMoment(first.atMs) });
+  const title = second ? t("admin.approvals.confirmSecondTitle") : t("admin.approvals.confirmTitle");
   return (
+    // Named by its title (antd-mobile's dialog does not point at its own header).
     <Dialog
+      aria-label={title}
       visible={visible}
       onClose={onClose}
       closeOnMaskClick
-      title={second ? t("admin.approvals.confirmSecondTitle") : t("admin.approvals.confirmTitle")}
+      title={title}
       content={
         <div className="console-approve" data-testid="approve-dialog">
           <dl className="console-fields">

@@ -8,6 +8,7 @@ import { formatMoment } from "./format";
 import { useAuditActionText } from "./audit-labels";
 import { Pager } from "./QueueControls";
 import { QueryState } from "./QueryState";
+import { TableScroll } from "./TableScroll";
 
 type Names = RouterOutputs["admin"]["audit"]["actions"];
 type Action = Names["actions"][number] | null;
@@ -84,7 +85,7 @@ export default function AuditScreen() {
       </Panel>
       <Panel>
         <QueryState query={list} empty={items.length === 0}>
-          <div className="console-table-wrap">
+          <TableScroll label={t("admin.nav.audit")}>
             <table className="console-table" data-testid="audit-table">
               <thead>
                 <tr>
@@ -111,7 +112,7 @@ export default function AuditScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
         <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
       </Panel>

@@ -74,7 +74,8 @@ export default function ConsoleLoginScreen() {
   if (operator.data) return <Navigate to={CONSOLE_PREFIX} replace />;
 
   return (
-    <div className="console-login" data-testid="console-login">
+    // The sign-in card is the page's main content (a landmark: axe "region").
+    <main className="console-login" data-testid="console-login">
       <div className="console-login-card">
         <div className="console-login-head">
           <div className="console-brand">
@@ -101,6 +102,6 @@ export default function ConsoleLoginScreen() {
           </Button>
         </form>
       </div>
-    </div>
+    </main>
   );
 }

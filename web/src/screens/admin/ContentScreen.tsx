@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { NATIVE_NAMES } from "../../i18n/languages";
 import { trpc } from "../../trpc";
 import { ConsoleLayout } from "./ConsoleLayout";
+import { ConsoleTabs } from "./ConsoleTabs";
 import { Announcements } from "./content/Announcements";
 import { Banners, CustomerServiceLink } from "./content/Banners";
 import { News } from "./content/News";
@@ -31,11 +31,12 @@ export default function ContentScreen() {
               <Banners banners={overview.data.banners} />
               <CustomerServiceLink url={overview.data.customerServiceUrl} />
             </div>
-            <CapsuleTabs activeKey={current?.lang ?? lang} onChange={setLang} className="console-lang-tabs">
-              {languages.map((l) => (
-                <CapsuleTabs.Tab key={l.lang} title={l.lang in NATIVE_NAMES ? NATIVE_NAMES[l.lang as keyof typeof NATIVE_NAMES] : l.lang} />
-              ))}
-            </CapsuleTabs>
+            <ConsoleTabs
+              activeKey={current?.lang ?? lang}
+              onChange={setLang}
+              className="console-lang-tabs"
+              tabs={languages.map((l) => ({ key: l.lang, title: l.lang in NATIVE_NAMES ? NATIVE_NAMES[l.lang as keyof typeof NATIVE_NAMES] : l.lang }))}
+            />
             {current && (
               <div key={current.lang} className="console-content-lang" data-testid="content-language" data-lang={current.lang}>
                 <div className="console-columns">

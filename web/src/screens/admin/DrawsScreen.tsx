@@ -8,6 +8,7 @@ import { useConsoleToday } from "./console-day";
 import { formatMoment } from "./format";
 import { GamePicker } from "./GamePicker";
 import { QueryState } from "./QueryState";
+import { TableScroll } from "./TableScroll";
 
 const short = (hash: string | null): string => (hash === null ? "-" : `${hash.slice(0, 10)}…${hash.slice(-6)}`);
 
@@ -46,7 +47,7 @@ export default function DrawsScreen() {
       </Panel>
       <Panel>
         <QueryState query={draws} empty={lines.length === 0}>
-          <div className="console-table-wrap">
+          <TableScroll label={t("admin.nav.draws")}>
             <table className="console-table" data-testid="draws-table">
               <thead>
                 <tr>
@@ -56,7 +57,7 @@ export default function DrawsScreen() {
                   <th>{t("admin.draws.verification")}</th>
                   <th>{t("admin.draws.commitment")}</th>
                   <th>{t("admin.draws.seed")}</th>
-                  <th />
+                  <th>{t("admin.draws.proof")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,7 +81,7 @@ export default function DrawsScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
       </Panel>
       {game !== null && <ChainsPanel gameId={game} />}
@@ -99,7 +100,7 @@ function ChainsPanel({ gameId }: { gameId: number }) {
     <Panel title={t("admin.draws.chains")}>
       <p className="console-muted">{t("admin.draws.chainsNote")}</p>
       <QueryState query={chains} empty={(chains.data ?? []).length === 0}>
-        <div className="console-table-wrap">
+        <TableScroll label={t("admin.draws.chains")}>
           <table className="console-table" data-testid="chains-table">
             <thead>
               <tr>
@@ -122,7 +123,7 @@ function ChainsPanel({ gameId }: { gameId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
     </Panel>
   );

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { ExportLink } from "./ExportLink";
-import { Button, CapsuleTabs, SearchBar } from "antd-mobile";
+import { Button, SearchBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
+import { ConsoleTabs } from "./ConsoleTabs";
 import { useGroupText } from "./labels";
 import { OppositeBets } from "./player/OppositeBets";
 import { Pager } from "./QueueControls";
 import { QueryState } from "./QueryState";
+import { TableScroll } from "./TableScroll";
 
 /** /admin/players: the player list (search) and the opposite-bet suspects. */
 export default function PlayersScreen() {
@@ -18,10 +20,15 @@ export default function PlayersScreen() {
 
   return (
     <ConsoleLayout title={t("admin.nav.players")} testId="console-players">
-      <CapsuleTabs activeKey={view} onChange={(key) => setView(key === "opposite" ? "opposite" : "list")} className="console-lang-tabs">
-        <CapsuleTabs.Tab key="list" title={t("admin.players.allPlayers")} />
-        <CapsuleTabs.Tab key="opposite" title={t("admin.opposite.title")} />
-      </CapsuleTabs>
+      <ConsoleTabs
+        activeKey={view}
+        onChange={(key) => setView(key === "opposite" ? "opposite" : "list")}
+        className="console-lang-tabs"
+        tabs={[
+          { key: "list", title: t("admin.players.allPlayers") },
+          { key: "opposite", title: t("admin.opposite.title") },
+        ]}
+      />
       {view === "opposite" ? <OppositeBets /> : <PlayerList />}
     </ConsoleLayout>
   );
@@ -62,7 +69,7 @@ function PlayerList() {
       </Panel>
       <Panel>
         <QueryState query={list} empty={items.length === 0}>
-          <div className="console-table-wrap">
+          <TableScroll label={t("admin.players.allPlayers")}>
             <table className="console-table" data-testid="players-table">
               <thead>
                 <tr>
@@ -97,7 +104,7 @@ function PlayerList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </QueryState>
         <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
       </Panel>

@@ -1,5 +1,6 @@
-import { Button, CapsuleTabs } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "./ConsoleTabs";
 
 export type StatusFilter = 0 | 1 | 2 | null;
 
@@ -14,12 +15,17 @@ const keyOf = (status: StatusFilter): string => FILTER_KEYS[status ?? 3];
 export function StatusTabs({ value, onChange }: { value: StatusFilter; onChange: (status: StatusFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <CapsuleTabs activeKey={keyOf(value)} onChange={(key) => onChange(filterOf(key))} className="console-status-tabs">
-      <CapsuleTabs.Tab key="pending" title={t("admin.review.statusPending")} />
-      <CapsuleTabs.Tab key="approved" title={t("admin.review.statusApproved")} />
-      <CapsuleTabs.Tab key="rejected" title={t("admin.review.statusRejected")} />
-      <CapsuleTabs.Tab key="all" title={t("admin.review.all")} />
-    </CapsuleTabs>
+    <ConsoleTabs
+      activeKey={keyOf(value)}
+      onChange={(key) => onChange(filterOf(key))}
+      className="console-status-tabs"
+      tabs={[
+        { key: "pending", title: t("admin.review.statusPending") },
+        { key: "approved", title: t("admin.review.statusApproved") },
+        { key: "rejected", title: t("admin.review.statusRejected") },
+        { key: "all", title: t("admin.review.all") },
+      ]}
+    />
   );
 }
 

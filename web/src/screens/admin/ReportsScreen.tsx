@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { ExportLink } from "./ExportLink";
-import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { gameLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
+import { ConsoleTabs } from "./ConsoleTabs";
 import { useConsoleToday } from "./console-day";
 import { GamePicker } from "./GamePicker";
 import { QueryState } from "./QueryState";
 import { SupportFiguresPanel } from "./SupportFiguresPanel";
+import { TableScroll } from "./TableScroll";
 
 type Report = RouterOutputs["admin"]["reports"]["daily"];
 
@@ -35,10 +36,15 @@ export default function ReportsScreen() {
   return (
     <ConsoleLayout title={t("admin.nav.reports")} testId="console-reports">
       <Panel>
-        <CapsuleTabs activeKey={mode} onChange={(key) => setMode(key === "rounds" ? "rounds" : "daily")} className="console-status-tabs">
-          <CapsuleTabs.Tab key="daily" title={t("admin.reports.byDay")} />
-          <CapsuleTabs.Tab key="rounds" title={t("admin.reports.byRound")} />
-        </CapsuleTabs>
+        <ConsoleTabs
+          activeKey={mode}
+          onChange={(key) => setMode(key === "rounds" ? "rounds" : "daily")}
+          className="console-status-tabs"
+          tabs={[
+            { key: "daily", title: t("admin.reports.byDay") },
+            { key: "rounds", title: t("admin.reports.byRound") },
+          ]}
+        />
         <div className="console-toolbar">
           <GamePicker value={gameId} onChange={setGameId} allowAll />
           {mode === "daily" ? (
@@ -82,7 +88,7 @@ function ReportTable({ report, keyLabel }: { report: Report; keyLabel: string })
   const { t } = useTranslation();
   const result = (minor: number) => <span className={minor < 0 ? "console-bad" : minor > 0 ? "console-good" : ""}>{money(minor)}</span>;
   return (
-    <div className="console-table-wrap">
+    <TableScroll label={t("admin.nav.reports")}>
       <table className="console-table" data-testid="report-table">
         <thead>
           <tr>
@@ -121,6 +127,6 @@ function ReportTable({ report, keyLabel }: { report: Report; keyLabel: string })
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { useConsoleToday } from "./console-day";
 import { ExportLink } from "./ExportLink";
 import { QueryState } from "./QueryState";
 import "./support-figures.css";
+import { TableScroll } from "./TableScroll";
 
 type Figures = RouterOutputs["admin"]["support"]["figures"];
 type Stats = Figures["total"]["firstResponse"];
@@ -104,7 +105,7 @@ function OperatorTable({ figures }: { figures: Figures }) {
   // Days without an answer or a close have no line (the hours below still show them); a total when several have.
   const active = figures.days.filter((day) => day.operators.length > 0);
   return (
-    <div className="console-table-wrap">
+    <TableScroll label={t("admin.supportFigures.title")}>
       <table className="console-table" data-testid="support-figures-table">
         <thead>
           <tr>
@@ -144,7 +145,7 @@ function OperatorTable({ figures }: { figures: Figures }) {
           </tfoot>
         )}
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -154,7 +155,7 @@ function OpenHours({ figures }: { figures: Figures }) {
   const most = Math.max(1, ...figures.days.flatMap((day) => day.openAtHourEnd.map((hour) => hour.open ?? 0)));
   const hours = Array.from({ length: 24 }, (_, hour) => hour);
   return (
-    <div className="console-table-wrap">
+    <TableScroll label={t("admin.supportFigures.openTitle")}>
       <table className="console-table support-hours" data-testid="support-hours-table">
         <thead>
           <tr>
@@ -187,6 +188,6 @@ function OpenHours({ figures }: { figures: Figures }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

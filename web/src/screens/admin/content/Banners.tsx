@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Button, Dialog, Input } from "antd-mobile";
+import { Button, Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
 import type { ContentOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { useContentSave } from "./useSave";
+import { confirmDialog } from "../confirm";
 
 type Banner = ContentOverview["banners"][number];
 
@@ -45,7 +46,7 @@ function BannerRow({ banner, nextOrder = 0 }: { banner: Banner | null; nextOrder
     }
   };
   const drop = async () => {
-    if (!banner || !(await Dialog.confirm({ content: t("admin.content.deleteBannerConfirm") }))) return;
+    if (!banner || !(await confirmDialog(t("admin.content.deleteBannerConfirm")))) return;
     await run(() => remove.mutateAsync({ id: banner.id }));
   };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dialog, Input, Popup, Switch, TextArea, Toast } from "antd-mobile";
+import { Button, Input, Popup, Switch, TextArea, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
@@ -7,6 +7,7 @@ import type { LanguageContent } from "./overview";
 import { QueryState } from "../QueryState";
 import { useRequestId } from "../request-id";
 import { useContentSave } from "./useSave";
+import { confirmDialog } from "../confirm";
 
 type Tab = LanguageContent["tabs"][number];
 type ArticleRef = Tab["articles"][number];
@@ -38,7 +39,7 @@ function NewsTab({ tab, onEdit }: { tab: Tab; onEdit: (article: ArticleRef | nul
   const [title, setTitle] = useState(tab.title);
   const [order, setOrder] = useState(String(tab.sortOrder));
   const drop = async (article: ArticleRef) => {
-    if (!(await Dialog.confirm({ content: t("admin.content.deleteArticleConfirm", { title: article.title }) }))) return;
+    if (!(await confirmDialog(t("admin.content.deleteArticleConfirm", { title: article.title })))) return;
     await run(() => remove.mutateAsync({ id: article.id }));
   };
   return (

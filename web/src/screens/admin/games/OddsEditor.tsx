@@ -8,6 +8,7 @@ import { formatMoment } from "../format";
 import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { formatOdds } from "../../../../../src/domain/betting/odds";
+import { TableScroll } from "../TableScroll";
 
 const percent = (rtp: number): string => `${(rtp * 100).toFixed(2)}%`;
 
@@ -71,7 +72,7 @@ export function OddsEditor({ room, nextIssue, onClose }: { room: RoomOverview; n
           {t("admin.games.applyRtp")}
         </Button>
       </div>
-      <div className="console-table-wrap">
+      <TableScroll label={t("admin.games.oddsTitle", { room: room.title })}>
         <table className="console-table">
           <thead>
             <tr>
@@ -117,7 +118,7 @@ export function OddsEditor({ room, nextIssue, onClose }: { room: RoomOverview; n
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="console-odds-footer">
         <Button block color="primary" disabled={changes.length === 0 || busy} loading={setOdds.isPending} onClick={saveOdds} data-testid="odds-save">
           {t("admin.games.saveOdds", { n: changes.length })}

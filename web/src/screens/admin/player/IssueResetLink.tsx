@@ -102,6 +102,7 @@ export function IssueResetLink({ userId, username, compact = false }: { userId: 
       )}
 
       <Dialog
+        aria-label={t("admin.resetLink.confirmTitle", { username })}
         visible={confirming}
         onClose={() => setConfirming(false)}
         closeOnMaskClick

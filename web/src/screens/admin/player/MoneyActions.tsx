@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dialog, Input, Selector, Toast } from "antd-mobile";
+import { Button, Input, Selector, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../../../src/domain/money";
 import { MoneyInput } from "../../../components/MoneyInput";
@@ -9,6 +9,7 @@ import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
 import type { PlayerDetail } from "./detail";
 import { useRequestId } from "../request-id";
+import { confirmDialog } from "../confirm";
 
 type Action = "gift" | "adjust" | "freeze" | "unfreeze";
 
@@ -56,7 +57,7 @@ export function MoneyActions({ player }: { player: PlayerDetail }) {
       Toast.show({ content: t("admin.funds.reasonRequired") });
       return;
     }
-    const confirmed = await Dialog.confirm({ content: t("admin.funds.confirm", { action: label, amount: formatMoney(amountMinor), username: player.username }) });
+    const confirmed = await confirmDialog(t("admin.funds.confirm", { action: label, amount: formatMoney(amountMinor), username: player.username }));
     if (!confirmed) return;
     setBusy(true);
     try {

@@ -9,6 +9,7 @@ import { Panel } from "../ConsoleLayout";
 import { useConsoleToday } from "../console-day";
 import { GamePicker } from "../GamePicker";
 import { QueryState } from "../QueryState";
+import { TableScroll } from "../TableScroll";
 
 /**
  * SPEC section 5: opposite bets of the same amount in one round are not
@@ -57,7 +58,7 @@ export function OppositeBets() {
         <Input className="console-input" value={reason} onChange={setReason} placeholder={t("admin.opposite.reason")} maxLength={200} />
       </div>
       <QueryState query={suspects} empty={pairs.length === 0}>
-        <div className="console-table-wrap">
+        <TableScroll label={t("admin.opposite.title")}>
           <table className="console-table" data-testid="opposite-table">
             <thead>
               <tr>
@@ -93,7 +94,7 @@ export function OppositeBets() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
     </Panel>
   );

@@ -82,7 +82,7 @@ export function PlayerProtection({ player }: { player: PlayerDetail }) {
               </Button>
             </div>
           )}
-          <h4>{t("admin.protection.history")}</h4>
+          <h3>{t("admin.protection.history")}</h3>
           {data && data.history.length === 0 ? (
             <div className="console-muted">{t("admin.protection.noHistory")}</div>
           ) : (

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { ExportLink } from "../ExportLink";
-import { CapsuleTabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { fundMarkText } from "../../../format/fund-mark";
 import { gameLabel, playLabel } from "../../../format/game";
 import { money } from "../../../format/money";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
+import { ConsoleTabs } from "../ConsoleTabs";
 import { useConsoleToday } from "../console-day";
 import { formatMoment } from "../format";
 import { reviewStatusClass, useFundTypeText, useReviewStatusText } from "../labels";
 import { Pager } from "../QueueControls";
 import { QueryState } from "../QueryState";
 import { formatOdds } from "../../../../../src/domain/betting/odds";
+import { TableScroll } from "../TableScroll";
 
 /** A player's bets and fund log over a range of days (the operator's days), newest first. */
 export function PlayerRecords({ userId }: { userId: number }) {
@@ -50,10 +51,15 @@ export function PlayerRecords({ userId }: { userId: number }) {
         </div>
       }
     >
-      <CapsuleTabs activeKey={tab} onChange={(key) => setTab(key === "bets" ? "bets" : "funds")} className="console-status-tabs">
-        <CapsuleTabs.Tab key="funds" title={t("admin.players.fundLog")} />
-        <CapsuleTabs.Tab key="bets" title={t("admin.players.bets")} />
-      </CapsuleTabs>
+      <ConsoleTabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === "bets" ? "bets" : "funds")}
+        className="console-status-tabs"
+        tabs={[
+          { key: "funds", title: t("admin.players.fundLog") },
+          { key: "bets", title: t("admin.players.bets") },
+        ]}
+      />
       {ready && (tab === "funds" ? <FundLog key={from + to} userId={userId} from={from} to={to} /> : <Bets key={from + to} userId={userId} from={from} to={to} />)}
     </Panel>
   );
@@ -69,7 +75,7 @@ function FundLog({ userId, from, to }: { userId: number; from: string; to: strin
   return (
     <>
       <QueryState query={list} empty={items.length === 0}>
-        <div className="console-table-wrap">
+        <TableScroll label={t("admin.players.fundLog")}>
           <table className="console-table" data-testid="player-funds">
             <thead>
               <tr>
@@ -94,7 +100,7 @@ function FundLog({ userId, from, to }: { userId: number; from: string; to: strin
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
       <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
     </>
@@ -109,7 +115,7 @@ function Bets({ userId, from, to }: { userId: number; from: string; to: string }
   return (
     <>
       <QueryState query={list} empty={items.length === 0}>
-        <div className="console-table-wrap">
+        <TableScroll label={t("admin.players.bets")}>
           <table className="console-table" data-testid="player-bets">
             <thead>
               <tr>
@@ -140,7 +146,7 @@ function Bets({ userId, from, to }: { userId: number; from: string; to: string }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </QueryState>
       <Pager page={page} hasMore={list.data?.hasMore ?? false} onPage={setPage} />
     </>

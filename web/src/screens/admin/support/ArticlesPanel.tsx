@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Button, Dialog, Popup } from "antd-mobile";
+import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { articleIn } from "../../../../../src/domain/support/knowledge-rules";
 import { LANGUAGES, NATIVE_NAMES } from "../../../i18n/languages";
@@ -8,6 +8,7 @@ import { Panel } from "../ConsoleLayout";
 import { QueryState } from "../QueryState";
 import { ArticleEditor, type ConsoleArticle } from "./ArticleEditor";
 import { useDeskSave } from "./useDeskSave";
+import { confirmDialog } from "../confirm";
 
 /** The knowledge base the FAQ page shows: every article, drafts included, in the page's order; each opens in a five-language editor. */
 export function ArticlesPanel() {
@@ -48,7 +49,7 @@ function ArticleCard({ article, onEdit }: { article: ConsoleArticle; onEdit: () 
   const { run, busy } = useDeskSave(useCallback(() => utils.admin.support.articles.list.invalidate(), [utils]));
   const shown = articleIn(article, i18n.language);
   const drop = async () => {
-    if (!(await Dialog.confirm({ content: t("admin.supportContent.deleteArticleConfirm", { title: shown?.title ?? "" }) }))) return;
+    if (!(await confirmDialog(t("admin.supportContent.deleteArticleConfirm", { title: shown?.title ?? "" })))) return;
     await run(() => remove.mutateAsync({ id: article.id }));
   };
   return (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Badge, CapsuleTabs, SearchBar } from "antd-mobile";
+import { Badge, SearchBar } from "antd-mobile";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
+import { ConsoleTabs } from "../ConsoleTabs";
 import { Pager } from "../QueueControls";
 import { QueryState } from "../QueryState";
 import { INBOX_VIEWS, type InboxEntry, type InboxView } from "./types";
@@ -55,18 +56,15 @@ export function InboxList({
 
   return (
     <section className="support-inbox" data-testid="support-inbox">
-      <CapsuleTabs
+      <ConsoleTabs
         activeKey={view}
         onChange={(key) => {
           onView(INBOX_VIEWS.find((v) => v === key) ?? "waiting");
           setPage(1);
         }}
         className="support-views"
-      >
-        {INBOX_VIEWS.map((v) => (
-          <CapsuleTabs.Tab key={v} title={<span data-testid={`support-view-${v}`}>{titles[v]}</span>} />
-        ))}
-      </CapsuleTabs>
+        tabs={INBOX_VIEWS.map((v) => ({ key: v, title: <span data-testid={`support-view-${v}`}>{titles[v]}</span> }))}
+      />
       <SearchBar className="support-search" value={typed} onChange={setTyped} placeholder={t("admin.inbox.searchPlaceholder")} data-testid="support-search" />
       <QueryState query={list} empty={false}>
         {items.length === 0 ? (

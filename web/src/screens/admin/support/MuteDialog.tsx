@@ -52,6 +52,7 @@ export function MuteDialog({ visible, onClose, player, address }: { visible: boo
 
   return (
     <Dialog
+      aria-label={t("admin.inbox.muteTitle")}
       visible={visible}
       onClose={onClose}
       closeOnMaskClick

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Button, Dialog, Input, TextArea } from "antd-mobile";
+import { Button, Input, TextArea } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_MAX_CHARS } from "../../../../../src/domain/support/conversation";
 import { QUICK_REPLY_SHORTCUT_MAX_CHARS, QUICK_REPLY_TITLE_MAX_CHARS } from "../../../../../src/domain/support/quick-reply-rules";
@@ -10,6 +10,7 @@ import { QueryState } from "../QueryState";
 import { LanguageChips } from "./LanguageChips";
 import { useDeskSave } from "./useDeskSave";
 import { useQuickReplyList, type QuickReplyItem } from "./useQuickReplies";
+import { confirmDialog } from "../confirm";
 
 
 function useReload() {
@@ -58,7 +59,7 @@ function QuickReplyRow({ reply, onEdit }: { reply: QuickReplyItem; onEdit: () =>
   const remove = trpc.admin.support.quickReplies.remove.useMutation();
   const { run, busy } = useDeskSave(useReload());
   const drop = async () => {
-    if (!(await Dialog.confirm({ content: t("admin.supportContent.deleteReplyConfirm", { shortcut: reply.shortcut }) }))) return;
+    if (!(await confirmDialog(t("admin.supportContent.deleteReplyConfirm", { shortcut: reply.shortcut })))) return;
     await run(() => remove.mutateAsync({ id: reply.id }));
   };
   return (
