@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { SubscriptionKeys } from "../../src/domain/notifications/subscription-rules";
 import type { Store } from "../../src/ports/store";
-import { createUser, T0 } from "../support/store-fixtures";
+import { createUser, seedGame, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 
 /**
@@ -61,6 +61,27 @@ forEachStore((_name, open) => {
     expect(await read()).toEqual({ deposit: true, withdrawal: false, win: true, closingRooms: roomIds.slice(0, 2) });
     await store.transaction((tx) => tx.pushSubscriptions.savePreferences(alice, { deposit: false, withdrawal: true, win: false, closingRooms: [] }, T0 + 1));
     expect(await read()).toEqual({ deposit: false, withdrawal: true, win: false, closingRooms: [] });
+  });
+
+  it("a round's winners and a game's closing audience are the subscribed players who asked", async () => {
+    const { roomId, issue } = await store.transaction((tx) => seedGame(tx, 1));
+    const carol = (await store.transaction((tx) => createUser(tx, { username: "carol" }))).id;
+    await store.transaction(async (tx) => {
+      for (const [user, profit] of [[alice, 500], [bob, 700], [carol, 900]] as const) await tx.winNotices.add(user, 1, issue, profit, T0);
+      await tx.winNotices.add(alice, 1, "other", 100, T0);
+    });
+    await save(alice, keys(1));
+    await save(bob, keys(2));
+    const prefs = (win: boolean, closingRooms: number[]) => ({ deposit: false, withdrawal: false, win, closingRooms });
+    await store.transaction(async (tx) => {
+      await tx.pushSubscriptions.savePreferences(alice, prefs(true, [roomId]), T0);
+      await tx.pushSubscriptions.savePreferences(bob, prefs(false, []), T0);
+      // Carol asked for everything but has no browser subscribed.
+      await tx.pushSubscriptions.savePreferences(carol, prefs(true, [roomId]), T0);
+    });
+    expect(await store.read((tx) => tx.pushSubscriptions.roundWinners(1, issue))).toEqual([{ userId: alice, profitMinor: 500 }]);
+    expect(await store.read((tx) => tx.pushSubscriptions.closingAudience(1))).toEqual([{ userId: alice, roomId }]);
+    expect(await store.read((tx) => tx.pushSubscriptions.closingAudience(2))).toEqual([]);
   });
 
   it("claims a notice's key once, and forgets old claims", async () => {

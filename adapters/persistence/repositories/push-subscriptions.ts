@@ -69,6 +69,7 @@ export function pushSubscriptionRepository(db: Executor): PushSubscriptionReposi
         .innerJoin("rooms as r", "r.id", "c.room_id")
         .select(["c.user_id", (eb) => eb.fn.min("c.room_id").as("room_id")])
         .where("r.game_id", "=", gameId)
+        .where((eb) => eb.exists(eb.selectFrom("push_subscriptions as s").select("s.id").whereRef("s.user_id", "=", "c.user_id")))
         .groupBy("c.user_id")
         .orderBy("c.user_id")
         .execute();
@@ -76,7 +77,17 @@ export function pushSubscriptionRepository(db: Executor): PushSubscriptionReposi
     },
 
     async roundWinners(gameId, issue) {
-      const rows = await db.selectFrom("win_notices").select(["user_id", "profit_minor"]).where("game_id", "=", gameId).where("issue", "=", issue).orderBy("user_id").execute();
+      // Only winners who asked for wins and have a browser to tell: a round may have thousands of winners and few subscribers.
+      const rows = await db
+        .selectFrom("win_notices as w")
+        .innerJoin("push_preferences as p", "p.user_id", "w.user_id")
+        .select(["w.user_id", "w.profit_minor"])
+        .where("w.game_id", "=", gameId)
+        .where("w.issue", "=", issue)
+        .where("p.win", "=", 1)
+        .where((eb) => eb.exists(eb.selectFrom("push_subscriptions as s").select("s.id").whereRef("s.user_id", "=", "w.user_id")))
+        .orderBy("w.user_id")
+        .execute();
       return rows.map((r) => ({ userId: Number(r.user_id), profitMinor: Number(r.profit_minor) }));
     },
 

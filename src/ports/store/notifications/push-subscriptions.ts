@@ -24,9 +24,9 @@ export interface PushSubscriptionRepository {
   ofUser(userId: number): Promise<PushSubscriptionRecord[]>;
   preferences(userId: number): Promise<NoticePreferences>;
   savePreferences(userId: number, preferences: NoticePreferences, atMs: number): Promise<void>;
-  /** Players who chose a room of the game for the closing warning, with the room they chose (one per player). */
+  /** Subscribed players who chose a room of the game for the closing warning, with the room they chose (one per player). */
   closingAudience(gameId: number): Promise<readonly { readonly userId: number; readonly roomId: number }[]>;
-  /** Players who won in a round, with their profit (the round's win notices). */
+  /** Subscribed players who turned wins on and won in a round, with what they made (the round's win notices). */
   roundWinners(gameId: number, issue: string): Promise<readonly { readonly userId: number; readonly profitMinor: Minor }[]>;
   /** Claims a notice's key: true for the one caller (of any process) that claims it first, false ever after. */
   claim(key: string, atMs: number): Promise<boolean>;
