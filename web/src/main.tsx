@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toast } from "antd-mobile";
+import { followReducedMotion } from "./motion";
+import "./styles/a11y.css";
 import { App } from "./App";
 import { initI18n } from "./i18n";
 import { findRoute } from "./routes/table";
@@ -45,6 +47,8 @@ followColorScheme();
 
 // SPEC section 9: toasts last 300 to 1000 ms.
 Toast.config({ duration: 1000 });
+// Reduced motion: the kit's popups and toasts stop sliding when the system asks for less motion.
+followReducedMotion();
 
 // The service worker registers after the page has loaded; the install offer counts this visit.
 startServiceWorker();

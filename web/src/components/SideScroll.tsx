@@ -4,9 +4,9 @@ import "./side-scroll.css";
 /**
  * A box that scrolls sideways when what it holds is wider than the phone (a wide table), and says so: a hint
  * above it while it overflows, and a shade on each edge that still hides columns. Nothing is cut off by an
- * ellipsis; every column is a swipe away.
+ * ellipsis; every column is a swipe away. `label` names the scrolling region for a screen reader (the table's title).
  */
-export function SideScroll({ hint, children, testId }: { hint: string; children: ReactNode; testId?: string }) {
+export function SideScroll({ hint, label, children, testId }: { hint: string; label: string; children: ReactNode; testId?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ overflows: false, left: false, right: false });
 
@@ -37,7 +37,14 @@ export function SideScroll({ hint, children, testId }: { hint: string; children:
         </div>
       )}
       <div className="side-scroll-frame">
-        <div className="side-scroll-box" ref={box} tabIndex={edges.overflows ? 0 : undefined}>
+        {/* While it scrolls, a keyboard reaches it (arrow keys scroll it) and a screen reader names it (WCAG 2.1.1). */}
+        <div
+          className="side-scroll-box"
+          ref={box}
+          tabIndex={edges.overflows ? 0 : undefined}
+          role={edges.overflows ? "region" : undefined}
+          aria-label={edges.overflows ? label : undefined}
+        >
           {children}
         </div>
         {edges.left && <span className="side-scroll-shade side-scroll-shade-left" aria-hidden="true" />}

@@ -171,3 +171,9 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m21 16-5-5-8 9" />
   </Icon>
 );
+
+export const BackIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 4 7 12l8 8" />
+  </Icon>
+);

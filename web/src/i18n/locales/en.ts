@@ -1,4 +1,5 @@
 import { room } from "./room/en";
+import { assist } from "./assist/en";
 import { wallet } from "./wallet/en";
 import { deposit } from "./deposit/en";
 import { records } from "./records/en";
@@ -179,6 +180,7 @@ export const en = {
   onboarding,
   schedule,
   moneyInput,
+  assist,
   support,
   resetPassword,
   pwa,

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { room } from "./room/jp";
+import { assist } from "./assist/jp";
 import { wallet } from "./wallet/jp";
 import { deposit } from "./deposit/jp";
 import { records } from "./records/jp";
@@ -177,6 +178,7 @@ export const jp: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  assist,
   support,
   resetPassword,
   pwa,

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { room } from "./room/kor";
+import { assist } from "./assist/kor";
 import { wallet } from "./wallet/kor";
 import { deposit } from "./deposit/kor";
 import { records } from "./records/kor";
@@ -177,6 +178,7 @@ export const kor: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  assist,
   support,
   resetPassword,
   pwa,

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { room } from "./room/tw";
+import { assist } from "./assist/tw";
 import { wallet } from "./wallet/tw";
 import { deposit } from "./deposit/tw";
 import { records } from "./records/tw";
@@ -177,6 +178,7 @@ export const tw: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  assist,
   support,
   resetPassword,
   pwa,

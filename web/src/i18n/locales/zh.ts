@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { room } from "./room/zh";
+import { assist } from "./assist/zh";
 import { wallet } from "./wallet/zh";
 import { deposit } from "./deposit/zh";
 import { records } from "./records/zh";
@@ -177,6 +178,7 @@ export const zh: Messages = {
   onboarding,
   schedule,
   moneyInput,
+  assist,
   support,
   resetPassword,
   pwa,

@@ -1,4 +1,4 @@
-import { NavBar } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useBack } from "../../hooks/useBack";
 import "./account.css";

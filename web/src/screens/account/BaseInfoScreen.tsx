@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { ActionSheet, Button, Input, List, NavBar, Toast } from "antd-mobile";
+import { ActionSheet, Button, Input, List, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";

@@ -1,4 +1,4 @@
-import { NavBar } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../components/icons";
 import { useSession } from "../../session";

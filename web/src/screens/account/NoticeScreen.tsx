@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { NavBar, Tabs } from "antd-mobile";
+import { Tabs } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";

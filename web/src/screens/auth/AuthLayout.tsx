@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavBar } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "../../components/LanguageMenu";
 

@@ -29,7 +29,8 @@ export function HomeHeader({ line, onLineClick }: { line: Line; onLineClick: () 
             <SignalIcon />
             <span>{t("line.button", { n: line + 1 })}</span>
           </button>
-          <Link to="/language" className="header-chip" data-testid="language-switch" aria-label={t("home.language")}>
+          {/* Named by the language it shows, then what it does (WCAG 2.5.3: a voice user says what they see). */}
+          <Link to="/language" className="header-chip" data-testid="language-switch" aria-label={`${NATIVE_NAMES[lang]}, ${t("home.language")}`}>
             <GlobeIcon />
             <span>{NATIVE_NAMES[lang]}</span>
           </Link>

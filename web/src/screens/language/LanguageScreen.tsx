@@ -1,4 +1,5 @@
-import { List, NavBar, Toast } from "antd-mobile";
+import { List, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { CheckIcon } from "../../components/icons";

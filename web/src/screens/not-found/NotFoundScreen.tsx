@@ -1,4 +1,5 @@
-import { Button, NavBar } from "antd-mobile";
+import { Button } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, List, NavBar, Tag, Toast } from "antd-mobile";
+import { Button, List, Tag, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, SignalIcon } from "../../components/icons";
 import { readLine, storeLine, type Line } from "../../session";

@@ -1,4 +1,5 @@
-import { Button, List, NavBar } from "antd-mobile";
+import { Button, List } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { GlobeIcon, SignalIcon, UserIcon, ShieldIcon } from "../../components/icons";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { List, NavBar, Switch } from "antd-mobile";
+import { List, Switch } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useBack } from "../../hooks/useBack";
 import "./personal.css";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, List, NavBar, Selector, Skeleton, Toast } from "antd-mobile";
+import { Button, List, Selector, Skeleton, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";

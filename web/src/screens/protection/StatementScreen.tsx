@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { NavBar, Skeleton, Tabs } from "antd-mobile";
+import { Skeleton, Tabs } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { addCalendarDays } from "../../../../src/domain/calendar";
 import { money } from "../../format/money";
@@ -58,7 +59,8 @@ export default function StatementScreen() {
         {statement.isPending ? (
           <Skeleton.Paragraph lineCount={6} animated />
         ) : statement.data ? (
-          <div className="statement-scroll">
+          // Wider than a phone: the box scrolls sideways, so a keyboard must be able to reach and scroll it (WCAG 2.1.1).
+          <div className="statement-scroll" tabIndex={0} role="region" aria-label={t("protection.statementTitle")}>
             <table className="statement-table" data-testid="statement-table">
               <thead>
                 <tr>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, NavBar } from "antd-mobile";
+import { Button } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";

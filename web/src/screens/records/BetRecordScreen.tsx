@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, NavBar, Tabs } from "antd-mobile";
+import { Button, Tabs } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, NavBar, Selector } from "antd-mobile";
+import { Button, Selector } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading";
 import { StatusBlock } from "../../components/StatusBlock";

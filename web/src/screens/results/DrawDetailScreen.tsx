@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, NavBar, Skeleton, TextArea } from "antd-mobile";
+import { Button, Skeleton, TextArea } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { verifyDraw, type VerifyDrawResult } from "../../../../src/domain/fairness/verify";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, NavBar, Skeleton } from "antd-mobile";
+import { Button, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { StatusBlock } from "../../components/StatusBlock";
 import { useErrorText } from "../../errors";

@@ -1,4 +1,5 @@
-import { Button, NavBar, Skeleton } from "antd-mobile";
+import { Button, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";

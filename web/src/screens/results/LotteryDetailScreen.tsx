@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Button, InfiniteScroll, NavBar, PullToRefresh, Skeleton } from "antd-mobile";
+import { Button, InfiniteScroll, PullToRefresh, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

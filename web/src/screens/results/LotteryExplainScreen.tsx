@@ -1,4 +1,5 @@
-import { List, NavBar, Skeleton } from "antd-mobile";
+import { List, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { gameLabel } from "../../format/game";

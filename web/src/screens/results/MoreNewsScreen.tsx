@@ -1,4 +1,5 @@
-import { Button, List, NavBar, Skeleton, Tabs } from "antd-mobile";
+import { Button, List, Skeleton, Tabs } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, NavBar, Selector, Skeleton } from "antd-mobile";
+import { Button, Selector, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { theoreticalRtp } from "../../../../src/domain/betting/odds";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Button, DatePicker, NavBar, Skeleton } from "antd-mobile";
+import { Button, DatePicker, Skeleton } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { SideScroll } from "../../components/SideScroll";
@@ -62,7 +63,7 @@ export default function TrendChartScreen() {
   else
     body = (
       <div className="trend-scroll">
-        <SideScroll hint={t("results.swipeForColumns")} testId="trend-scroll">
+        <SideScroll hint={t("results.swipeForColumns")} label={t("results.trendTitlePlain")} testId="trend-scroll">
           <table className="trend-table" data-testid="trend-table">
             <thead>
               <tr>

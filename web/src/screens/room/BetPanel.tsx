@@ -160,7 +160,7 @@ export function BetPanel(props: {
           <Button size="small" shape="rounded" fill="outline" disabled={count === 0} onClick={() => setSelected(new Set())} data-testid="bet-clear">
             {t("room.clear")}
           </Button>
-          <Button size="small" shape="rounded" color={open ? "primary" : "default"} loading={place.isPending} onClick={() => void submit()} data-testid="bet-submit">
+          <Button size="small" shape="rounded" color={open ? "primary" : "default"} loading={place.isPending} onClick={() => void submit()} data-testid="bet-submit" data-primary-action>
             {open ? t("room.placeBet") : t("room.closedShort")}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Button, NavBar } from "antd-mobile";
+import { Button } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";
@@ -14,6 +15,7 @@ import { DrawResult } from "./DrawResult";
 import { joinRefusal, roomTitle } from "./labels";
 import { LiveFeed } from "./LiveFeed";
 import { RealityCheck } from "./RealityCheck";
+import { RoomAnnouncer } from "./RoomAnnouncer";
 import { PlayedTime } from "./PlayedTime";
 import { RoomMenu } from "./RoomMenu";
 import { FinalSeconds, RoundStatus } from "./RoundStatus";
@@ -142,6 +144,7 @@ function BetRoom({ roomId, gameId, name, titleParam, back }: { roomId: number; g
       <LiveFeed bets={live.bets} mine={mine} phase={live.phase} playKeys={playKeys} onPlaced={onPlaced} />
       <BetPanel odds={odds.data} phase={live.phase} moneyMinor={user.moneyMinor} lockedMinor={user.lockedMinor} onPlaced={onPlaced} />
       <FinalSeconds phase={live.phase} />
+      <RoomAnnouncer gameId={gameId} phase={live.phase} enabled={live.visible} />
       <WinPopup gameId={gameId} enabled={live.visible} />
       <RealityCheck onStop={() => navigate("/", { replace: true })} />
     </div>

@@ -1,4 +1,5 @@
-import { Button, NavBar, NoticeBar, Skeleton, Tag, Toast } from "antd-mobile";
+import { Button, NoticeBar, Skeleton, Tag, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ChevronRightIcon } from "../../components/icons";

@@ -61,11 +61,14 @@ export function RoundStatus({ phase }: { phase: RoomPhase | null }) {
   }
 }
 
-/** The last seconds before the close, large over the room (SPEC section 4: the last 5 s are shown). */
+/**
+ * The last seconds before the close, large over the room (SPEC section 4: the last 5 s are shown). Silent for screen
+ * readers: a number a second would drown everything else; RoomAnnouncer says when the round closes.
+ */
 export function FinalSeconds({ phase }: { phase: RoomPhase | null }) {
   if (phase?.kind !== "open" || phase.finalSeconds === null) return null;
   return (
-    <div className="final-seconds" data-testid="room-final-seconds" aria-live="assertive">
+    <div className="final-seconds" data-testid="room-final-seconds" aria-hidden="true">
       <span key={phase.finalSeconds}>{phase.finalSeconds}</span>
     </div>
   );

@@ -118,6 +118,7 @@ export function ChatComposer({ initialText, sending, uploading, onSend, onImage 
           loading={sending}
           onClick={() => void send()}
           data-testid="chat-send"
+          data-primary-action
         >
           {t("support.send")}
         </Button>

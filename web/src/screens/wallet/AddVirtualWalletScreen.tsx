@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, Input, List, NavBar, Selector, Toast } from "antd-mobile";
+import { Button, Input, List, Selector, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { WALLET_TYPES, type WalletType } from "../../../../src/domain/wallet/payout-method-rules";
 import { useShowError } from "../../errors";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, Input, List, NavBar, Toast } from "antd-mobile";
+import { Button, Dialog, Input, List, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../errors";
 import { trpc } from "../../trpc";

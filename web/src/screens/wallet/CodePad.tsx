@@ -1,5 +1,6 @@
-import { useContext, useState, type KeyboardEvent } from "react";
+import { useContext, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { NumberKeyboard, PasscodeInput } from "antd-mobile";
+import { useTranslation } from "react-i18next";
 import { SECURITY_CODE_LENGTH } from "../../../../src/domain/accounts/security-code-rules";
 import { PageActiveContext } from "../../routes/Guard";
 
@@ -14,8 +15,15 @@ const OurKeyboard = () => null;
  * so it shows even when the browser has not moved focus to the cells yet.
  */
 export function CodePad({ onFill, busy, testId }: { onFill: (code: string) => Promise<boolean>; busy: boolean; testId: string }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState("");
   const [error, setError] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // The kit's cells are one focusable control holding its own native input, which our keyboard never uses: left
+  // focusable, it is a control inside a control (axe nested-interactive) that a screen reader could land in.
+  useEffect(() => {
+    root.current?.querySelector("input")?.setAttribute("disabled", "");
+  }, []);
   const [keyboard, setKeyboard] = useState(true);
   // A page sliding away keeps its pad drawn for a moment; its keyboard must not linger over the next page.
   const active = useContext(PageActiveContext);
@@ -52,8 +60,16 @@ export function CodePad({ onFill, busy, testId }: { onFill: (code: string) => Pr
   };
 
   return (
-    <div data-testid={testId} data-filled={value.length} onKeyDown={keyDown}>
-      <PasscodeInput length={SECURITY_CODE_LENGTH} seperated value={value} error={error} onFocus={() => setKeyboard(true)} keyboard={<OurKeyboard />} />
+    <div ref={root} data-testid={testId} data-filled={value.length} onKeyDown={keyDown}>
+      <PasscodeInput
+        length={SECURITY_CODE_LENGTH}
+        seperated
+        value={value}
+        error={error}
+        onFocus={() => setKeyboard(true)}
+        keyboard={<OurKeyboard />}
+        aria-label={t("wallet.securityCode")}
+      />
       <NumberKeyboard
         visible={keyboard && active}
         onInput={type}

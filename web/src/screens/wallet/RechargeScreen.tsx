@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, CheckList, Input, List, NavBar, Popup, Selector, Toast } from "antd-mobile";
+import { Button, CheckList, Input, List, Popup, Selector, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { channelLabel } from "../../../../src/domain/wallet/deposit-channel";

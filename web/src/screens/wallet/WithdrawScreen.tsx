@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, Dialog, List, NavBar, Popup, Skeleton, Toast } from "antd-mobile";
+import { Button, Dialog, List, Popup, Skeleton, Toast } from "antd-mobile";
+import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { formatMoney } from "../../../../src/domain/money";
