@@ -72,7 +72,29 @@ describe.runIf(chromiumAvailable())("push notifications in Chromium", () => {
         const operator = await apiLogin(base(), "admin", "admin123");
         await trpcCall(base(), "admin.deposits.approve", { id: asked.data.id }, { cookie: operator.cookie });
         await expect.poll(() => push.messagesOf(browser).length, { timeout: 15_000 }).toBe(1);
-        expect(push.messagesOf(browser)[0]).toMatchObject({ title: DEPOSIT_TITLE[lang], body: expect.stringContaining("300.00"), url: "/CapitalDetail" });
+        const message = push.messagesOf(browser)[0]!;
+        expect(message).toMatchObject({ title: DEPOSIT_TITLE[lang], body: expect.stringContaining("300.00"), url: "/CapitalDetail" });
+
+        // The app's service worker given that very message as a push event: it shows the notification, and a tap
+        // on it brings the open app to the notice's screen (web/src/pwa/push-handlers.ts).
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+        const shown = await worker.evaluate(async (data) => {
+          const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+          const PushEventClass = (self as unknown as { PushEvent: new (type: string, init: { data: string }) => Event }).PushEvent;
+          scope.dispatchEvent(new PushEventClass("push", { data }));
+          for (let tries = 0; tries < 50; tries += 1) {
+            const found = await scope.registration.getNotifications();
+            if (found.length > 0) {
+              const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+              scope.dispatchEvent(new NotificationEventClass("notificationclick", { notification: found[0]! }));
+              return found.map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as unknown }));
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return [];
+        }, JSON.stringify(message));
+        expect(shown).toEqual([{ title: message.title, body: message.body, icon: expect.stringMatching(/\/icons\/icon-192\.png$/), data: { url: "/CapitalDetail" } }]);
+        await page.waitForURL(/\/CapitalDetail$/i);
         expect(errors).toEqual([]);
       },
       TIMEOUT,
