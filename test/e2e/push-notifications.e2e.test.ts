@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications as enTexts } from "../../web/src/i18n/locales/notifications/en";
 import { notifications as twTexts } from "../../web/src/i18n/locales/notifications/tw";
 import { LocalPushService, type TestSubscription } from "../support/local-push-service";
+import { axeFindings, describeFindings } from "./support/axe";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
 import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
@@ -62,6 +63,8 @@ describe.runIf(chromiumAvailable())("push notifications in Chromium", () => {
         await page.getByTestId("notifications").waitFor();
         await page.getByText(TEXTS[lang].intro).waitFor();
         await screenshot(page, `39-push-notifications-${lang}`);
+        const findings = await axeFindings(page, "notifications");
+        expect(findings, describeFindings(findings)).toEqual([]);
 
         await page.getByTestId("push-toggle-deposit").click();
         await expect.poll(() => page.getByTestId("push-toggle-deposit").getAttribute("aria-checked"), { timeout: 15_000 }).toBe("true");
@@ -111,6 +114,8 @@ describe.runIf(chromiumAvailable())("push notifications in Chromium", () => {
         expect(await page.getByTestId("push-denied").innerText()).toContain(TEXTS[lang].deniedBody);
         expect(await page.getByTestId("push-toggle-win").getAttribute("aria-checked")).toBe("false");
         await screenshot(page, `39-push-denied-${lang}`);
+        const findings = await axeFindings(page, "notifications, permission refused");
+        expect(findings, describeFindings(findings)).toEqual([]);
         expect(await trpcCall(base(), "notifications.preferences", null, { cookie: player.cookie, method: "GET" })).toMatchObject({ data: { subscriptions: 0, preferences: { win: false } } });
       },
       TIMEOUT,
