@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { ExportLink } from "./ExportLink";
-import { Button, SearchBar } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
+import { ConsoleSearchBar } from "./ConsoleSearchBar";
 import { ConsoleTabs } from "./ConsoleTabs";
 import { useGroupText } from "./labels";
 import { OppositeBets } from "./player/OppositeBets";
@@ -52,7 +53,7 @@ function PlayerList() {
     <>
       <Panel>
         <div className="console-toolbar">
-          <SearchBar
+          <ConsoleSearchBar
             value={draft}
             onChange={setDraft}
             onSearch={search}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import "./table-scroll.css";
 
 /**
  * The box a console table scrolls sideways in (on a phone most tables are wider than the screen). While it scrolls

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Badge, SearchBar } from "antd-mobile";
+import { Badge } from "antd-mobile";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
+import { ConsoleSearchBar } from "../ConsoleSearchBar";
 import { ConsoleTabs } from "../ConsoleTabs";
 import { Pager } from "../QueueControls";
 import { QueryState } from "../QueryState";
@@ -65,7 +66,7 @@ export function InboxList({
         className="support-views"
         tabs={INBOX_VIEWS.map((v) => ({ key: v, title: <span data-testid={`support-view-${v}`}>{titles[v]}</span> }))}
       />
-      <SearchBar className="support-search" value={typed} onChange={setTyped} placeholder={t("admin.inbox.searchPlaceholder")} data-testid="support-search" />
+      <ConsoleSearchBar className="support-search" value={typed} onChange={setTyped} placeholder={t("admin.inbox.searchPlaceholder")} data-testid="support-search" />
       <QueryState query={list} empty={false}>
         {items.length === 0 ? (
           <div className="console-muted support-empty" data-testid="support-inbox-empty">
