@@ -10,6 +10,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { withBuildLock } from "./build-lock";
+import { compressBuild } from "./compress";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 const repoRoot = resolve(import.meta.dirname, "..");
 const webRoot = join(repoRoot, "web");
@@ -18,7 +22,7 @@ export const distDir = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_D
 const stampFile = join(distDir, ".source-hash");
 
 /** Everything a build reads: the client, the pure core modules it may import, the toolchain's versions. */
-const INPUTS = ["web/index.html", "web/offline.html", "web/vite.config.ts", "web/pwa.config.ts", "web/public", "web/src", "src", "package-lock.json"];
+const INPUTS = ["web/index.html", "web/offline.html", "web/vite.config.ts", "web/chunks.ts", "web/compress.ts", "web/pwa.config.ts", "web/public", "web/src", "src", "package-lock.json"];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -55,13 +59,20 @@ export async function buildWeb(options: { quiet?: boolean } = {}): Promise<void>
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  // Brotli and gzip beside every file, made once here, never per request (issue 39).
+  const compressed = await compressBuild(distDir);
+  if (!options.quiet) console.log(`compressed ${compressed.files} files: ${kb(compressed.bytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`);
   writeFileSync(stampFile, hash);
 }
 
 export async function buildWebIfStale(options: { quiet?: boolean } = {}): Promise<"built" | "fresh"> {
   if (isBuildFresh()) return "fresh";
-  await buildWeb(options);
-  return "built";
+  // Browser test files run in parallel workers: one builds, the others wait for it and find the build fresh.
+  return withBuildLock(distDir, async () => {
+    if (isBuildFresh()) return "fresh";
+    await buildWeb(options);
+    return "built";
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

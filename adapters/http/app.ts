@@ -18,6 +18,7 @@ import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, StreamQuota } from "./stream-quota";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
+import { compressApi } from "./api-compression";
 
 type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } };
 const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress ?? null;
@@ -52,6 +53,7 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   });
 
   app.use("/trpc/*", requestLimits("trpc", () => deps.clock.nowMs()));
+  app.use("/trpc/*", compressApi);
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
       endpoint: "/trpc",
