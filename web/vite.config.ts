@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { codeSplitting } from "./chunks";
 import { pwaPlugins } from "./pwa.config";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -23,7 +24,7 @@ export default defineConfig({
     assetsInlineLimit: 4096,
     reportCompressedSize: true,
     // offline.html: the page the service worker shows when the network is gone (its own small entry).
-    rolldownOptions: { input: { index: fileURLToPath(new URL("index.html", import.meta.url)), offline: fileURLToPath(new URL("offline.html", import.meta.url)) } },
+    rolldownOptions: { input: { index: fileURLToPath(new URL("index.html", import.meta.url)), offline: fileURLToPath(new URL("offline.html", import.meta.url)) }, output: { codeSplitting: codeSplitting() } },
   },
   server: {
     // The client imports pure modules (money formatting) from src/ outside web/.

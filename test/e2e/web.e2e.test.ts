@@ -105,7 +105,7 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
       await page.getByTestId("home-login").waitFor();
       expect(await page.getByTestId("language-switch").getAttribute("href")).toBe("/language");
       // Banners from home.content (three in the demo), in a carousel.
-      expect(await page.locator("[data-testid=banners] .adm-swiper-item img").count()).toBeGreaterThanOrEqual(3);
+      expect(await page.locator("[data-testid=banners] .home-banner img").count()).toBeGreaterThanOrEqual(3);
       // The notice in the default language (tw), opening with the schedule this server runs (20-second rounds).
       expect(await page.getByTestId("notice").innerText()).toContain("20");
       // The four games, named in traditional Chinese, each opening /lottery with id and name.

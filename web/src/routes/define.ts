@@ -10,8 +10,8 @@ export interface RouteDef {
   readonly access: Access;
   /** Meta index: how deep the screen sits. Page transitions slide by it. */
   readonly index: number;
-  /** The screen, loaded on demand (each screen is its own chunk). */
-  readonly Screen: LazyExoticComponent<ComponentType>;
+  /** The screen: loaded on demand (its own chunk), or part of the first file for the first screen (eagerRoute). */
+  readonly Screen: LazyExoticComponent<ComponentType> | ComponentType;
   /** Starts fetching the screen's code (before the router asks for it). */
   readonly preload: () => Promise<unknown>;
 }
@@ -21,4 +21,14 @@ export function route(path: string, index: number, load: () => Promise<{ default
   let loading: Promise<{ default: ComponentType }> | null = null;
   const once = () => (loading ??= load());
   return { path, access, index, Screen: lazy(once), preload: once };
+}
+
+/**
+ * A route whose screen ships with the app's first file: the home page, which
+ * is the first screen of a guest and of a player after login. A lazy screen
+ * there would cost a round trip after the app's code (and its own small
+ * chunks) before anything is drawn; every other screen stays lazy.
+ */
+export function eagerRoute(path: string, index: number, Screen: ComponentType, access: Access = "login"): RouteDef {
+  return { path, access, index, Screen, preload: () => Promise.resolve() };
 }

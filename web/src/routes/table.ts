@@ -6,7 +6,8 @@ import { ROOM_ROUTES } from "../screens/room/routes";
 import { WALLET_ROUTES } from "../screens/wallet/routes";
 import { PROTECTION_ROUTES } from "../screens/protection/routes";
 import { SUPPORT_ROUTES } from "../screens/support/routes";
-import { route, type Access, type RouteDef } from "./define";
+import HomeScreen from "../screens/home/HomeScreen";
+import { eagerRoute, route, type Access, type RouteDef } from "./define";
 import { isConsolePath, normalizePath } from "./paths";
 
 export type { RouteDef } from "./define";
@@ -19,7 +20,7 @@ export const NOT_FOUND_INDEX = 99;
  * sent to /login (they need a session anyway), a signed-in player sees "page not found".
  */
 export const ROUTES: readonly RouteDef[] = [
-  route("/", 0, () => import("../screens/home/HomeScreen"), "guest"),
+  eagerRoute("/", 0, HomeScreen, "guest"),
   route("/login", 1, () => import("../screens/auth/LoginScreen"), "open"),
   route("/register", 2, () => import("../screens/auth/RegisterScreen"), "open"),
   route("/terms", 3, () => import("../screens/auth/TermsScreen"), "open"),
