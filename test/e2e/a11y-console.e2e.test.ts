@@ -71,10 +71,16 @@ describe.runIf(chromiumAvailable())("the operator console passes axe-core (no se
           // On a phone, the navigation drawer open.
           if (device === PHONE) {
             await open("/admin");
-            await page.getByTestId("console-menu").click();
+            await page.getByTestId("console-menu").focus();
+            await page.keyboard.press("Enter");
             await page.locator(".console-drawer").waitFor();
+            // The keyboard's place moves into the drawer; Escape closes it and gives the place back to the menu button.
+            await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".console-drawer") !== null)).toBe(true);
             await settle(page);
             await check("/admin (menu open)");
+            await page.keyboard.press("Escape");
+            await page.locator(".console-drawer").waitFor({ state: "hidden" });
+            await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("console-menu");
           }
 
           // Reports by round.

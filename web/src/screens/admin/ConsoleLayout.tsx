@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router-dom";
@@ -26,6 +26,17 @@ export function ConsoleLayout({ title, actions, children, testId }: { title: str
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  // A keyboard user closes the drawer with Escape, as any menu (antd-mobile's Popup does not listen for it).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   const { signOut, pending } = useSignOut();
   const operator = useOperator();
 
@@ -47,7 +58,7 @@ export function ConsoleLayout({ title, actions, children, testId }: { title: str
       </aside>
       <div className="console-main">
         <header className="console-header">
-          <button type="button" className="console-menu-button" onClick={() => setMenuOpen(true)} aria-label={t("admin.nav.menu")} data-testid="console-menu">
+          <button ref={menuButton} type="button" className="console-menu-button" onClick={() => setMenuOpen(true)} aria-label={t("admin.nav.menu")} data-testid="console-menu">
             <MenuIcon />
           </button>
           <h1 className="console-title">{title}</h1>
@@ -66,14 +77,28 @@ export function ConsoleLayout({ title, actions, children, testId }: { title: str
         </header>
         <main className="console-content">{children}</main>
       </div>
-      <Popup visible={menuOpen} onMaskClick={() => setMenuOpen(false)} position="left" bodyClassName="console-drawer">
-        <div className="console-brand console-drawer-brand">
-          <span className="brand-mark" aria-hidden="true">
-            Σ
-          </span>
-          <span>{t("admin.nav.title")}</span>
-        </div>
-        <ConsoleNav onPick={() => setMenuOpen(false)} />
+      <Popup
+        visible={menuOpen}
+        onMaskClick={() => setMenuOpen(false)}
+        position="left"
+        bodyClassName="console-drawer"
+        // The keyboard's place moves into the drawer when it opens, and back to the menu button when it closes.
+        afterShow={() => drawer.current?.querySelector<HTMLElement>("a")?.focus()}
+        afterClose={() => {
+          const active = document.activeElement;
+          if (active === document.body || drawer.current?.contains(active)) menuButton.current?.focus();
+        }}
+      >
+        {/* The phone's drawer is the same complementary landmark as the desktop's side (nothing outside landmarks). */}
+        <aside ref={drawer} aria-label={t("admin.nav.title")}>
+          <div className="console-brand console-drawer-brand">
+            <span className="brand-mark" aria-hidden="true">
+              Σ
+            </span>
+            <span>{t("admin.nav.title")}</span>
+          </div>
+          <ConsoleNav onPick={() => setMenuOpen(false)} />
+        </aside>
       </Popup>
     </div>
   );
