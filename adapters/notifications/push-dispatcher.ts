@@ -95,10 +95,15 @@ export class PushDispatcher {
   private async deliver(notices: readonly Notice[]): Promise<void> {
     if (notices.length === 0) return;
     for (const { notice, subscriptions } of await noticeDeliveries(this.deps, notices)) {
+      // One browser's failure (even a throw) is logged and never keeps the player's other browsers from theirs.
       for (const subscription of subscriptions) {
-        const outcome: SendOutcome = await this.send(this.vapid, subscription, pushMessage(notice, parseLang(subscription.lang)));
-        if (outcome.status === "gone") await forgetGoneEndpoint(this.deps, subscription.endpoint);
-        if (outcome.status === "failed") console.warn(`push notices: ${notice.kind} to subscription ${subscription.id} failed (${outcome.reason})`);
+        try {
+          const outcome: SendOutcome = await this.send(this.vapid, subscription, pushMessage(notice, parseLang(subscription.lang)));
+          if (outcome.status === "gone") await forgetGoneEndpoint(this.deps, subscription.endpoint);
+          if (outcome.status === "failed") console.warn(`push notices: ${notice.kind} to subscription ${subscription.id} failed (${outcome.reason})`);
+        } catch (error) {
+          console.error(`push notices: ${notice.kind} to subscription ${subscription.id} failed`, error);
+        }
       }
     }
   }

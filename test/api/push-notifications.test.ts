@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import webpush from "web-push";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { InProcessEventBus } from "../../adapters/events/in-process-bus";
 import { PostgresEventBus } from "../../adapters/events/postgres-bus";
 import { PushDispatcher } from "../../adapters/notifications/push-dispatcher";
 import type { VapidKeys } from "../../adapters/notifications/vapid-keys";
+import { sendPush } from "../../adapters/notifications/web-push-sender";
 import { openPostgresStore } from "../../adapters/persistence/postgres-store";
 import { systemClock } from "../../adapters/clock/system-clock";
 import { requestRecharge } from "../../src/application/wallet/request-recharge";
@@ -104,6 +105,39 @@ forEachStore((_name, open) => {
     ok(await approveDeposit(server.deps, { depositId: asked.id, operatorId: 999_999 }));
     await dispatcher.idle();
     expect(push.messagesOf(browser).map((m) => m.title)).toEqual(["Deposit approved"]);
+  });
+
+  it("a failing push service never fails or delays the money operation, and the queue goes on after it", async () => {
+    const { player, browser } = await subscribed("en");
+    await dispatcher.stop();
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The first send hangs until the test lets it go, then throws, as a broken push service might; the next works.
+    const flaky: typeof sendPush = async (...args) => {
+      calls += 1;
+      if (calls === 1) {
+        await released;
+        throw new Error("push service exploded");
+      }
+      return sendPush(...args);
+    };
+    dispatcher = new PushDispatcher(server.deps, vapid, server.services.feed, flaky);
+    dispatcher.start();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await approveNewDeposit(player, "108");
+      expect((await player.call.wallet.get()).moneyMinor).toBe(10_800);
+      // The approval is done and the money credited while its notice is still stuck at the push service.
+      await expect.poll(() => calls).toBe(1);
+      release();
+      await approveNewDeposit(player, "109");
+      await dispatcher.idle();
+      expect(push.messagesOf(browser).map((m) => m.body)).toEqual(["Your deposit of 109.00 was approved and is in your balance."]);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^push notices: deposit_approved to subscription \d+ failed$/), expect.objectContaining({ message: "push service exploded" }));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("a subscription the push service says is gone (410) is removed", async () => {
