@@ -4,6 +4,7 @@ import { noticeDeliveries } from "../../src/application/notifications/notice-del
 import { closingNotices, noticesOfEvent } from "../../src/application/notifications/notices-of-event";
 import { CLOSING_LEAD_MS, type Notice } from "../../src/domain/notifications/notice";
 import type { DomainEvent } from "../../src/ports/events";
+import type { PushSubscriptionRecord } from "../../src/ports/store/notifications/push-subscriptions";
 import { parseLang } from "../i18n/languages";
 import { pushMessage } from "../i18n/push-texts";
 import { sendPush, type SendOutcome } from "./web-push-sender";
@@ -17,6 +18,8 @@ const CLAIMS_KEPT_MS = 24 * 60 * 60 * 1000;
 const CLAIM_SWEEP_MS = 60 * 60 * 1000;
 /** A closing warning this late (a server that started inside the last 30 s) is not worth sending. */
 const CLOSING_TOO_LATE_MS = 5_000;
+/** Push requests in flight at once from one process. */
+const SENDS_AT_ONCE = 8;
 
 /**
  * Sends the players' push notices (issue 39). It listens to this process's feed of the core's events (its own
@@ -94,17 +97,26 @@ export class PushDispatcher {
 
   private async deliver(notices: readonly Notice[]): Promise<void> {
     if (notices.length === 0) return;
-    for (const { notice, subscriptions } of await noticeDeliveries(this.deps, notices)) {
-      // One browser's failure (even a throw) is logged and never keeps the player's other browsers from theirs.
-      for (const subscription of subscriptions) {
-        try {
-          const outcome: SendOutcome = await this.send(this.vapid, subscription, pushMessage(notice, parseLang(subscription.lang)));
-          if (outcome.status === "gone") await forgetGoneEndpoint(this.deps, subscription.endpoint);
-          if (outcome.status === "failed") console.warn(`push notices: ${notice.kind} to subscription ${subscription.id} failed (${outcome.reason})`);
-        } catch (error) {
-          console.error(`push notices: ${notice.kind} to subscription ${subscription.id} failed`, error);
-        }
+    const sends = (await noticeDeliveries(this.deps, notices)).flatMap(({ notice, subscriptions }) => subscriptions.map((subscription) => ({ notice, subscription })));
+    // A few sends at once: a round's many winners are not told one push service round trip after another.
+    let next = 0;
+    const worker = async () => {
+      while (next < sends.length) {
+        const { notice, subscription } = sends[next++]!;
+        await this.sendOne(notice, subscription);
       }
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, sends.length) }, worker));
+  }
+
+  /** One browser's failure (even a throw) is logged and never keeps the other browsers from theirs. */
+  private async sendOne(notice: Notice, subscription: PushSubscriptionRecord): Promise<void> {
+    try {
+      const outcome: SendOutcome = await this.send(this.vapid, subscription, pushMessage(notice, parseLang(subscription.lang)));
+      if (outcome.status === "gone") await forgetGoneEndpoint(this.deps, subscription.endpoint);
+      if (outcome.status === "failed") console.warn(`push notices: ${notice.kind} to subscription ${subscription.id} failed (${outcome.reason})`);
+    } catch (error) {
+      console.error(`push notices: ${notice.kind} to subscription ${subscription.id} failed`, error);
     }
   }
 }
