@@ -30,16 +30,26 @@ describe.runIf(chromiumAvailable())("push notifications in Chromium", () => {
   afterAll(() => push.stop());
 
   /** A phone signed in as a new player, in `lang`, whose browser's push subscription is `browser`. */
-  async function phone(lang: "en" | "tw", browser: TestSubscription, permission: "granted" | "denied"): Promise<{ context: BrowserContext; player: { id: number; cookie: string } }> {
-    const player = await registerInvitedPlayer(base(), `e2epush${lang}${permission.slice(0, 1)}${randomUUID().slice(0, 4)}`);
+  async function phone(lang: "en" | "tw", browser: TestSubscription, permission: "granted" | "denied"): Promise<{ context: BrowserContext; player: { id: number; cookie: string; username: string } }> {
+    const username = `e2epush${lang}${permission.slice(0, 1)}${randomUUID().slice(0, 4)}`;
+    const player = { ...(await registerInvitedPlayer(base(), username)), username };
     const context = await suite.newPhone({ locale: lang === "en" ? "en-US" : "zh-TW", serviceWorkers: "allow" });
     await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), lang);
     if (permission === "granted") await context.grantPermissions(["notifications"], { origin: base() });
     await context.addInitScript(
       ({ endpoint, keys, refuse }) => {
-        const subscription = { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) };
-        PushManager.prototype.getSubscription = () => Promise.resolve(null);
-        PushManager.prototype.subscribe = () => Promise.resolve(subscription as unknown as PushSubscription);
+        // The stand-in push service's subscription, remembered across reloads as the browser's own would be.
+        const KEPT = "e2e-push-subscribed";
+        const subscription = {
+          endpoint,
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: () => Promise.resolve(localStorage.removeItem(KEPT) === undefined),
+        } as unknown as PushSubscription;
+        PushManager.prototype.getSubscription = () => Promise.resolve(localStorage.getItem(KEPT) ? subscription : null);
+        PushManager.prototype.subscribe = () => {
+          localStorage.setItem(KEPT, "1");
+          return Promise.resolve(subscription);
+        };
         // The player answers "Block" to the browser's question.
         if (refuse) Notification.requestPermission = () => Promise.resolve("denied");
       },
@@ -98,6 +108,13 @@ describe.runIf(chromiumAvailable())("push notifications in Chromium", () => {
         }, JSON.stringify(message));
         expect(shown).toEqual([{ title: message.title, body: message.body, icon: expect.stringMatching(/\/icons\/icon-192\.png$/), data: { url: "/CapitalDetail" } }]);
         await page.waitForURL(/\/CapitalDetail$/i);
+
+        // Signing out takes this browser's subscription with the session: the next person on the phone gets nothing.
+        await page.goto("/personal");
+        await page.getByTestId("personal-logout").click();
+        await page.waitForURL(/\/login/);
+        const again = await apiLogin(base(), player.username, "secret123");
+        expect((await trpcCall<{ subscriptions: number }>(base(), "notifications.preferences", null, { cookie: again.cookie, method: "GET" })).data.subscriptions).toBe(0);
         expect(errors).toEqual([]);
       },
       TIMEOUT,

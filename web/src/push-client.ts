@@ -36,3 +36,19 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushOutco
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return { kind: "unsupported" };
   return { kind: "subscribed", endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }
+
+/**
+ * Stops this browser's push (at sign-out, so the next person on a shared phone never sees the previous player's
+ * notices): the server forgets the player's subscription, the browser drops it. Never blocks sign-out for long.
+ */
+export async function dropThisBrowsersPush(forget: (endpoint: string) => Promise<unknown>): Promise<void> {
+  if (!pushSupported()) return;
+  const work = (async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await forget(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe().catch(() => undefined);
+  })().catch(() => undefined);
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+}

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient, type Query } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { trpc, type SessionUser } from "./trpc";
+import { dropThisBrowsersPush } from "./push-client";
 
 /**
  * The signed-in player comes from the server (`auth.session`): the session
@@ -35,7 +36,10 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation();
   const { mutateAsync } = logout;
+  const { mutateAsync: forgetPush } = trpc.notifications.unsubscribe.useMutation();
   const signOut = useCallback(async () => {
+    // While still signed in: this browser's push subscription goes with the session (a shared phone).
+    await dropThisBrowsersPush((endpoint) => forgetPush({ endpoint }));
     try {
       await mutateAsync();
     } catch {
@@ -44,7 +48,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
     utils.auth.session.setData(undefined, null);
     // No personal data outlives the session.
     queryClient.removeQueries({ predicate: notSession });
-  }, [mutateAsync, utils, queryClient]);
+  }, [mutateAsync, forgetPush, utils, queryClient]);
   return { signOut, pending: logout.isPending };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavBar } from "../../components/NavBar";
 import { useBack } from "../../hooks/useBack";
 import { trpc } from "../../trpc";
-import { pushPermission, subscribeThisBrowser } from "./push-client";
+import { pushPermission, subscribeThisBrowser } from "../../push-client";
 import "./notifications.css";
 
 interface Preferences {
