@@ -7,7 +7,7 @@ export interface SubscriptionKeys {
   readonly auth: string;
 }
 
-export const MAX_ENDPOINT_CHARS = 1_000;
+const MAX_ENDPOINT_CHARS = 1_000;
 /** A player's subscriptions kept at once (phones, tablets, browsers); the oldest goes when one more comes. */
 export const MAX_SUBSCRIPTIONS_PER_PLAYER = 10;
 
