@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../web/src/i18n/languages";
 import { axeFindings, countByRule, describeFindings, type AxeFinding } from "./support/axe";
-import { chromiumAvailable, SCREENSHOT_DIR, screenshot, watchErrors } from "./support/browser";
+import { chromiumAvailable, SCREENSHOT_DIR, screenshot, waitForOpen, watchErrors } from "./support/browser";
 import { apiLogin, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
 
@@ -28,8 +28,12 @@ interface Screen {
   /** What shows once the screen has its data. */
   readonly ready: string;
   readonly guest?: boolean;
-  /** Reached by a tap from the screen before (its query is made by the app). */
-  readonly tap?: string;
+  /** Reached by taps on the screen at `path` (a query the app makes, or a popup it opens), in order. */
+  readonly taps?: readonly string[];
+  /** `ready` shows outside the page (a dialog, a popup, a sheet): the next screen loads afresh. */
+  readonly popup?: boolean;
+  /** Wait for a round taking bets with time to spare before tapping. */
+  readonly openRound?: boolean;
 }
 
 /** Screens photographed in both languages (the named back button, 44 px actions, the keyboard-reachable table). */
@@ -46,12 +50,15 @@ const screens = (drawnIssue: string, betId: number): readonly Screen[] => [
   { name: "language (guest)", path: "/language", ready: "[data-testid=language-list]", guest: true },
   { name: "customer (guest)", path: "/customer", ready: "[data-testid=customer]", guest: true },
   { name: "chat (guest)", path: "/chat", ready: "[data-testid=chat-signed-out]", guest: true },
+  { name: "language sheet", path: "/login", taps: ["[data-testid=language-menu]"], ready: ".adm-action-sheet", popup: true, guest: true },
   { name: "reset password (unknown link)", path: "/reset-password?token=nothing-valid", ready: "[data-testid=reset-password], .adm-result, .status-block", guest: true },
   // A signed-in player.
   { name: "home", path: "/", ready: "[data-testid=home-balance]" },
   { name: "welcome", path: "/welcome", ready: "[data-testid=welcome]" },
   { name: "lottery (rooms)", path: `/lottery?id=${GAME}&name=Singapore`, ready: "[data-testid=room-card]" },
   { name: "bet room", path: ROOM_PATH, ready: "[data-testid=play-21]" },
+  { name: "room menu", path: ROOM_PATH, taps: ["[data-testid=room-menu]"], ready: ".adm-popover-menu", popup: true },
+  { name: "bet confirmation", path: ROOM_PATH, openRound: true, taps: ["[data-testid=play-21]", "[data-testid=bet-submit]"], ready: "[data-testid=bet-confirm]", popup: true },
   { name: "results", path: `/lotteryDetail?game_id=${GAME}&name=Singapore`, ready: "[data-testid=draw-item]" },
   { name: "draw proof", path: `/drawDetail?game_id=${GAME}&issue=${drawnIssue}&name=Singapore`, ready: "[data-testid=proof-issue]" },
   { name: "trends", path: `/trendChart?game_id=${GAME}&name=Singapore`, ready: "[data-testid=trend-row]" },
@@ -59,7 +66,7 @@ const screens = (drawnIssue: string, betId: number): readonly Screen[] => [
   { name: "rules", path: `/rule?game_id=${GAME}&room_id=${BEGINNER_ROOM}`, ready: "[data-testid=odds-table]" },
   { name: "find (charts)", path: "/find", ready: "[data-testid=candle-legend]" },
   { name: "news", path: "/moreNews", ready: "[data-testid=news-item], [data-testid=news-top]" },
-  { name: "news article", path: "/moreNews", tap: "[data-testid=news-item], [data-testid=news-top]", ready: "[data-testid=article-detail]" },
+  { name: "news article", path: "/moreNews", taps: ["[data-testid=news-item], [data-testid=news-top]"], ready: "[data-testid=article-detail]" },
   { name: "bet records", path: "/BetRecord", ready: "[data-testid=bet-item]" },
   { name: "bet detail", path: `/betDetail?id=${betId}`, ready: "[data-testid=bet-badge]" },
   { name: "fund records", path: "/CapitalDetail", ready: "[data-testid=fund-item]" },
@@ -77,6 +84,7 @@ const screens = (drawnIssue: string, betId: number): readonly Screen[] => [
   { name: "profile", path: "/baseinfo", ready: "[data-testid=baseinfo-username]" },
   { name: "avatars", path: "/defaultAvatar", ready: "[data-testid=avatar-option]" },
   { name: "settings", path: "/setting?type=1", ready: "[data-testid=setting]" },
+  { name: "notifications", path: "/notifications", ready: "[data-testid=notifications]" },
   { name: "about", path: "/about", ready: "[data-testid=about-version]" },
   { name: "system", path: "/system", ready: "[data-testid=system]" },
   { name: "change line", path: "/changeline", ready: "[data-testid=changeline]" },
@@ -174,20 +182,27 @@ describe.runIf(chromiumAvailable())("accessibility of the player app: axe-core, 
       await page.locator("#splash").waitFor({ state: "detached" });
       loaded.add(page);
     }
-    const ready = async (selector: string) =>
+    const ready = async (selector: string, anywhere = false) =>
       page
-        .locator(`.app-page:not([aria-hidden]) :is(${selector})`)
+        .locator(anywhere ? selector : `.app-page:not([aria-hidden]) :is(${selector})`)
         .first()
         .waitFor({ timeout: 8_000 })
         .catch(async (error: Error) => {
           notReady.push(`${lang} ${screen.name}: never showed ${selector} (${error.message.split("\n")[0]})`);
           await page.screenshot({ path: join(SCREENSHOT_DIR, `39-a11y-not-ready-${lang}-${screen.name.replace(/\W+/g, "-")}.png`) });
         });
-    if (screen.tap) {
-      await ready(screen.tap);
-      await page.locator(`.app-page:not([aria-hidden]) :is(${screen.tap})`).first().click();
+    if (screen.openRound) await waitForOpen(page, 8);
+    for (const tap of screen.taps ?? []) {
+      await ready(tap);
+      await page.locator(`.app-page:not([aria-hidden]) :is(${tap})`).first().click();
     }
-    await ready(screen.ready);
+    await ready(screen.ready, screen.popup);
+    if (screen.popup) {
+      // The kit's popups and dialogs slide and fade in by script (springs, not CSS animations): let them settle.
+      await page.waitForTimeout(600);
+      // A popup stays over whatever the app shows next: the next screen starts from a fresh load.
+      loaded.delete(page);
+    }
     await page.locator("[aria-hidden=true].app-page").waitFor({ state: "detached" });
     await page.waitForFunction(() => document.querySelectorAll(".adm-toast-mask, .page-loading").length === 0, null, { timeout: 5_000 }).catch(() => undefined);
     // Settled: no finite animation or transition still running (a button fading in from disabled is half its colour).

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { ActionSheet, Button, Input, List, Toast } from "antd-mobile";
+import { Button, Input, List, Toast } from "antd-mobile";
+import { ChoiceSheet } from "../../components/ChoiceSheet";
 import { NavBar } from "../../components/NavBar";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -88,15 +89,14 @@ function BaseInfoForm({ initial }: { initial: Fields }) {
       </div>
       <input ref={albumInput} type="file" accept="image/*" hidden onChange={(e) => void pickPhoto(e.target.files?.[0])} data-testid="baseinfo-album-input" />
       <input ref={cameraInput} type="file" accept="image/*" capture="user" hidden onChange={(e) => void pickPhoto(e.target.files?.[0])} />
-      <ActionSheet
+      <ChoiceSheet
         visible={sheet}
         onClose={() => setSheet(false)}
         cancelText={t("common.cancel")}
-        closeOnAction
-        actions={[
-          { key: "album", text: t("account.fromAlbum"), onClick: () => albumInput.current?.click() },
-          { key: "camera", text: t("account.fromCamera"), onClick: () => cameraInput.current?.click() },
-          { key: "default", text: t("account.systemDefault"), onClick: () => void navigate("/defaultAvatar") },
+        choices={[
+          { key: "album", text: t("account.fromAlbum"), onChoose: () => albumInput.current?.click() },
+          { key: "camera", text: t("account.fromCamera"), onChoose: () => cameraInput.current?.click() },
+          { key: "default", text: t("account.systemDefault"), onChoose: () => void navigate("/defaultAvatar") },
         ]}
       />
     </>

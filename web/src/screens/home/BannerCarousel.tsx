@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { RouterOutputs } from "../../trpc";
 
@@ -18,6 +19,7 @@ const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.
  * (issue 39: the first screen's bytes); a finger on the banners holds the turn.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -54,15 +56,48 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   return (
     <div className="home-banners" data-testid="banners">
-      <div className="home-banner-track" ref={track} onScroll={onScroll} onPointerDown={hold} onPointerUp={release} onPointerCancel={release} onTouchStart={hold} onTouchEnd={release}>
-        {banners.map((banner, i) => (
-          <div className="home-banner-slide" key={banner.id} aria-hidden={i === current ? undefined : true}>
-            <div className={`home-banner${banner.linkUrl ? " home-banner-link" : ""}`} onClick={banner.linkUrl ? () => open(banner.linkUrl) : undefined}>
-              {/* Sized by its box (5:2), so nothing moves when it arrives; the first one is the page's largest picture. */}
-              <img src={banner.imageUrl} alt="" draggable={false} decoding="async" width={750} height={300} fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />
+      {/*
+        A named region a keyboard reaches (arrow keys scroll it, WCAG 2.1.1); focus or a pointer on it holds the turn
+        (WCAG 2.2.2). A banner with a link is a button named by its place ("Banner 2 of 3"): the pictures carry no text.
+      */}
+      <div
+        className="home-banner-track"
+        ref={track}
+        role="region"
+        aria-label={t("assist.banners")}
+        tabIndex={0}
+        onScroll={onScroll}
+        onPointerDown={hold}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onFocus={hold}
+        onBlur={release}
+        onMouseEnter={hold}
+        onMouseLeave={release}
+      >
+        {banners.map((banner, i) => {
+          // Sized by its box (5:2), so nothing moves when it arrives; the first one is the page's largest picture.
+          const picture = <img src={banner.imageUrl} alt="" draggable={false} decoding="async" width={750} height={300} fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />;
+          return (
+            <div className="home-banner-slide" key={banner.id} aria-hidden={i === current ? undefined : true}>
+              {banner.linkUrl ? (
+                <button
+                  type="button"
+                  className="home-banner home-banner-link"
+                  onClick={() => open(banner.linkUrl)}
+                  aria-label={t("assist.banner", { n: i + 1, total: banners.length })}
+                  tabIndex={i === current ? 0 : -1}
+                >
+                  {picture}
+                </button>
+              ) : (
+                <div className="home-banner">{picture}</div>
+              )}
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
       {banners.length > 1 && (
         <div className="home-banner-dots" aria-hidden="true">

@@ -4,4 +4,6 @@ export const assist = {
   roundOpen: "Round {{issue}} is open. Betting closes in {{left}}.",
   roundClosed: "Round {{issue}} has closed. Stop buying; the draw is coming.",
   drawn: "Round {{issue}} drawn: {{digits}}, sum {{sum}}, {{labels}}.",
+  banners: "Banners",
+  banner: "Banner {{n}} of {{total}}",
 };
