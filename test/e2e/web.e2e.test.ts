@@ -112,13 +112,13 @@ describe.runIf(haveChromium)("web client in Chromium (phone 390x844)", () => {
       const cards = page.getByTestId("game-card");
       expect(await cards.count()).toBe(4);
       expect(await page.getByTestId("game-list").innerText()).toContain(tw.games.Singapore);
-      // The wins feed (no bets settled yet in a fresh demo: its empty state).
-      await page.locator("[data-testid=activity-feed], [data-testid=activity-empty]").first().waitFor();
       // The tab bar with its four tabs.
       const tabs = await page.locator(".adm-tab-bar-item-title").allInnerTexts();
       expect(tabs).toEqual([tw.tabs.home, tw.tabs.wallet, tw.tabs.customer, tw.tabs.personal]);
       await screenshot(page, "01-home-guest");
       await page.locator(".app-page").evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      // The wins feed, drawn once scrolled near (no bets settled yet in a fresh demo: its empty state).
+      await page.locator("[data-testid=activity-feed], [data-testid=activity-empty]").first().waitFor();
       await screenshot(page, "01-home-guest-scrolled");
       await page.locator(".app-page").evaluate((el) => el.scrollTo(0, 0));
 

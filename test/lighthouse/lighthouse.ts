@@ -26,9 +26,12 @@ export interface LighthouseResult {
   /** Everything the page transferred (compressed bytes, headers included). */
   readonly bytes: number;
   readonly requests: number;
+  /** Lighthouse's own failure (a trace it could not read, say): the run counts as 0. */
+  readonly error?: string;
 }
 
 interface Report {
+  runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: { transferSize?: number }[] } }>;
 }
@@ -69,6 +72,7 @@ export async function lighthouse(baseUrl: string, path: string): Promise<Lightho
       speedIndexMs: metric("speed-index"),
       bytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       requests: requests.length,
+      ...(report.runtimeError ? { error: report.runtimeError.code } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -102,5 +106,6 @@ export function formatResult(result: LighthouseResult): string {
     `CLS ${result.cls.toFixed(3)}`,
     `SI ${s(result.speedIndexMs)}`,
     `${(result.bytes / 1024).toFixed(0)} KiB in ${result.requests} requests`,
+    ...(result.error ? [`Lighthouse failed: ${result.error}`] : []),
   ].join(" | ");
 }

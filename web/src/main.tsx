@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Toast } from "antd-mobile";
 import { followReducedMotion } from "./motion";
@@ -59,10 +59,15 @@ void findRoute(window.location.pathname)?.preload();
 
 initI18n().then(
   () => {
-    createRoot(document.getElementById("root")!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById("root")!);
+    // A transition: React draws the first screen in slices and yields between them, so a slow phone's main
+    // thread is never blocked for long while the app starts (issue 39: Lighthouse's total blocking time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     hideSplash();
   },

@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { TrophyIcon } from "../../components/icons";
 import { gameLabel, playLabel } from "../../format/game";
+import { useNearViewport } from "../../hooks/useNearViewport";
 import { trpc } from "../../trpc";
 
 /** Rows visible at once; the list scrolls upward through the rest. */
@@ -16,9 +18,15 @@ const SECONDS_PER_ROW = 2.2;
 export function ActivityFeed() {
   const { t } = useTranslation();
   const activity = trpc.home.activity.useQuery({ limit: 100 }, { refetchInterval: 60_000 });
+  // Below the fold: its 200 rows are drawn when the player scrolls near them, not while the first screen starts.
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
 
   let body;
-  if (activity.isPending) {
+  if (!near) {
+    // Still: an animated placeholder off screen would repaint every frame for nothing.
+    body = <Skeleton.Paragraph lineCount={4} />;
+  } else if (activity.isPending) {
     body = <Skeleton.Paragraph lineCount={4} animated />;
   } else if (activity.isError || activity.data.length === 0) {
     body = (
@@ -55,7 +63,7 @@ export function ActivityFeed() {
   }
 
   return (
-    <section className="home-section">
+    <section className="home-section" ref={section}>
       <h2 className="section-title">
         <TrophyIcon />
         {t("home.activityTitle")}

@@ -1,0 +1,24 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/**
+ * Whether an element has come within `margin` of the viewport (and stays true
+ * after). Content below the fold waits for it: the first screen draws only
+ * what it shows (issue 39: a phone's main thread at start-up).
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = "300px"): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
