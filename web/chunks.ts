@@ -7,6 +7,8 @@ const FRAMEWORK =
 
 /** The offline page's own entry (web/offline.html): it must not load, let alone run, the app's code. */
 const OFFLINE_ENTRY = fileURLToPath(new URL("offline.html", import.meta.url));
+/** The sign-in and sign-up screens: a new player's first pages after the home page. */
+const AUTH_SCREENS = ["src/screens/auth/LoginScreen.tsx", "src/screens/auth/RegisterScreen.tsx"].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /**
  * How the client's code is cut into files (issue 39, delivery). Left to itself
@@ -17,6 +19,7 @@ const OFFLINE_ENTRY = fileURLToPath(new URL("offline.html", import.meta.url));
  * - everything else the app's entry imports statically (the shell, the UI
  *   kit's parts it uses, the home page: see eagerRoute in web/src/routes) is
  *   one more file with one stylesheet;
+ * - the sign-in and sign-up screens' own modules are one file;
  * - every other screen stays its own chunk, loaded when its route is (React.lazy),
  *   so the console's code is fetched only under /admin;
  * - the offline page keeps its own small script: nothing its entry imports is
@@ -31,6 +34,14 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
     for (const id of offline) for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) offline.add(imported);
     return offline;
   };
+  let auth: Set<string> | undefined;
+  /** The project's own modules the sign-in and sign-up screens import (the UI kit's parts stay shared chunks). */
+  const authModules = (ctx: Rolldown.ChunkingContext): Set<string> => {
+    if (auth) return auth;
+    auth = new Set(AUTH_SCREENS);
+    for (const id of auth) for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) if (!imported.includes("node_modules")) auth.add(imported);
+    return auth;
+  };
   return {
     groups: [
       { name: "framework", test: FRAMEWORK, priority: 2 },
@@ -40,6 +51,12 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         // Only the modules the entry really reaches; their other dependencies (the rest of the UI kit) stay where the screens that use them are.
         includeDependenciesRecursively: false,
         priority: 1,
+      },
+      {
+        // Their own components (the layout, fields, captcha, language menu): one request rather than ten.
+        name: (id, ctx) => (authModules(ctx).has(id) && !offlineModules(ctx).has(id) ? "auth" : null),
+        includeDependenciesRecursively: false,
+        priority: 0,
       },
     ],
   };
