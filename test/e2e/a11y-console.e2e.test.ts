@@ -2,7 +2,8 @@
  * Issue 39, accessible: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or critical violation on any screen
  * of the operator console, in en (a desktop window) and tw (a phone): the sign-in page, every /admin page, a
  * player's page with both record tabs (switched by keyboard), the reports by round, a support conversation open,
- * the phone's menu drawer and the approval confirmation dialog; and no control under 24x24 CSS px. One server,
+ * the phone's menu drawer, a side sheet (a room's odds) and the approval confirmation dialog, the drawer and the
+ * sheet worked by keyboard; and no control under 24x24 CSS px. One server,
  * one browser, the screens in sequence. Screenshots test-results/e2e/39-a11y-console-*.png.
  */
 import type { BrowserContext, Page } from "playwright-core";
@@ -82,6 +83,21 @@ describe.runIf(chromiumAvailable())("the operator console passes axe-core (no se
             await page.locator(".console-drawer").waitFor({ state: "hidden" });
             await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("console-menu");
           }
+
+          // A side sheet (a room's odds): a named dialog the keyboard enters, Escape closes, focus back on its button.
+          await open("/admin/games");
+          const oddsButton = page.getByTestId("room-odds").first();
+          await oddsButton.focus();
+          await page.keyboard.press("Enter");
+          const sheet = page.getByRole("dialog");
+          await sheet.getByTestId("odds-editor").waitFor();
+          expect(await sheet.getAttribute("aria-label")).toContain(texts.games.oddsTitle.split("{{")[0]!);
+          await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
+          await settle(page);
+          await check("/admin/games (odds sheet)");
+          await page.keyboard.press("Escape");
+          await sheet.waitFor({ state: "detached" });
+          await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("room-odds");
 
           // Reports by round.
           await open("/admin/reports");

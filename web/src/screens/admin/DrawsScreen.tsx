@@ -1,9 +1,10 @@
-import { useState } from "react";
-import { Button, Popup } from "antd-mobile";
+import { useCallback, useState } from "react";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { verifyDraw, type VerifyDrawResult } from "../../../../src/domain/fairness/verify";
 import { trpc } from "../../trpc";
 import { ConsoleLayout, Panel } from "./ConsoleLayout";
+import { ConsoleSheet } from "./ConsoleSheet";
 import { useConsoleToday } from "./console-day";
 import { formatMoment } from "./format";
 import { GamePicker } from "./GamePicker";
@@ -23,6 +24,7 @@ export default function DrawsScreen() {
   const [gameId, setGameId] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const closeProof = useCallback(() => setOpen(null), []);
   const games = trpc.admin.games.overview.useQuery(undefined, { staleTime: 60_000 });
   const game = gameId ?? games.data?.games[0]?.id ?? null;
   const salesDay = day ?? today;
@@ -85,9 +87,9 @@ export default function DrawsScreen() {
         </QueryState>
       </Panel>
       {game !== null && <ChainsPanel gameId={game} />}
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} position="right" bodyClassName="console-sheet" destroyOnClose>
-        {open !== null && game !== null && <ProofSheet gameId={game} issue={open} onClose={() => setOpen(null)} />}
-      </Popup>
+      <ConsoleSheet open={open !== null} onClose={closeProof} label={t("admin.draws.proofTitle", { issue: open ?? "" })}>
+        {open !== null && game !== null && <ProofSheet gameId={game} issue={open} onClose={closeProof} />}
+      </ConsoleSheet>
     </ConsoleLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { Button, Input, Popup, Switch, TextArea, Toast } from "antd-mobile";
+import { useCallback, useState } from "react";
+import { Button, Input, Switch, TextArea, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
+import { ConsoleSheet } from "../ConsoleSheet";
 import type { LanguageContent } from "./overview";
 import { QueryState } from "../QueryState";
 import { useRequestId } from "../request-id";
@@ -16,6 +17,7 @@ type ArticleRef = Tab["articles"][number];
 export function News({ language }: { language: LanguageContent }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ tabId: number; article: ArticleRef | null } | null>(null);
+  const stopEditing = useCallback(() => setEditing(null), []);
   return (
     <Panel title={t("admin.content.news")}>
       <div className="console-cards">
@@ -24,9 +26,9 @@ export function News({ language }: { language: LanguageContent }) {
         ))}
         <NewTab lang={language.lang} nextOrder={Math.max(0, ...language.tabs.map((tab) => tab.sortOrder)) + 1} />
       </div>
-      <Popup visible={editing !== null} onMaskClick={() => setEditing(null)} position="right" bodyClassName="console-sheet" destroyOnClose>
-        {editing && <ArticleEditor tabId={editing.tabId} article={editing.article} onClose={() => setEditing(null)} />}
-      </Popup>
+      <ConsoleSheet open={editing !== null} onClose={stopEditing} label={editing?.article ? t("admin.content.editArticle") : t("admin.content.newArticle")}>
+        {editing && <ArticleEditor tabId={editing.tabId} article={editing.article} onClose={stopEditing} />}
+      </ConsoleSheet>
     </Panel>
   );
 }

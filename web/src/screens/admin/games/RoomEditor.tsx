@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button, Input, Popup, Toast } from "antd-mobile";
+import { useCallback, useState } from "react";
+import { Button, Input, Toast } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../../errors";
 import { formatMoney } from "../../../../../src/domain/money";
@@ -7,6 +7,7 @@ import { trpc } from "../../../trpc";
 import type { RoomOverview } from "./overview";
 import { useRequestId } from "../request-id";
 import { OddsEditor } from "./OddsEditor";
+import { ConsoleSheet } from "../ConsoleSheet";
 import { ConsoleMoneyField, moneyTextsValid } from "../ConsoleMoneyField";
 
 interface Limits {
@@ -76,6 +77,7 @@ export function RoomEditor({ room, nextIssue }: { room: RoomOverview; nextIssue:
   const save = trpc.admin.games.saveRoom.useMutation();
   const [limits, setLimits] = useState(limitsOf(room));
   const [oddsOpen, setOddsOpen] = useState(false);
+  const closeOdds = useCallback(() => setOddsOpen(false), []);
   const changed = JSON.stringify(limits) !== JSON.stringify(limitsOf(room));
 
   const submit = () => {
@@ -109,9 +111,9 @@ export function RoomEditor({ room, nextIssue }: { room: RoomOverview; nextIssue:
           {t("admin.games.editOdds")}
         </Button>
       </div>
-      <Popup visible={oddsOpen} onMaskClick={() => setOddsOpen(false)} position="right" bodyClassName="console-sheet" destroyOnClose>
-        <OddsEditor room={room} nextIssue={nextIssue} onClose={() => setOddsOpen(false)} />
-      </Popup>
+      <ConsoleSheet open={oddsOpen} onClose={closeOdds} label={t("admin.games.oddsTitle", { room: room.title })}>
+        <OddsEditor room={room} nextIssue={nextIssue} onClose={closeOdds} />
+      </ConsoleSheet>
     </article>
   );
 }

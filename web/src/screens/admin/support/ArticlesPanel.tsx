@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { Button, Popup } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { articleIn } from "../../../../../src/domain/support/knowledge-rules";
 import { LANGUAGES, NATIVE_NAMES } from "../../../i18n/languages";
 import { trpc } from "../../../trpc";
 import { Panel } from "../ConsoleLayout";
+import { ConsoleSheet } from "../ConsoleSheet";
 import { QueryState } from "../QueryState";
 import { ArticleEditor, type ConsoleArticle } from "./ArticleEditor";
 import { useDeskSave } from "./useDeskSave";
@@ -15,6 +16,7 @@ export function ArticlesPanel() {
   const { t } = useTranslation();
   const list = trpc.admin.support.articles.list.useQuery(undefined, { staleTime: 0 });
   const [editing, setEditing] = useState<ConsoleArticle | "new" | null>(null);
+  const stopEditing = useCallback(() => setEditing(null), []);
   const articles = list.data ?? [];
   const nextOrder = Math.max(0, ...articles.map((a) => a.sortOrder)) + 1;
   return (
@@ -35,9 +37,9 @@ export function ArticlesPanel() {
         </div>
         {articles.length === 0 && <p className="console-muted">{t("admin.supportContent.noArticles")}</p>}
       </QueryState>
-      <Popup visible={editing !== null} onMaskClick={() => setEditing(null)} position="right" bodyClassName="console-sheet" destroyOnClose>
-        {editing !== null && <ArticleEditor article={editing === "new" ? null : editing} nextOrder={nextOrder} onClose={() => setEditing(null)} />}
-      </Popup>
+      <ConsoleSheet open={editing !== null} onClose={stopEditing} label={editing === "new" ? t("admin.supportContent.newArticle") : t("admin.supportContent.editArticle")}>
+        {editing !== null && <ArticleEditor article={editing === "new" ? null : editing} nextOrder={nextOrder} onClose={stopEditing} />}
+      </ConsoleSheet>
     </Panel>
   );
 }
