@@ -37,7 +37,7 @@ interface Screen {
 }
 
 /** Screens photographed in both languages (the named back button, 44 px actions, the keyboard-reachable table). */
-const SHOTS = ["login", "bet room", "statement"];
+const SHOTS = ["login", "language sheet", "bet room", "statement", "home"];
 
 const ROOM_PATH = `/betRoom?id=${BEGINNER_ROOM}&game_id=${GAME}&name=Singapore&title=Beginner`;
 
