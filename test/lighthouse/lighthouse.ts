@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,7 +44,7 @@ export async function lighthouse(baseUrl: string, path: string): Promise<Lightho
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const output = join(dir, "report.json");
   try {
-    await run(
+    const failure = await run(
       process.execPath,
       [
         LIGHTHOUSE_CLI,
@@ -58,7 +58,12 @@ export async function lighthouse(baseUrl: string, path: string): Promise<Lightho
         `--output-path=${output}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+    ).then(
+      () => undefined,
+      // The CLI exits with 1 on a run it could not measure (NO_NAVSTART: a trace it could not read): a failed run, not a failed test.
+      (error: { stderr?: string; message: string }) => (error.stderr?.trim() || error.message).split("\n")[0] ?? "failed",
     );
+    if (failure && !existsSync(output)) return { path, score: 0, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, speedIndexMs: NaN, bytes: 0, requests: 0, error: failure };
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -87,8 +92,11 @@ export async function lighthouse(baseUrl: string, path: string): Promise<Lightho
  */
 export async function bestLighthouse(baseUrl: string, path: string, runs: number, enough = MIN_PERFORMANCE): Promise<LighthouseResult> {
   let best: LighthouseResult | undefined;
-  for (let attempt = 0; attempt < runs; attempt += 1) {
+  // A run Lighthouse itself could not complete does not count as one of `runs` (two such at most).
+  let measured = 0;
+  for (let attempt = 0; measured < runs && attempt < runs + 2; attempt += 1) {
     const result = await lighthouse(baseUrl, path);
+    if (!result.error) measured += 1;
     if (!best || result.score > best.score) best = result;
     if (best.score >= enough) break;
   }
