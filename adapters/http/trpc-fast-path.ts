@@ -31,8 +31,12 @@ const ORDER_PROCEDURES: ReadonlySet<string> = new Set(["bet.place", "bet.follow"
 const TRPC_PREFIX = "/trpc/";
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-/** The headers fetchRequestHandler answers a single call with (resolveResponse). */
-const TRPC_ANSWER_HEADERS = { vary: "trpc-accept, accept", "content-type": "application/json" };
+/**
+ * The headers fetchRequestHandler answers a single call with (resolveResponse), plus the `Accept-Encoding` the
+ * API's compression middleware adds to every JSON answer on the general path (api-compression.ts): an order's
+ * answer is too small to compress, but caches must see the same Vary either way.
+ */
+const TRPC_ANSWER_HEADERS = { vary: "trpc-accept, accept, Accept-Encoding", "content-type": "application/json" };
 
 export function trpcOrderFastPath(services: Services): FastPath {
   return (req, res) => {
