@@ -12,5 +12,9 @@ export default defineConfig({
     // browser or server suite's time is spent waiting on rounds and child processes, so two files at a time
     // shorten the run a lot. Browser suites build the client once between them (web/build-lock.ts).
     maxWorkers: 2,
+    // The route table imports the home screen (it ships in the app's first file), and with it antd-mobile, whose
+    // CommonJS build requires its own .css: unit tests load its ES build through Vite's transform instead.
+    server: { deps: { inline: [/antd-mobile/] } },
+    alias: [{ find: /^antd-mobile$/, replacement: "antd-mobile/es/index.js" }],
   },
 });

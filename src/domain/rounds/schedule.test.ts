@@ -328,7 +328,12 @@ describe("schedule properties", () => {
         const width = Math.max(3, String(Math.floor(((config.salesEndMinute - config.salesStartMinute) * 60) / config.roundSeconds)).length);
         expect(issueSequenceWidth(config)).toBe(width);
         expect(rounds.length).toBe(Math.min(Math.floor((endMs - startMs) / roundMs), 10 ** width - 1));
-        expect(rounds.length).toBeGreaterThan(0);
+        // A window shorter than one round holds none: a window of about one round that a spring-forward night
+        // shortens by an hour (Europe/Berlin, 02:53 to 03:53 on the last Sunday of March) is one.
+        if (endMs - startMs < roundMs) {
+          expect(rounds).toEqual([]);
+          return;
+        }
         expect(rounds[0]!.openAtMs).toBe(startMs);
         // Built from the oracle's window start alone; compared in one go (thousands of rounds a day with 20 s rounds).
         const expected = rounds.map((_, index) => ({
@@ -344,7 +349,7 @@ describe("schedule properties", () => {
         expect(lastDrawMs).toBeLessThanOrEqual(endMs);
         if (rounds.length < 10 ** width - 1) expect(endMs - lastDrawMs).toBeLessThan(roundMs);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, examples: [[{ timeZone: "Europe/Berlin", salesStartMinute: 173, salesEndMinute: 233, roundSeconds: 3591, closeSeconds: 1 }, 1964041200000]] },
     );
   });
 

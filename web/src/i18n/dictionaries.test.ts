@@ -100,6 +100,8 @@ describe("the keys the screens use", () => {
     for (const match of text.matchAll(/\bt\(\s*["'`]([a-zA-Z]+\.[a-zA-Z0-9_.]+)["'`]/g)) used.set(match[1]!, file);
     for (const match of text.matchAll(/\blabel:\s*"([a-zA-Z]+\.[a-zA-Z0-9_]+)"/g)) used.set(match[1]!, file);
     for (const match of text.matchAll(/return "(auth\.[a-zA-Z]+)"/g)) used.set(match[1]!, file);
+    // The offline page (no React, no i18next) reads its slice of the dictionary as `texts.<key>`.
+    if (file.includes(join("pwa", "offline"))) for (const match of text.matchAll(/\btexts\.([a-zA-Z]+)\b/g)) used.set(`pwa.${match[1]!}`, file);
   }
 
   it("were found by the scan", () => {

@@ -74,7 +74,7 @@ export default function NotificationsScreen() {
       {(problem !== null || unavailable) && (
         <div className="notifications-problem" role="status" data-testid={`push-${unavailable ? "unavailable" : problem}`}>
           {problem === "denied" && !unavailable && <strong>{t("notifications.deniedTitle")}</strong>}
-          <span>{t(unavailable ? "notifications.unavailable" : problem === "denied" ? "notifications.deniedBody" : problem === "unsupported" ? "notifications.unsupported" : "notifications.unavailable")}</span>
+          <span>{unavailable ? t("notifications.unavailable") : problem === "denied" ? t("notifications.deniedBody") : problem === "unsupported" ? t("notifications.unsupported") : t("notifications.unavailable")}</span>
         </div>
       )}
       {current === undefined ? (
