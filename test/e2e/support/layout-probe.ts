@@ -81,7 +81,8 @@ export function probeLayout(args: { rootSelector: string; longToken: number }): 
     const parent = node.parentElement;
     const content = node.textContent ?? "";
     if (!parent || content.trim() === "" || !visible(parent)) continue;
-    if (parent.closest("script, style, [aria-hidden=true], .adm-notice-bar")) continue;
+    // .visually-hidden text is for screen readers only (the room's live announcements): clipped to 1 px on purpose.
+    if (parent.closest("script, style, [aria-hidden=true], .adm-notice-bar, .visually-hidden")) continue;
 
     // Clipped: a line of this text straddles the edge of an ancestor that hides overflow.
     if (!free(parent)) {
