@@ -27,6 +27,12 @@ export async function axeFindings(page: Page, screen: string, impacts: readonly 
   // Evaluated through the DevTools protocol, not as a <script>: the app's Content-Security-Policy (script-src 'self') stays as it is.
   // axe-core's own script (`axe.source`, from the exact-pinned devDependency): nothing downloads at run time.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  // Colours are judged as they settle: a button just enabled still fades in from its disabled opacity (a CSS
+  // transition), which axe would measure half-way (seen once on /Withdraw). Endless animations are not waited for.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2_000))]);
+  });
   const violations = await page.evaluate(async (tags) => {
     const inPage = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: RawResult[] }> } }).axe;
     const result = await inPage.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
