@@ -14,6 +14,7 @@ import { axeFindings, countByRule, describeFindings, type AxeFinding } from "./s
 import { chromiumAvailable, PHONE, screenshot } from "./support/browser";
 import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
+import { smallTargets } from "./support/small-targets";
 
 const TIMEOUT = 300_000;
 const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
@@ -46,7 +47,7 @@ describe.runIf(chromiumAvailable())("the operator console passes axe-core (no se
           const page = await context.newPage();
           const check = async (screen: string) => {
             findings.push(...(await axeFindings(page, `${lang} ${screen}`)));
-            small.push(...(await page.evaluate(smallTargets)).map((line) => `[${lang} ${screen}] ${line}`));
+            small.push(...(await page.evaluate(smallTargets, { inlineSlackChars: 0 })).map((line) => `[${lang} ${screen}] ${line}`));
           };
           /** A full load of a console page, its data given a moment to arrive. */
           const open = async (path: string) => {
@@ -154,28 +155,3 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Controls smaller than the 24x24 CSS px of WCAG 2.2 (2.5.8) on the current screen, with their size (runs in the page). */
-function smallTargets(): string[] {
-  const shown = (el: Element): boolean => {
-    const r = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && style.visibility !== "hidden" && style.display !== "none";
-  };
-  const describe = (el: Element): string => {
-    const id = el.getAttribute("data-testid");
-    const cls = [...el.classList].slice(0, 2).join(".");
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30);
-    return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}${id ? `[${id}]` : ""} "${name}"`;
-  };
-  const found: string[] = [];
-  for (const el of document.querySelectorAll("button, a[href], [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], input:not([type=hidden]), select, textarea")) {
-    if (!shown(el) || el.closest("[aria-hidden=true], [inert]")) continue;
-    // A link inside a sentence or a table cell's text is exempt (WCAG 2.5.8 "inline").
-    if (el.tagName === "A" && el.parentElement && (el.parentElement.textContent ?? "").trim().length > (el.textContent ?? "").trim().length) continue;
-    // A native checkbox/radio hidden behind its styled box: the label is the target.
-    const target = el.matches("input[type=checkbox], input[type=radio]") ? (el.closest("label") ?? el) : el;
-    const r = target.getBoundingClientRect();
-    if (r.width < 23.5 || r.height < 23.5) found.push(`${describe(el)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
-  }
-  return found;
-}

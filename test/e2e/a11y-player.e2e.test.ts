@@ -16,6 +16,7 @@ import { axeFindings, countByRule, describeFindings, type AxeFinding } from "./s
 import { chromiumAvailable, SCREENSHOT_DIR, screenshot, waitForOpen, watchErrors } from "./support/browser";
 import { apiLogin, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
+import { smallTargets } from "./support/small-targets";
 
 const TIMEOUT = 420_000;
 const GAME = 1;
@@ -102,37 +103,6 @@ const screens = (drawnIssue: string, betId: number): readonly Screen[] => [
 
 /** A screen's primary action: a full-size primary button, or one marked as the screen's main action. */
 const PRIMARY = ".adm-button-primary:not(.adm-button-mini):not(.adm-button-small), [data-primary-action]";
-
-/** Controls smaller than the 24x24 CSS px WCAG 2.2 asks, and primary actions under 44 px, on the current screen (runs in the page). */
-function smallTargets(primary: string): string[] {
-  const root = document.querySelector(".app-page:not([aria-hidden])") ?? document.body;
-  const shown = (el: Element): boolean => {
-    const r = el.getBoundingClientRect();
-    const s = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
-  };
-  const describe = (el: Element): string => {
-    const id = el.getAttribute("data-testid");
-    const cls = [...el.classList].slice(0, 2).join(".");
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30);
-    return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}${id ? `[${id}]` : ""} "${name}"`;
-  };
-  const found: string[] = [];
-  const controls = [...root.querySelectorAll("button, a[href], [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], input:not([type=hidden]), select, textarea")];
-  // The app's tab bar sits outside the page.
-  controls.push(...document.querySelectorAll(".adm-tab-bar-item"));
-  for (const el of controls) {
-    if (!shown(el) || el.closest("[aria-hidden=true], [inert]")) continue;
-    // A link inside a sentence is exempt (WCAG 2.5.8 "inline"): its parent says much more than it does.
-    if (el.tagName === "A" && el.parentElement && (el.parentElement.textContent ?? "").trim().length > (el.textContent ?? "").trim().length + 10) continue;
-    // A native checkbox/radio hidden behind its styled box: the label is the target.
-    const target = el.matches("input[type=checkbox], input[type=radio]") ? (el.closest("label") ?? el) : el;
-    const r = target.getBoundingClientRect();
-    if (r.width < 23.5 || r.height < 23.5) found.push(`${describe(el)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
-    else if (el.matches(primary) && r.height < 43.5) found.push(`primary ${describe(el)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
-  }
-  return found;
-}
 
 describe.runIf(chromiumAvailable())("accessibility of the player app: axe-core, targets, live region, reduced motion (Chromium)", () => {
   const suite = browserSuite();
@@ -230,7 +200,7 @@ describe.runIf(chromiumAvailable())("accessibility of the player app: axe-core, 
           const page = screen.guest ? guest : signedIn;
           await open(page, screen, lang);
           findings.push(...(await axeFindings(page, `${lang} ${screen.name}`)));
-          small.push(...(await page.evaluate(smallTargets, PRIMARY)).map((s) => `[${lang} ${screen.name}] ${s}`));
+          small.push(...(await page.evaluate(smallTargets, { rootSelector: ".app-page:not([aria-hidden])", alsoSelector: ".adm-tab-bar-item", primarySelector: PRIMARY, inlineSlackChars: 10 })).map((s) => `[${lang} ${screen.name}] ${s}`));
           if (SHOTS.includes(screen.name)) await screenshot(page, `39-a11y-${screen.name.replace(/\W+/g, "-")}-${lang}`);
         }
         await signedIn.context().close();
