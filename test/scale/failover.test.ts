@@ -17,6 +17,7 @@ import { seedPlayers } from "../support/seed-players";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { postgresProblem, TEST_DATABASE_URL } from "../support/stores";
 import { watchRoom, type RoomWatcher } from "./room-watcher";
+import { withPgClient } from "../support/pg-admin";
 
 /**
  * Two real server processes on one PostgreSQL database: A drives the rounds
@@ -46,16 +47,6 @@ const NUMBER_PLAY_TYPES = PLAY_TYPES.map((p) => p.playType).filter((p) => p > 4)
 
 const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The application_name of the connection holding the round driver's advisory lock in this database, or null. */
 async function lockHolder(client: pg.Client): Promise<string | null> {
   const result = await client.query<{ application_name: string }>(
@@ -83,7 +74,7 @@ suite(`several servers on one PostgreSQL${unreachable}`, () => {
   it("hands the rounds over within 10 s when the driver dies mid-settlement: the round completes once and every server's watchers see it", async () => {
     if (postgresProblem !== null) throw new Error(`PostgreSQL unreachable at ${redact(TEST_DATABASE_URL)} (${postgresProblem}); required under CI=true`);
     const database = `scale_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-    await admin(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
+    await withPgClient(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${database}`;
     const urlFor = (name: string) => {
@@ -188,7 +179,7 @@ suite(`several servers on one PostgreSQL${unreachable}`, () => {
       for (const server of servers) await server.kill9();
       await store?.close();
       await observer.end().catch(() => {});
-      await admin(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
+      await withPgClient(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
     }
   }, 300_000);
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { openPostgresStore } from "../../adapters/persistence/postgres-store";
@@ -10,21 +9,13 @@ import { LocalPushService } from "../support/local-push-service";
 import { seedPlayers } from "../support/seed-players";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { postgresProblem, TEST_DATABASE_URL } from "../support/stores";
+import { withPgClient } from "../support/pg-admin";
 
 /**
  * Issue 39: two real server processes on one PostgreSQL database, sharing one VAPID key pair. Deposits approved
  * alternately through each server reach the player's browser (the test's local push endpoint) once each: both
  * servers hear every approval over the event bus, and the notice's claim in the database lets one of them send.
  */
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const reachable = postgresProblem === null || process.env.CI === "true";
 const suite = reachable ? describe : describe.skip;
@@ -32,7 +23,7 @@ const suite = reachable ? describe : describe.skip;
 suite(`push notices from two servers sharing PostgreSQL${reachable ? "" : " (skipped: PostgreSQL unreachable)"}`, () => {
   it("each approved deposit is pushed once, whichever server approved it", async () => {
     const database = `push_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-    await admin(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
+    await withPgClient(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${database}`;
     const push = new LocalPushService();
@@ -70,7 +61,7 @@ suite(`push notices from two servers sharing PostgreSQL${reachable ? "" : " (ski
       for (const server of servers) await server.kill9();
       await store?.close();
       await push.stop();
-      await admin(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
+      await withPgClient(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
     }
   }, 180_000);
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openPostgresStore } from "../../adapters/persistence/postgres-store";
 import { units } from "../../src/domain/money";
@@ -9,6 +8,7 @@ import { seedPlayers } from "../support/seed-players";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { framesOf } from "../support/sse-frames";
 import { postgresProblem, TEST_DATABASE_URL } from "../support/stores";
+import { withPgClient } from "../support/pg-admin";
 
 /**
  * Issue 38: two real server processes on one PostgreSQL database. A message a
@@ -17,23 +17,13 @@ import { postgresProblem, TEST_DATABASE_URL } from "../support/stores";
  * player's thread streamed from A (the event bus: LISTEN/NOTIFY).
  */
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const reachable = postgresProblem === null || process.env.CI === "true";
 const suite = reachable ? describe : describe.skip;
 
 suite(`the support desk on two servers sharing PostgreSQL${reachable ? "" : " (skipped: PostgreSQL unreachable)"}`, () => {
   it("a message sent through one server arrives live on the other's streams, both ways", async () => {
     const database = `support_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
-    await admin(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
+    await withPgClient(TEST_DATABASE_URL, (c) => c.query(`create database "${database}"`));
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${database}`;
     const servers: ServerProcess[] = [];
@@ -81,7 +71,7 @@ suite(`the support desk on two servers sharing PostgreSQL${reachable ? "" : " (s
       for (const stream of streams) await stream.close().catch(() => {});
       for (const server of servers) await server.kill9();
       await store?.close();
-      await admin(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
+      await withPgClient(TEST_DATABASE_URL, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch((error: unknown) => console.warn(`could not drop ${database}`, error));
     }
   }, 180_000);
 });
