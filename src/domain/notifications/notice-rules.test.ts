@@ -53,6 +53,13 @@ describe("who gets which push notice (issue 39)", () => {
     const local = { ...good, endpoint: "http://127.0.0.1:4567/push/1" };
     expect(checkSubscription(local, true).ok).toBe(true);
     expect(checkSubscription(local, false)).toMatchObject({ ok: false, error: { params: { field: "endpoint" } } });
+    // The browsers' push services only: the server POSTs to the endpoint, so no address of the player's choosing.
+    for (const endpoint of ["https://updates.push.services.mozilla.com/wpush/v2/x", "https://web.push.apple.com/QG/x", "https://wns2-by3p.notify.windows.com/w/?token=x"]) {
+      expect(checkSubscription({ ...good, endpoint }, false).ok, endpoint).toBe(true);
+    }
+    for (const endpoint of ["https://10.0.0.5/admin", "https://localhost/x", "https://127.0.0.1:8443/x", "https://fcm.googleapis.com.evil.example/x", "https://fcm.googleapis.com:8443/x", "https://evilnotify.windows.com/x", "https://notify.windows.com/x"]) {
+      expect(checkSubscription({ ...good, endpoint }, false), endpoint).toMatchObject({ ok: false, error: { params: { field: "endpoint" } } });
+    }
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (endpoint, p256dh, auth) => {
         const checked = checkSubscription({ endpoint: `http://${endpoint}`, p256dh, auth }, false);

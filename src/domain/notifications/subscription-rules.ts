@@ -19,7 +19,7 @@ const AUTH = /^[A-Za-z0-9_-]{22}$/;
 const LOCAL = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?\//;
 
 /**
- * Checks a subscription before it is kept: an https endpoint (a push service; http only to a local test endpoint
+ * Checks a subscription before it is kept: an https endpoint of a browser's push service (http only to a local test endpoint
  * when `allowLocal`), and keys of the lengths the encryption needs. Names the first bad field.
  */
 export function checkSubscription(input: SubscriptionKeys, allowLocal: boolean): Result<SubscriptionKeys, "INVALID_INPUT"> {
@@ -30,8 +30,18 @@ export function checkSubscription(input: SubscriptionKeys, allowLocal: boolean):
   return ok(input);
 }
 
+/**
+ * The browsers' push services (Chrome and Chromium browsers, Firefox, Safari, Edge on Windows). The server POSTs to
+ * whatever endpoint a subscription names, so an endpoint elsewhere (an address inside the operator's network, say)
+ * would let any player make the server send requests there: only these hosts, on the default port, are accepted.
+ */
+const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "web.push.apple.com"];
+const PUSH_SERVICE_DOMAINS = [".notify.windows.com", ".push.apple.com"];
+
 function isPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   if (/\s/.test(endpoint)) return false;
   if (allowLocal && LOCAL.test(endpoint)) return true;
-  return /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/\S*$/.test(endpoint);
+  const host = /^https:\/\/([A-Za-z0-9.-]+)\/\S*$/.exec(endpoint)?.[1]?.toLowerCase();
+  if (host === undefined) return false;
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(domain) && host.length > domain.length);
 }
