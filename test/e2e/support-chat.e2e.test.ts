@@ -268,8 +268,13 @@ describe.runIf(chromiumAvailable())("the support chat, player side (Chromium, ph
         await viewer.waitFor();
         expect(await viewer.getAttribute("src")).toBe(await thumbnail.getAttribute("src"));
         await screenshot(page, `38-image-viewer-${lang}`);
-        await chat.locator(".adm-image-viewer-control").first().tap();
-        await viewer.waitFor({ state: "detached" });
+        // A tap while the viewer is still fading in can go unheard (seen in a CI run under load): tap until it closes.
+        await expect
+          .poll(async () => {
+            if ((await viewer.count()) > 0) await chat.locator(".adm-image-viewer-control").first().tap({ timeout: 2_000 }).catch(() => undefined);
+            return viewer.count();
+          }, { timeout: 15_000 })
+          .toBe(0);
 
         // The operator answers with a picture (the console's upload): it arrives without a reload.
         const conversationId = (await thread(cookie)).conversation!.id;
