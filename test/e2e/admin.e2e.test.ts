@@ -253,7 +253,9 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
 
         // Today's turnover (1x the deposits) is met with 10.00 on every sum and 20.00 on big: one sum always wins, and
         // the least a sum pays (12.93 on 13 or 14) leaves more than the 100.00 to withdraw, whatever the draw.
-        const round = await placeBet(player.cookie, Array.from({ length: 28 }, (_, n) => 100 + n), "10.00");
+        // The second bet must land in the same round: start with 10 s of the round's 15 s of sales left, since a loaded CI machine
+        // once took longer than the default 3 s between the two.
+        const round = await placeBet(player.cookie, Array.from({ length: 28 }, (_, n) => 100 + n), "10.00", undefined, undefined, 10_000);
         await placeBet(player.cookie, PLAY_BIG, "20.00", round.issue);
         await settled(player.cookie, 29);
         await trpcCall(base(), "account.setSecurityCode", { newCode: "246810" }, { cookie: player.cookie });
@@ -430,7 +432,7 @@ describe.runIf(chromiumAvailable())("operator console in Chromium", () => {
         for (const [player, key] of [[a, "a"], [b, "b"]] as const) {
           await trpcCall(base(), "admin.funds.gift", { userId: player.id, amount: "500.00", requestId: `e2e-opp-${key}`, reason: "Test funds" }, { cookie: admin.cookie });
         }
-        const round = await placeBet(a.cookie, PLAY_BIG, "37.00");
+        const round = await placeBet(a.cookie, PLAY_BIG, "37.00", undefined, undefined, 10_000);
         await placeBet(b.cookie, PLAY_SMALL, "37.00", round.issue);
         await page.goto("/admin/players");
         await page.getByText(twAdmin.opposite.title, { exact: true }).click();
