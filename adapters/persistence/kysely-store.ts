@@ -20,6 +20,7 @@ import { scheduleVersionRepository } from "./repositories/schedule-versions";
 import { sessionRepository } from "./repositories/sessions";
 import { passwordResetLinkRepository } from "./repositories/password-reset-links";
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
+import { growthPayoutRepository } from "./repositories/growth-payouts";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
@@ -58,6 +59,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     sessions: sessionRepository(db),
     passwordResetLinks: passwordResetLinkRepository(db, dialect),
     pushSubscriptions: pushSubscriptionRepository(db),
+    growthPayouts: growthPayoutRepository(db),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),

@@ -40,6 +40,7 @@ export interface Database {
   push_preferences: PushPreferencesTable;
   push_closing_rooms: PushClosingRoomsTable;
   push_claims: PushClaimsTable;
+  growth_payouts: GrowthPayoutsTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   banners: BannersTable;
@@ -352,6 +353,20 @@ interface PushClosingRoomsTable {
 interface PushClaimsTable {
   notice_key: string;
   claimed_at_ms: number;
+}
+
+/** Every commission, rebate and bonus the growth engine paid (migration 034), one row per unique payout key. */
+interface GrowthPayoutsTable {
+  id: Generated<number>;
+  payout_key: string;
+  kind: string;
+  user_id: number;
+  amount_minor: number;
+  period_key: string;
+  source: string;
+  /** JSON: what the amount was computed from (a statement's figures), for the screens that explain it. */
+  detail: string;
+  created_at_ms: number;
 }
 
 interface CaptchasTable {

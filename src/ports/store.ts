@@ -5,6 +5,7 @@ import type { AuditRepository } from "./store/operations/audit";
 import type { CaptchaRepository, LoginAttemptRepository, SessionRepository } from "./store/accounts/auth";
 import type { PasswordResetLinkRepository } from "./store/accounts/password-reset-links";
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
+import type { GrowthPayoutRepository } from "./store/growth/payouts";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
 import type { ConsoleRequestRepository } from "./store/operations/console-requests";
@@ -103,6 +104,7 @@ export interface StoreTx {
   readonly sessions: SessionRepository;
   readonly passwordResetLinks: PasswordResetLinkRepository;
   readonly pushSubscriptions: PushSubscriptionRepository;
+  readonly growthPayouts: GrowthPayoutRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;

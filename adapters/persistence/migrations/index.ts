@@ -32,6 +32,7 @@ import * as supportFigures from "./030-support-figures";
 import * as dropSupersededOrderContext from "./031-drop-superseded-order-context";
 import * as supportCustomerLang from "./032-support-customer-lang";
 import * as pushNotifications from "./033-push-notifications";
+import * as growthPayouts from "./034-growth-payouts";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "031-drop-superseded-order-context", up: dropSupersededOrderContext.up },
   { name: "032-support-customer-lang", up: supportCustomerLang.up },
   { name: "033-push-notifications", up: pushNotifications.up },
+  { name: "034-growth-payouts", up: growthPayouts.up },
 ];

@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address", "quickReply", "supportArticle"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address", "quickReply", "supportArticle", "agent", "promotion"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -68,6 +68,12 @@ export const AUDIT_ACTIONS = [
   "support.article.save",
   "support.article.remove",
   "support.settings",
+  // The growth engine (issue 40): its settings (target "setting" "growth"), an agent's own commission rate (target
+  // "agent"), a promotion created or changed, and paused, resumed or ended (target "promotion").
+  "growth.settings",
+  "growth.agentRate",
+  "promotion.save",
+  "promotion.status",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

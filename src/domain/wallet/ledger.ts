@@ -8,8 +8,12 @@ import { assertMinor, type Minor } from "../money";
  * one, with the house, allowed below zero.
  */
 export type PlayerAccountKind = "available" | "locked" | "withdrawing";
-/** `stakes` is the single stakes account of before migration 006; bets now hold their stakes in the shards below. */
-type SystemAccount = "house" | "stakes" | "world";
+/**
+ * `stakes` is the single stakes account of before migration 006; bets now hold their stakes in the shards below.
+ * `promotions` is the house's account for what the growth engine pays (commissions, rebates, bonuses: issue 40),
+ * kept apart from `house` so that its debit is what promotions cost, to the cent.
+ */
+type SystemAccount = "house" | "promotions" | "stakes" | "world";
 /** One of the STAKES_SHARDS accounts holding the stakes of unsettled bets. */
 export type StakesShard = `stakes:${number}`;
 export type AccountId = `u:${number}:${PlayerAccountKind}` | SystemAccount | StakesShard;
@@ -40,8 +44,11 @@ export function stakesHeld(balances: ReadonlyMap<AccountId, Minor>): Minor {
   return total;
 }
 
-/** Accounts that may go negative: the house (it pays wins before it collects) and the outside world. */
-export const mayGoNegative = (account: AccountId): boolean => account === "house" || account === "world";
+/**
+ * Accounts that may go negative: the house (it pays wins before it collects), its promotions account (it pays what
+ * the business gives away: its balance is minus what promotions have cost) and the outside world.
+ */
+export const mayGoNegative = (account: AccountId): boolean => account === "house" || account === "promotions" || account === "world";
 
 export const TRANSFER_KINDS = [
   "deposit", // world -> available, when an operator approves a deposit
@@ -56,6 +63,9 @@ export const TRANSFER_KINDS = [
   "freeze", // available -> locked (lock_money)
   "unfreeze", // locked -> available
   "stakes_split", // stakes -> a stakes shard, once, when migration 006 split the single stakes account
+  "commission", // promotions -> an agent's available, once per agent and period (growth engine)
+  "rebate", // promotions -> a player's available: the rolling rebate on settled stakes
+  "bonus", // promotions -> a player's available: a promotion's bonus or a VIP level-up bonus (wagering applies)
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

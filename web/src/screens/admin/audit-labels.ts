@@ -95,6 +95,14 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.supportContent.auditArticleRemove");
         case "support.settings":
           return t("admin.supportContent.auditSettings");
+        case "growth.settings":
+          return t("admin.growth.auditSettings");
+        case "growth.agentRate":
+          return t("admin.growth.auditAgentRate");
+        case "promotion.save":
+          return t("admin.growth.auditPromotionSave");
+        case "promotion.status":
+          return t("admin.growth.auditPromotionStatus");
         default:
           return action;
       }

@@ -39,7 +39,7 @@ export function useGroupText(): (groupId: number) => string {
   );
 }
 
-/** Fund log types (SPEC section 3, and 5 for an operator's correction). */
+/** Fund log types (SPEC section 3, 5 for an operator's correction, 6-8 the growth engine's credits). */
 export function useFundTypeText(): (type: number) => string {
   const { t } = useTranslation();
   return useCallback(
@@ -55,6 +55,12 @@ export function useFundTypeText(): (type: number) => string {
           return t("admin.funds.typeProfit");
         case 4:
           return t("admin.funds.typeGift");
+        case 6:
+          return t("admin.funds.typeCommission");
+        case 7:
+          return t("admin.funds.typeRebate");
+        case 8:
+          return t("admin.funds.typeBonus");
         default:
           return t("admin.funds.typeAdjustment");
       }

@@ -6,6 +6,7 @@ import { supportContent } from "./supportContent/en";
 import { inbox } from "./inbox/en";
 import { resetLink } from "./resetLink/en";
 import { supportFigures } from "./supportFigures/en";
+import { growth } from "./growth/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -17,6 +18,7 @@ export const admin = {
   inbox,
   resetLink,
   supportFigures,
+  growth,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",
@@ -156,6 +158,9 @@ export const admin = {
     typeProfit: "Payout",
     typeGift: "Gift",
     typeAdjustment: "Adjustment",
+    typeCommission: "Commission",
+    typeRebate: "Rebate",
+    typeBonus: "Bonus",
   },
   games: {
     schedule: "Schedule",

@@ -6,6 +6,7 @@ import { supportContent } from "./supportContent/jp";
 import { inbox } from "./inbox/jp";
 import { resetLink } from "./resetLink/jp";
 import { supportFigures } from "./supportFigures/jp";
+import { growth } from "./growth/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -17,6 +18,7 @@ export const admin = {
   inbox,
   resetLink,
   supportFigures,
+  growth,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",
@@ -156,6 +158,9 @@ export const admin = {
     typeProfit: "払戻",
     typeGift: "ボーナス",
     typeAdjustment: "調整",
+    typeCommission: "コミッション",
+    typeRebate: "リベート",
+    typeBonus: "ボーナス",
   },
   games: {
     schedule: "スケジュール",

@@ -6,6 +6,7 @@ import { supportContent } from "./supportContent/kor";
 import { inbox } from "./inbox/kor";
 import { resetLink } from "./resetLink/kor";
 import { supportFigures } from "./supportFigures/kor";
+import { growth } from "./growth/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -17,6 +18,7 @@ export const admin = {
   inbox,
   resetLink,
   supportFigures,
+  growth,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",
@@ -156,6 +158,9 @@ export const admin = {
     typeProfit: "당첨금",
     typeGift: "보너스",
     typeAdjustment: "조정",
+    typeCommission: "커미션",
+    typeRebate: "리베이트",
+    typeBonus: "보너스",
   },
   games: {
     schedule: "일정",

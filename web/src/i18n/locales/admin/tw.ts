@@ -6,6 +6,7 @@ import { supportContent } from "./supportContent/tw";
 import { inbox } from "./inbox/tw";
 import { resetLink } from "./resetLink/tw";
 import { supportFigures } from "./supportFigures/tw";
+import { growth } from "./growth/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -17,6 +18,7 @@ export const admin = {
   inbox,
   resetLink,
   supportFigures,
+  growth,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",
@@ -156,6 +158,9 @@ export const admin = {
     typeProfit: "派獎",
     typeGift: "贈送",
     typeAdjustment: "調帳",
+    typeCommission: "佣金",
+    typeRebate: "返水",
+    typeBonus: "彩金",
   },
   games: {
     schedule: "開獎時間表",

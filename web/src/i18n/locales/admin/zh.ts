@@ -6,6 +6,7 @@ import { supportContent } from "./supportContent/zh";
 import { inbox } from "./inbox/zh";
 import { resetLink } from "./resetLink/zh";
 import { supportFigures } from "./supportFigures/zh";
+import { growth } from "./growth/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -17,6 +18,7 @@ export const admin = {
   inbox,
   resetLink,
   supportFigures,
+  growth,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
@@ -156,6 +158,9 @@ export const admin = {
     typeProfit: "派奖",
     typeGift: "赠送",
     typeAdjustment: "调账",
+    typeCommission: "佣金",
+    typeRebate: "返水",
+    typeBonus: "彩金",
   },
   games: {
     schedule: "开奖时间表",
