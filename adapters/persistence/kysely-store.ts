@@ -21,6 +21,7 @@ import { sessionRepository } from "./repositories/sessions";
 import { passwordResetLinkRepository } from "./repositories/password-reset-links";
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { growthPayoutRepository } from "./repositories/growth-payouts";
+import { growthFiguresRepository } from "./repositories/growth-figures";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
@@ -60,6 +61,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     passwordResetLinks: passwordResetLinkRepository(db, dialect),
     pushSubscriptions: pushSubscriptionRepository(db),
     growthPayouts: growthPayoutRepository(db),
+    growthFigures: growthFiguresRepository(db),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),

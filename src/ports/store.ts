@@ -6,6 +6,7 @@ import type { CaptchaRepository, LoginAttemptRepository, SessionRepository } fro
 import type { PasswordResetLinkRepository } from "./store/accounts/password-reset-links";
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { GrowthPayoutRepository } from "./store/growth/payouts";
+import type { GrowthFiguresRepository } from "./store/growth/figures";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
 import type { ConsoleRequestRepository } from "./store/operations/console-requests";
@@ -105,6 +106,7 @@ export interface StoreTx {
   readonly passwordResetLinks: PasswordResetLinkRepository;
   readonly pushSubscriptions: PushSubscriptionRepository;
   readonly growthPayouts: GrowthPayoutRepository;
+  readonly growthFigures: GrowthFiguresRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;

@@ -5,7 +5,8 @@ import { sql, type Kysely } from "kysely";
  * beneficiary, period or promotion), so that a run killed at any point, or two servers running the same run, pay
  * once; and the house's promotions account, which pays them, may go below zero like the house itself (its balance
  * is minus what promotions have cost). FROZEN once released, like the ones before; it imports nothing from the
- * application, so the account names are spelled here on purpose (008 spelled the rule before).
+ * application, so the account names are spelled here on purpose (008 spelled the rule before). bet_results gains
+ * an index by settlement time, which the end-of-day runs read a day of.
  */
 type Dialect = "sqlite" | "postgres";
 
@@ -28,6 +29,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex("growth_payouts_user").on("growth_payouts").columns(["user_id", "created_at_ms"]).execute();
   await db.schema.createIndex("growth_payouts_kind").on("growth_payouts").columns(["kind", "created_at_ms"]).execute();
+  // The end of a day reads who had bets settled that day: an index scan of the day's results, not of all of them.
+  await db.schema.createIndex("bet_results_settled_user").on("bet_results").columns(["settled_at_ms", "user_id"]).execute();
 
   if (dialect === "postgres") {
     await sql`alter table accounts drop constraint accounts_not_negative`.execute(db);
