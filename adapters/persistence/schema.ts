@@ -41,6 +41,7 @@ export interface Database {
   push_closing_rooms: PushClosingRoomsTable;
   push_claims: PushClaimsTable;
   growth_payouts: GrowthPayoutsTable;
+  growth_runs: GrowthRunsTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   banners: BannersTable;
@@ -353,6 +354,12 @@ interface PushClosingRoomsTable {
 interface PushClaimsTable {
   notice_key: string;
   claimed_at_ms: number;
+}
+
+/** The growth engine's runs of a period that finished, by key ("commission:2026-11-27"), so that later ticks skip them. */
+interface GrowthRunsTable {
+  run_key: string;
+  finished_at_ms: number;
 }
 
 /** Every commission, rebate and bonus the growth engine paid (migration 034), one row per unique payout key. */

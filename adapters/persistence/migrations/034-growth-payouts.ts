@@ -29,6 +29,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex("growth_payouts_user").on("growth_payouts").columns(["user_id", "created_at_ms"]).execute();
   await db.schema.createIndex("growth_payouts_kind").on("growth_payouts").columns(["kind", "created_at_ms"]).execute();
+  // Runs of a period that finished (a day's rebates, a period's commissions): the next tick skips them at once.
+  await db.schema
+    .createTable("growth_runs")
+    .addColumn("run_key", "text", (c) => c.primaryKey())
+    .addColumn("finished_at_ms", "bigint", (c) => c.notNull())
+    .execute();
   // The end of a day reads who had bets settled that day: an index scan of the day's results, not of all of them.
   await db.schema.createIndex("bet_results_settled_user").on("bet_results").columns(["settled_at_ms", "user_id"]).execute();
 

@@ -69,5 +69,13 @@ export function growthPayoutRepository(db: Executor): GrowthPayoutRepository {
       const rows = await query.orderBy("id", "asc").limit(limit).execute();
       return rows.map(payoutOf);
     },
+
+    async runFinished(runKey) {
+      return (await db.selectFrom("growth_runs").select("run_key").where("run_key", "=", runKey).executeTakeFirst()) !== undefined;
+    },
+
+    async markRunFinished(runKey, atMs) {
+      await db.insertInto("growth_runs").values({ run_key: runKey, finished_at_ms: atMs }).onConflict((oc) => oc.column("run_key").doNothing()).execute();
+    },
   };
 }

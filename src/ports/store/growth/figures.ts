@@ -1,16 +1,10 @@
+import type { RoundPlay } from "../../../domain/growth/counted-plays";
 import type { PayoutKind } from "../../../domain/growth/payout";
 import type { Minor } from "../../../domain/money";
 import type { TimeRange } from "../common";
 
 /** A player's settled stakes and payouts on one play type of one round, summed (what rebates and commissions are computed from). */
-export interface SettledPlay {
-  readonly userId: number;
-  readonly gameId: number;
-  readonly issue: string;
-  readonly playType: number;
-  readonly stakeMinor: Minor;
-  readonly payoutMinor: Minor;
-}
+export type SettledPlay = RoundPlay;
 
 /**
  * What the growth engine reads of play and money, by settlement time (a bet counts in the period it was settled

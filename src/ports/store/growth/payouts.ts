@@ -13,4 +13,8 @@ export interface GrowthPayoutRepository {
   sumOfPeriod(userId: number, kind: PayoutKind, periodKey: string): Promise<Minor>;
   /** Every payment of a kind made in a time range, oldest first, at most `limit` after id `afterId` (the console's history, reports). */
   inRange(kind: PayoutKind | null, range: TimeRange, afterId: number, limit: number): Promise<PaidPayout[]>;
+  /** Whether the run of this key ("commission:2026-11-27") finished: every payment of it is made. */
+  runFinished(runKey: string): Promise<boolean>;
+  /** Marks a run finished (again is harmless: two servers may both finish it). */
+  markRunFinished(runKey: string, atMs: number): Promise<void>;
 }
