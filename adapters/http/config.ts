@@ -30,6 +30,10 @@ export interface ServerConfig {
   readonly signupsPerAddressPerHour: number;
   /** Test mode only: a reality-check "minute" in ms (TEST_REALITY_CHECK_MINUTE_MS), so the browser tests see the check in seconds. */
   readonly testRealityCheckMinuteMs: number;
+  /** GROWTH_RUN_INTERVAL_MS: how often every server looks for commissions, rebates and level-ups that fell due (default a minute). */
+  readonly growthRunIntervalMs: number;
+  /** Test mode only: a pause after each write of a growth run (TEST_GROWTH_PAUSE_MS), so a kill can land mid-run. */
+  readonly testGrowthPauseMs: number;
 }
 
 /**
@@ -42,6 +46,12 @@ export interface ServerConfig {
  * share the database's max_connections (100 by default).
  */
 const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** The growth engine's tick: a period's payments start within a minute of its end. */
+const DEFAULT_GROWTH_RUN_INTERVAL_MS = 60_000;
+/** Shorter would only load the database: a run that finds nothing due still reads the finished runs. */
+const MIN_GROWTH_RUN_INTERVAL_MS = 100;
+const MAX_GROWTH_RUN_INTERVAL_MS = 3_600_000;
 
 /** Reads the operator's settings from the environment; a bad value stops the server with a clear message. */
 export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
@@ -57,6 +67,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
   if (!Number.isInteger(payoutChangeHoldHours) || payoutChangeHoldHours < 0 || payoutChangeHoldHours > 24 * 30) throw new Error(`bad PAYOUT_CHANGE_HOLD_HOURS: ${env.PAYOUT_CHANGE_HOLD_HOURS}`);
   const signupsPerAddressPerHour = Number(env.SIGNUPS_PER_ADDRESS_PER_HOUR || DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR);
   if (!Number.isInteger(signupsPerAddressPerHour) || signupsPerAddressPerHour < 0) throw new Error(`bad SIGNUPS_PER_ADDRESS_PER_HOUR: ${env.SIGNUPS_PER_ADDRESS_PER_HOUR}`);
+  const growthRunIntervalMs = Number(env.GROWTH_RUN_INTERVAL_MS || DEFAULT_GROWTH_RUN_INTERVAL_MS);
+  if (!Number.isInteger(growthRunIntervalMs) || growthRunIntervalMs < MIN_GROWTH_RUN_INTERVAL_MS || growthRunIntervalMs > MAX_GROWTH_RUN_INTERVAL_MS) {
+    throw new Error(`bad GROWTH_RUN_INTERVAL_MS: ${env.GROWTH_RUN_INTERVAL_MS} (${MIN_GROWTH_RUN_INTERVAL_MS} to ${MAX_GROWTH_RUN_INTERVAL_MS})`);
+  }
   const testMode = env.TEST_MODE === "1";
   if (testMode && env.NODE_ENV === "production") throw new Error("TEST_MODE=1 is refused when NODE_ENV=production");
   const testCount = (name: string): number => {
@@ -76,6 +90,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>): S
     testSettleChunkBets: testCount("TEST_SETTLE_CHUNK_BETS"),
     testSettlePauseMs: testCount("TEST_SETTLE_PAUSE_MS"),
     testRealityCheckMinuteMs: testCount("TEST_REALITY_CHECK_MINUTE_MS"),
+    growthRunIntervalMs,
+    testGrowthPauseMs: testCount("TEST_GROWTH_PAUSE_MS"),
     liveStreamsPerAddress,
     // The operator's choice; the demo (which anyone may try) is open unless OPEN_SIGNUP=0.
     openSignup: env.OPEN_SIGNUP === undefined ? env.DEMO !== "0" : env.OPEN_SIGNUP === "1",

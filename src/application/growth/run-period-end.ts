@@ -1,0 +1,48 @@
+import type { AppDeps } from "../deps";
+
+/**
+ * One of the growth engine's end-of-period runs: pays whatever fell due by `nowMs` and is not paid yet. Each is
+ * safe to run again at any moment and on several servers at once: every payment goes through payOut under its
+ * unique key, and a finished period is marked so the next tick skips it.
+ */
+export interface PeriodEndStep {
+  readonly name: string;
+  readonly run: (deps: AppDeps, nowMs: number) => Promise<Readonly<Record<string, number>>>;
+}
+
+/** What one step did this time: its own figures (players, agents, amounts in minor units). */
+export interface PeriodEndStepReport {
+  readonly name: string;
+  readonly outcome: Readonly<Record<string, number>>;
+}
+
+/** A step that failed, named, with the reason; the steps before it kept what they paid. */
+export class PeriodEndFailure extends Error {
+  constructor(
+    readonly step: string,
+    readonly done: readonly PeriodEndStepReport[],
+    cause: unknown,
+  ) {
+    super(`growth run "${step}" failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "PeriodEndFailure";
+  }
+}
+
+/**
+ * Runs the end-of-period steps in order, each to its end. Order matters: players' rebates of the days past first,
+ * then the VIP review (a level-up bonus), then agents' commissions, which on net revenue subtract the rebates and
+ * bonuses their players received. So a step that fails stops the ones after it (a commission must not be
+ * computed without a rebate that is still owed) and the whole run is tried again at the next tick: what was paid
+ * stays paid, once.
+ */
+export async function runPeriodEnd(deps: AppDeps, nowMs: number, steps: readonly PeriodEndStep[]): Promise<PeriodEndStepReport[]> {
+  const done: PeriodEndStepReport[] = [];
+  for (const step of steps) {
+    try {
+      done.push({ name: step.name, outcome: await step.run(deps, nowMs) });
+    } catch (error) {
+      throw new PeriodEndFailure(step.name, done, error);
+    }
+  }
+  return done;
+}
