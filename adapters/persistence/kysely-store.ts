@@ -22,6 +22,7 @@ import { passwordResetLinkRepository } from "./repositories/password-reset-links
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { growthPayoutRepository } from "./repositories/growth-payouts";
 import { growthFiguresRepository } from "./repositories/growth-figures";
+import { growthReportRepository } from "./repositories/growth-reports";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
@@ -62,6 +63,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     pushSubscriptions: pushSubscriptionRepository(db),
     growthPayouts: growthPayoutRepository(db),
     growthFigures: growthFiguresRepository(db),
+    growthReports: growthReportRepository(db),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),

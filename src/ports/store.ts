@@ -7,6 +7,7 @@ import type { PasswordResetLinkRepository } from "./store/accounts/password-rese
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { GrowthPayoutRepository } from "./store/growth/payouts";
 import type { GrowthFiguresRepository } from "./store/growth/figures";
+import type { GrowthReportRepository } from "./store/growth/reports";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
 import type { ConsoleRequestRepository } from "./store/operations/console-requests";
@@ -107,6 +108,7 @@ export interface StoreTx {
   readonly pushSubscriptions: PushSubscriptionRepository;
   readonly growthPayouts: GrowthPayoutRepository;
   readonly growthFigures: GrowthFiguresRepository;
+  readonly growthReports: GrowthReportRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly content: ContentRepository;

@@ -69,6 +69,17 @@ const CASES: Record<string, Case> = {
   "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
   "admin.reports.chains": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.reports.ledger": { type: "query", input: none },
+  "admin.growth.settings": { type: "query", input: none },
+  "admin.growth.saveSettings": {
+    type: "mutation",
+    input: () => ({
+      commission: { basis: "turnover", defaultRateBp: 50, secondLevelRateBp: 0, period: "daily", carryNegative: true },
+      rebate: { mode: "claim", minimumClaimMinor: 100 },
+      vip: { windowDays: 30, levels: [0, 1, 2, 3].map((n) => ({ turnoverMinor: n * 100, depositMinor: n * 100, baseRebateBp: 20, numberRebateBp: 30, levelUpBonusMinor: n * 100 })) },
+    }),
+  },
+  "admin.growth.payouts": { type: "query", input: () => ({ from: TODAY, to: TODAY }) },
+  "admin.growth.report": { type: "query", input: () => ({ from: TODAY, to: TODAY }) },
   "admin.depositChannels.list": { type: "query", input: none },
   "admin.depositChannels.save": { type: "mutation", input: () => ({ id: 999, kind: "usdt", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", currencies: ["USDT"], min: "100", max: "50000" }) },
   "admin.audit.list": { type: "query", input: none },

@@ -6,6 +6,7 @@ import { adminDepositChannelsRouter } from "./deposit-channels";
 import { adminDepositsRouter } from "./deposits";
 import { adminFundsRouter } from "./funds";
 import { adminGamesRouter } from "./games";
+import { adminGrowthRouter } from "./growth";
 import { adminPlayersRouter } from "./players";
 import { adminReportsRouter } from "./reports";
 import { adminSessionRouter } from "./session";
@@ -28,6 +29,7 @@ export const adminRouter = router({
   games: adminGamesRouter,
   content: adminContentRouter,
   reports: adminReportsRouter,
+  growth: adminGrowthRouter,
   audit: adminAuditRouter,
   support: adminSupportRouter,
 });
