@@ -13,6 +13,8 @@ import { optionalCount, optionalNonBlankText } from "../schemas";
 import { unixSeconds } from "../wire-time";
 import { z } from "zod";
 import { playLabel } from "./play-labels";
+import { growthRemark } from "../../i18n/growth-remarks";
+import type { Lang } from "../../i18n/languages";
 
 /** The largest page number any list takes: far beyond a real list, small enough that no offset overflows. */
 const MAX_PAGE = 100_000;
@@ -31,16 +33,25 @@ const rangeOf = (call: AuthenticatedCall, input: { begin_date: string | undefine
   recordDays(call.services.deps, { from: input.begin_date, to: input.end_date }, { from: "begin_date", to: "end_date" });
 
 const orderListParams = z.object({ ...days, activeTab: optionalCount(1), ...pager });
-// 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment; the read model refuses others.
+// 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment (6-8: see below); the read model refuses others.
 const fundListParams = z.object({ ...days, type: optionalCount(99), ...pager });
 
+/**
+ * The growth engine's credits (6 commission, 7 rebate, 8 bonus) are the original's gift (4) on this wire: its
+ * client knows no other credit. They are listed as 4 with a remark naming the kind, and the filter 4 takes them.
+ */
+const GROWTH_CREDIT_TYPES: readonly FundType[] = [FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus];
+const legacyType = (type: FundType): FundType => (GROWTH_CREDIT_TYPES.includes(type) ? FUND_TYPE.gift : type);
+const typesOfFilter = (type: number | undefined): FundType | readonly FundType[] | null =>
+  type === undefined ? null : type === FUND_TYPE.gift ? [FUND_TYPE.gift, ...GROWTH_CREDIT_TYPES] : (type as FundType);
+
 /** A fund-log line as quantityLogList lists it: `quantity` signed, negative for money out. */
-const fundView = (line: FundRecord) => ({
+const fundView = (line: FundRecord, lang: Lang) => ({
   id: line.id,
   quantity: formatMoney(line.quantityMinor),
   over: formatMoney(line.overMinor),
-  mark: line.mark,
-  type: line.type,
+  mark: GROWTH_CREDIT_TYPES.includes(line.type) ? (growthRemark(lang, line.mark) ?? line.mark) : line.mark,
+  type: legacyType(line.type),
   status: line.status,
   createtime: unixSeconds(line.createdAtMs),
 });
@@ -120,9 +131,9 @@ export const userRecordRoutes: LegacyRoutes = {
       const range = rangeOf(call, input);
       if (!range.ok) return failure(range.error, call.lang);
       const page = pageOf(input, RECORDS_PAGE_SIZE);
-      const lines = await fundRecords(call.services.deps, { userId: call.user.id, range: range.value, type: (input.type ?? null) as FundType | null, page });
+      const lines = await fundRecords(call.services.deps, { userId: call.user.id, range: range.value, type: typesOfFilter(input.type), page });
       if (!lines.ok) return failure(lines.error, call.lang);
-      return success(lines.value.items.map(fundView));
+      return success(lines.value.items.map((line) => fundView(line, call.lang)));
     }),
   },
 

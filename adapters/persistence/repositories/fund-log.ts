@@ -40,7 +40,9 @@ export function fundLogRepository(db: Executor): FundLogRepository {
         .where("user_id", "=", userId)
         .where("created_at_ms", ">=", range.fromMs)
         .where("created_at_ms", "<", range.toMs);
-      if (type !== null) query = query.where("type", "=", type);
+      if (typeof type === "number") query = query.where("type", "=", type);
+      // An empty list matches nothing (-1 is no type): "in ()" is not SQL.
+      else if (type !== null) query = query.where("type", "in", type.length === 0 ? [-1] : [...type]);
       if (before != null) query = query.where((eb) => eb.or([eb("created_at_ms", "<", before.atMs), eb.and([eb("created_at_ms", "=", before.atMs), eb("id", "<", before.id)])]));
       const rows = await query
         .orderBy("created_at_ms", "desc")

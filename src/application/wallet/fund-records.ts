@@ -23,8 +23,8 @@ export interface FundRecordsInput {
   /** The caller: only their own lines are ever read. */
   readonly userId: number;
   readonly range: TimeRange;
-  /** null: every type. */
-  readonly type: FundType | null;
+  /** null: every type; a list: any of those. */
+  readonly type: FundType | readonly FundType[] | null;
   readonly page: PageRequest;
 }
 
@@ -36,7 +36,8 @@ export async function fundRecords(deps: AppDeps, input: FundRecordsInput): Promi
   if (!range.ok) return range;
   const page = pageOf(input.page);
   if (!page.ok) return page;
-  if (input.type !== null && !FUND_TYPES.includes(input.type)) return fail("INVALID_INPUT", { field: "type" });
+  const types = input.type === null ? [] : typeof input.type === "number" ? [input.type] : input.type;
+  if (types.some((type) => !FUND_TYPES.includes(type))) return fail("INVALID_INPUT", { field: "type" });
   return inRead(deps, async (tx) => {
     const lines = await readPage(page.value, (p) => tx.fundLog.ofUser(input.userId, range.value, input.type, p));
     // The internal ref ("bet:17") stays inside: the screen shows the mark.
