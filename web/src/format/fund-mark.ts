@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { parsePayoutMark, type PayoutMark } from "../../../src/domain/growth/payout-mark";
 import { gameLabel, playLabel } from "./game";
 
 /**
@@ -12,7 +13,44 @@ const BET_MARK = /^(.+) (\d{9,}) ([a-z_]+)(?: (\d{1,2}))?$/;
 const RECHARGE_PREFIX = "recharge ";
 const WITHDRAW_PREFIX = "withdraw to ";
 
-export function fundMarkText(t: TFunction, mark: string): string {
+/** A promotion's title in the reader's language, when the screen could read it (null: say "Promotion bonus"). */
+export type PromotionTitleOf = (promotionId: number) => string | null | undefined;
+
+/** SPEC's VIP levels by number, each a literal key (the dictionary test reads them). */
+function levelName(t: TFunction, level: number): string {
+  switch (level) {
+    case 0:
+      return t("fundMarks.levels.junior");
+    case 1:
+      return t("fundMarks.levels.intermediate");
+    case 2:
+      return t("fundMarks.levels.premium");
+    case 3:
+      return t("fundMarks.levels.supreme");
+    default:
+      return String(level);
+  }
+}
+
+/** The growth engine's stable marks (src/domain/growth/payout-mark.ts): commission, rebate and the bonuses. */
+function payoutMarkText(t: TFunction, mark: PayoutMark, promotionTitle: PromotionTitleOf): string {
+  switch (mark.kind) {
+    case "commission":
+      return mark.weekly ? t("fundMarks.weeklyCommission", { day: mark.day }) : t("fundMarks.commission", { day: mark.day });
+    case "rebate":
+      return t("fundMarks.rebate", { day: mark.day });
+    case "promotion_bonus": {
+      const title = promotionTitle(mark.promotionId);
+      return title ? t("fundMarks.titledPromotionBonus", { title }) : t("fundMarks.promotionBonus");
+    }
+    case "level_bonus":
+      return t("fundMarks.levelBonus", { level: levelName(t, mark.level) });
+  }
+}
+
+export function fundMarkText(t: TFunction, mark: string, promotionTitle: PromotionTitleOf = () => null): string {
+  const payout = parsePayoutMark(mark);
+  if (payout) return payoutMarkText(t, payout, promotionTitle);
   const bet = BET_MARK.exec(mark);
   if (bet) {
     const [, game, issue, key, number] = bet;

@@ -13,6 +13,7 @@ import { moneyInput } from "./money/en";
 import { support } from "./support/en";
 import { resetPassword } from "./resetPassword/en";
 import { pwa } from "./pwa/en";
+import { fundMarks } from "./fundMarks/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -184,4 +185,5 @@ export const en = {
   support,
   resetPassword,
   pwa,
+  fundMarks,
 };

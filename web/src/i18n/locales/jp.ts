@@ -14,6 +14,7 @@ import { moneyInput } from "./money/jp";
 import { support } from "./support/jp";
 import { resetPassword } from "./resetPassword/jp";
 import { pwa } from "./pwa/jp";
+import { fundMarks } from "./fundMarks/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -182,4 +183,5 @@ export const jp: Messages = {
   support,
   resetPassword,
   pwa,
+  fundMarks,
 };

@@ -14,6 +14,7 @@ import { moneyInput } from "./money/kor";
 import { support } from "./support/kor";
 import { resetPassword } from "./resetPassword/kor";
 import { pwa } from "./pwa/kor";
+import { fundMarks } from "./fundMarks/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -182,4 +183,5 @@ export const kor: Messages = {
   support,
   resetPassword,
   pwa,
+  fundMarks,
 };

@@ -14,6 +14,7 @@ import { moneyInput } from "./money/tw";
 import { support } from "./support/tw";
 import { resetPassword } from "./resetPassword/tw";
 import { pwa } from "./pwa/tw";
+import { fundMarks } from "./fundMarks/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -182,4 +183,5 @@ export const tw: Messages = {
   support,
   resetPassword,
   pwa,
+  fundMarks,
 };

@@ -14,6 +14,7 @@ import { moneyInput } from "./money/zh";
 import { support } from "./support/zh";
 import { resetPassword } from "./resetPassword/zh";
 import { pwa } from "./pwa/zh";
+import { fundMarks } from "./fundMarks/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -182,4 +183,5 @@ export const zh: Messages = {
   support,
   resetPassword,
   pwa,
+  fundMarks,
 };

@@ -1,0 +1,15 @@
+/** The growth engine's fund lines (issue 40): commission, rebate and bonus remarks, and the VIP levels they name. */
+export const fundMarks = {
+  commission: "Commission {{day}}",
+  weeklyCommission: "Commission, week of {{day}}",
+  rebate: "Rebate {{day}}",
+  promotionBonus: "Promotion bonus",
+  titledPromotionBonus: "Promotion bonus: {{title}}",
+  levelBonus: "Level-up bonus: {{level}}",
+  levels: {
+    junior: "Junior",
+    intermediate: "Intermediate",
+    premium: "Premium",
+    supreme: "Supreme",
+  },
+};

@@ -1,0 +1,16 @@
+import type { fundMarks as en } from "./en";
+
+export const fundMarks: typeof en = {
+  commission: "コミッション {{day}}",
+  weeklyCommission: "コミッション {{day}} の週",
+  rebate: "リベート {{day}}",
+  promotionBonus: "キャンペーンボーナス",
+  titledPromotionBonus: "キャンペーンボーナス：{{title}}",
+  levelBonus: "レベルアップボーナス：{{level}}",
+  levels: {
+    junior: "ジュニア",
+    intermediate: "インターミディエイト",
+    premium: "プレミアム",
+    supreme: "シュプリーム",
+  },
+};

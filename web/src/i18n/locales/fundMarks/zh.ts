@@ -1,0 +1,16 @@
+import type { fundMarks as en } from "./en";
+
+export const fundMarks: typeof en = {
+  commission: "佣金 {{day}}",
+  weeklyCommission: "佣金 {{day}} 当周",
+  rebate: "返水 {{day}}",
+  promotionBonus: "活动奖金",
+  titledPromotionBonus: "活动奖金：{{title}}",
+  levelBonus: "晋级奖金：{{level}}",
+  levels: {
+    junior: "初级",
+    intermediate: "中级",
+    premium: "高级",
+    supreme: "至尊",
+  },
+};
