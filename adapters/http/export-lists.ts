@@ -17,6 +17,7 @@ import type { Cell } from "./csv";
 import { exportList, figure, onePage, type Column, type CsvView, type ExportList } from "./export-kit";
 import { all, type ExportParams } from "./export-params";
 import { supportFiguresList, supportHoursList } from "./export-support-figures";
+import { growthPayoutsList, growthReportList } from "./export-growth";
 
 const money = (amountMinor: number): Cell => figure(formatMoney(amountMinor));
 const time = (atMs: number | null, view: CsvView): Cell => figure(atMs === null ? "" : formatLocalDateTime(view.timeZone, atMs));
@@ -233,4 +234,6 @@ export const EXPORT_LISTS: Readonly<Record<string, ExportList>> = {
   bets,
   "support-figures": supportFiguresList,
   "support-hours": supportHoursList,
+  "growth-report": growthReportList,
+  "growth-payouts": growthPayoutsList,
 };

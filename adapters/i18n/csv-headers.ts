@@ -1,3 +1,4 @@
+import { GROWTH_HEADERS } from "./csv-headers-growth";
 import { SUPPORT_FIGURE_HEADERS } from "./csv-headers-support";
 import type { Lang } from "./languages";
 
@@ -64,6 +65,7 @@ const en = {
   netResult: "Net result",
   settledAt: "Settled at",
   ...SUPPORT_FIGURE_HEADERS.en,
+  ...GROWTH_HEADERS.en,
 } as const;
 
 export type CsvHeaderKey = keyof typeof en;
@@ -129,6 +131,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     netResult: "淨輸贏",
     settledAt: "結算時間",
     ...SUPPORT_FIGURE_HEADERS.tw,
+    ...GROWTH_HEADERS.tw,
   },
   zh: {
     id: "编号",
@@ -189,6 +192,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     netResult: "净输赢",
     settledAt: "结算时间",
     ...SUPPORT_FIGURE_HEADERS.zh,
+    ...GROWTH_HEADERS.zh,
   },
   jp: {
     id: "ID",
@@ -249,6 +253,7 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     netResult: "純損益",
     settledAt: "精算時間",
     ...SUPPORT_FIGURE_HEADERS.jp,
+    ...GROWTH_HEADERS.jp,
   },
   kor: {
     id: "ID",
@@ -309,5 +314,6 @@ export const CSV_HEADERS: Readonly<Record<Lang, Readonly<Record<CsvHeaderKey, st
     netResult: "순손익",
     settledAt: "정산 시간",
     ...SUPPORT_FIGURE_HEADERS.kor,
+    ...GROWTH_HEADERS.kor,
   },
 };
