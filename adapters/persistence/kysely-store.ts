@@ -22,6 +22,7 @@ import { passwordResetLinkRepository } from "./repositories/password-reset-links
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { growthPayoutRepository } from "./repositories/growth-payouts";
 import { growthFiguresRepository } from "./repositories/growth-figures";
+import { vipStateRepository } from "./repositories/vip-states";
 import { growthReportRepository } from "./repositories/growth-reports";
 import { settlementRepository } from "./repositories/settlement";
 import { userRepository } from "./repositories/users";
@@ -63,6 +64,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     pushSubscriptions: pushSubscriptionRepository(db),
     growthPayouts: growthPayoutRepository(db),
     growthFigures: growthFiguresRepository(db),
+    vipStates: vipStateRepository(db),
     growthReports: growthReportRepository(db),
     captchas: captchaRepository(db, dialect),
     loginAttempts: loginAttemptRepository(db, dialect),

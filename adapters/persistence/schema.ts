@@ -42,6 +42,7 @@ export interface Database {
   push_claims: PushClaimsTable;
   growth_payouts: GrowthPayoutsTable;
   growth_runs: GrowthRunsTable;
+  vip_states: VipStatesTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
   banners: BannersTable;
@@ -354,6 +355,17 @@ interface PushClosingRoomsTable {
 interface PushClaimsTable {
   notice_key: string;
   claimed_at_ms: number;
+}
+
+/** Players' VIP levels (migration 036), one row per player reviewed; a player without one is junior. */
+interface VipStatesTable {
+  user_id: number;
+  level: number;
+  since_ms: number;
+  highest_level: number;
+  turnover_minor: number;
+  deposit_minor: number;
+  reviewed_day: string;
 }
 
 /** The growth engine's runs of a period that finished, by key ("commission:2026-11-27"), so that later ticks skip them. */

@@ -7,6 +7,7 @@ import type { PasswordResetLinkRepository } from "./store/accounts/password-rese
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { GrowthPayoutRepository } from "./store/growth/payouts";
 import type { GrowthFiguresRepository } from "./store/growth/figures";
+import type { VipStateRepository } from "./store/growth/vip";
 import type { GrowthReportRepository } from "./store/growth/reports";
 import type { BetRepository } from "./store/betting/bets";
 import type { ChatRepository } from "./store/chat/chat";
@@ -108,6 +109,7 @@ export interface StoreTx {
   readonly pushSubscriptions: PushSubscriptionRepository;
   readonly growthPayouts: GrowthPayoutRepository;
   readonly growthFigures: GrowthFiguresRepository;
+  readonly vipStates: VipStateRepository;
   readonly growthReports: GrowthReportRepository;
   readonly captchas: CaptchaRepository;
   readonly loginAttempts: LoginAttemptRepository;

@@ -134,6 +134,7 @@ export const en = {
   PROMOTION_NOT_FOUND: "This promotion does not exist",
   PROMOTIONS_PAUSED_ON_BREAK: "You are taking a break: promotions, bonuses and rebate claims wait until it ends",
   REBATE_BELOW_MINIMUM: "A rebate can be claimed from {minimum}; you have {accrued} so far",
+  REBATE_CLAIM_OFF: "Rebates are credited automatically at the end of each day; there is nothing to claim",
   PROMOTION_NOT_RUNNING: "This promotion is not running now",
   PROMOTION_LEVEL_REQUIRED: "This promotion is for VIP level {level} and above",
   PROMOTION_NEW_PLAYERS_ONLY: "This promotion is for new players only",

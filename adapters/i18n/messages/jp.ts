@@ -134,6 +134,7 @@ export const jp = {
   PROMOTION_NOT_FOUND: "このキャンペーンは存在しません",
   PROMOTIONS_PAUSED_ON_BREAK: "休止中です：キャンペーン、ボーナス、リベートの受け取りは休止が終わるまでお待ちください",
   REBATE_BELOW_MINIMUM: "リベートは {minimum} から受け取れます（現在 {accrued}）",
+  REBATE_CLAIM_OFF: "リベートは毎日の終わりに自動で入金されます。受け取り操作は不要です",
   PROMOTION_NOT_RUNNING: "このキャンペーンは現在開催されていません",
   PROMOTION_LEVEL_REQUIRED: "このキャンペーンは VIP {level} 以上が対象です",
   PROMOTION_NEW_PLAYERS_ONLY: "このキャンペーンは新規プレイヤー限定です",

@@ -134,6 +134,7 @@ export const kor = {
   PROMOTION_NOT_FOUND: "존재하지 않는 프로모션입니다",
   PROMOTIONS_PAUSED_ON_BREAK: "휴식 중입니다: 프로모션, 보너스, 리베이트 수령은 휴식이 끝난 뒤 가능합니다",
   REBATE_BELOW_MINIMUM: "리베이트는 {minimum}부터 받을 수 있습니다 (현재 {accrued})",
+  REBATE_CLAIM_OFF: "리베이트는 매일 마감 시 자동으로 지급됩니다. 따로 받을 필요가 없습니다",
   PROMOTION_NOT_RUNNING: "현재 진행 중인 프로모션이 아닙니다",
   PROMOTION_LEVEL_REQUIRED: "VIP {level} 이상만 참여할 수 있는 프로모션입니다",
   PROMOTION_NEW_PLAYERS_ONLY: "신규 플레이어 전용 프로모션입니다",

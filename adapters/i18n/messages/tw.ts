@@ -137,6 +137,7 @@ export const tw = {
   PROMOTION_NOT_FOUND: "此活動不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活動、彩金與返水領取將在休息結束後恢復",
   REBATE_BELOW_MINIMUM: "返水滿 {minimum} 才可領取，目前累積 {accrued}",
+  REBATE_CLAIM_OFF: "返水於每日結束時自動發放，無需領取",
   PROMOTION_NOT_RUNNING: "此活動目前未進行",
   PROMOTION_LEVEL_REQUIRED: "此活動限 VIP {level} 以上參加",
   PROMOTION_NEW_PLAYERS_ONLY: "此活動僅限新玩家參加",

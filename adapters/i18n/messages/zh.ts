@@ -134,6 +134,7 @@ export const zh = {
   PROMOTION_NOT_FOUND: "此活动不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活动、彩金和返水领取将在休息结束后恢复",
   REBATE_BELOW_MINIMUM: "返水满 {minimum} 才可领取，目前累计 {accrued}",
+  REBATE_CLAIM_OFF: "返水于每日结束时自动发放，无需领取",
   PROMOTION_NOT_RUNNING: "此活动当前未进行",
   PROMOTION_LEVEL_REQUIRED: "此活动限 VIP {level} 及以上参加",
   PROMOTION_NEW_PLAYERS_ONLY: "此活动仅限新玩家参加",
