@@ -2,8 +2,10 @@
 import fc from "fast-check";
 import { units } from "../../../src/domain/money";
 import { PLAY_TYPES } from "../../../src/domain/betting/outcome";
+import { PAYOUT_KINDS, type PayoutKind } from "../../../src/domain/growth/payout";
 import { BanBuying, ChangeOdds, SetGameOnSale, SetLimit, TakeTimeOut, Wait } from "./console-commands";
 import { PERIODS, PLAYERS, type AmountSpec, type Cmd, type LimitKind } from "./model";
+import { PayGrowth } from "./growth-commands";
 import { OperatorMoney, PlaceBet, RequestDeposit, RequestWithdrawal, ReviewDeposit, ReviewWithdrawal, SettleRound } from "./money-commands";
 
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
@@ -41,4 +43,6 @@ export const commands = [
     { weight: 1, arbitrary: fc.tuple(player, fc.constantFrom(1 as const, 7 as const)).map(([p, days]): Cmd => new TakeTimeOut(p, days)) },
     { weight: 2, arbitrary: fc.integer({ min: 1, max: 30 }).map((hours): Cmd => new Wait(hours)) },
   ),
+  // The growth engine's payments (issue 40): from the promotions account, once per key, however often sent.
+  fc.tuple(player, fc.constantFrom<PayoutKind>(...PAYOUT_KINDS), amount(300), fc.boolean()).map(([p, kind, a, twice]): Cmd => new PayGrowth(p, kind, a, twice)),
 ];

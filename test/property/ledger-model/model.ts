@@ -40,6 +40,8 @@ export interface PlayerModel {
   breakUntilMs: number | null;
   /** When the player was last recorded in the room (their accepted bets keep them in it): the join limit is checked only from outside. */
   seenInRoomAtMs: number | null;
+  /** What the growth engine paid the player (commissions, rebates, bonuses): the payouts table's rows must sum to it. */
+  growthPaid: Minor;
 }
 
 export const DAY_MS = 24 * 3_600_000;
@@ -113,6 +115,8 @@ export const world = {
   oddsChanges: [] as { effectiveFromMs: number; playType: number; odds: number }[],
   gameOnSale: true,
   auditLines: 0,
+  /** Everything the growth engine paid so far: the promotions account is minus this, to the cent. */
+  promotionsPaidMinor: 0,
 };
 /** The model's odds for a bet of a round that opened at openAtMs: the latest change in force then, else the default. */
 export function oddsAt(playType: number, openAtMs: number): number {
@@ -141,6 +145,7 @@ export const newPlayerModel = (): PlayerModel => ({
   asked: [],
   breakUntilMs: null,
   seenInRoomAtMs: null,
+  growthPaid: 0,
 });
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */
@@ -167,6 +172,13 @@ export async function assertMatches(model: Model, real: Real): Promise<void> {
       locked: p.locked,
       withdrawing: p.withdrawing,
     });
+  }
+  // The promotions account's debit is the sum of its credits, and each player's payouts rows sum to what they got.
+  const promotions = await store.read((tx) => tx.ledger.balance("promotions"));
+  expect({ promotions }).toEqual({ promotions: 0 - world.promotionsPaidMinor });
+  for (const [index, userId] of real.userIds.entries()) {
+    const rows = await store.read((tx) => tx.growthPayouts.ofUser(userId, [], { offset: 0, limit: 1000 }));
+    expect({ player: index, paid: rows.reduce((total, row) => total + row.amountMinor, 0) }).toEqual({ player: index, paid: model.players[index]!.growthPaid });
   }
   // The trail is append-only and ids are never reused: the newest id is the number of lines.
   const [newest] = await store.read((tx) => tx.audit.list({ operatorId: null, action: null, targetType: null, targetId: null }, { offset: 0, limit: 1 }));
