@@ -22,6 +22,7 @@ import { passwordResetLinkRepository } from "./repositories/password-reset-links
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { growthPayoutRepository } from "./repositories/growth-payouts";
 import { growthFiguresRepository } from "./repositories/growth-figures";
+import { commissionRepository } from "./repositories/commissions";
 import { vipStateRepository } from "./repositories/vip-states";
 import { growthReportRepository } from "./repositories/growth-reports";
 import { settlementRepository } from "./repositories/settlement";
@@ -64,6 +65,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     pushSubscriptions: pushSubscriptionRepository(db),
     growthPayouts: growthPayoutRepository(db),
     growthFigures: growthFiguresRepository(db),
+    commissions: commissionRepository(db),
     vipStates: vipStateRepository(db),
     growthReports: growthReportRepository(db),
     captchas: captchaRepository(db, dialect),

@@ -42,6 +42,10 @@ export interface Database {
   push_claims: PushClaimsTable;
   growth_payouts: GrowthPayoutsTable;
   growth_runs: GrowthRunsTable;
+  commission_rates: CommissionRatesTable;
+  commission_periods: CommissionPeriodsTable;
+  commission_statements: CommissionStatementsTable;
+  commission_statement_lines: CommissionStatementLinesTable;
   vip_states: VipStatesTable;
   captchas: CaptchasTable;
   login_attempts: LoginAttemptsTable;
@@ -366,6 +370,51 @@ interface VipStatesTable {
   turnover_minor: number;
   deposit_minor: number;
   reviewed_day: string;
+}
+
+/** Agents' own commission rates (migration 035); an agent without a row earns the default rate. */
+interface CommissionRatesTable {
+  agent_id: number;
+  rate_bp: number;
+  updated_at_ms: number;
+}
+
+/** Each commission period's range as first counted (a switch between daily and weekly never counts a bet twice). */
+interface CommissionPeriodsTable {
+  period_key: string;
+  from_ms: number;
+  to_ms: number;
+}
+
+/** An agent's statement of one finished period (migration 035), unique per agent and period. */
+interface CommissionStatementsTable {
+  id: Generated<number>;
+  agent_id: number;
+  period_key: string;
+  from_ms: number;
+  to_ms: number;
+  basis: string;
+  rate_bp: number;
+  second_level_rate_bp: number;
+  basis_minor: number;
+  period_minor: number;
+  carry_in_minor: number;
+  carry_out_minor: number;
+  amount_minor: number;
+  players: number;
+  created_at_ms: number;
+}
+
+/** One player's line on a statement: level 1 (invited by the agent) or 2 (invited by one of them). */
+interface CommissionStatementLinesTable {
+  statement_id: number;
+  player_id: number;
+  level: number;
+  stakes_minor: number;
+  payouts_minor: number;
+  received_minor: number;
+  basis_minor: number;
+  contribution_minor: number;
 }
 
 /** The growth engine's runs of a period that finished, by key ("commission:2026-11-27"), so that later ticks skip them. */

@@ -153,6 +153,7 @@ export const ERROR_CODES = [
   "PROMOTION_TURNOVER_REQUIRED",
   "RED_PACKET_EMPTY",
   "WITHDRAW_WAGERING",
+  "COMMISSION_NOT_AN_AGENT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import type { PasswordResetLinkRepository } from "./store/accounts/password-rese
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { GrowthPayoutRepository } from "./store/growth/payouts";
 import type { GrowthFiguresRepository } from "./store/growth/figures";
+import type { CommissionRepository } from "./store/growth/commissions";
 import type { VipStateRepository } from "./store/growth/vip";
 import type { GrowthReportRepository } from "./store/growth/reports";
 import type { BetRepository } from "./store/betting/bets";
@@ -109,6 +110,7 @@ export interface StoreTx {
   readonly pushSubscriptions: PushSubscriptionRepository;
   readonly growthPayouts: GrowthPayoutRepository;
   readonly growthFigures: GrowthFiguresRepository;
+  readonly commissions: CommissionRepository;
   readonly vipStates: VipStateRepository;
   readonly growthReports: GrowthReportRepository;
   readonly captchas: CaptchaRepository;

@@ -144,6 +144,7 @@ export const en = {
   PROMOTION_TURNOVER_REQUIRED: "This promotion needs a turnover of at least {amount} today ({shortfall} to go)",
   RED_PACKET_EMPTY: "This red packet has all been claimed",
   WITHDRAW_WAGERING: "Your bonus still needs {shortfall} of stakes before you can withdraw",
+  COMMISSION_NOT_AN_AGENT: "This account is not an agent",
   // notices
   LOGIN_OK: "Login successful",
   REGISTER_OK: "Registration successful",

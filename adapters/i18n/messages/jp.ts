@@ -144,6 +144,7 @@ export const jp = {
   PROMOTION_TURNOVER_REQUIRED: "このキャンペーンには本日 {amount} 以上のベット額が必要です（あと {shortfall}）",
   RED_PACKET_EMPTY: "このレッドパケットはすべて受け取られました",
   WITHDRAW_WAGERING: "出金にはボーナスのベット条件があと {shortfall} 必要です",
+  COMMISSION_NOT_AN_AGENT: "このアカウントは代理店ではありません",
   // notices
   LOGIN_OK: "ログインしました",
   REGISTER_OK: "登録が完了しました",

@@ -144,6 +144,7 @@ export const kor = {
   PROMOTION_TURNOVER_REQUIRED: "이 프로모션은 오늘 베팅액 {amount} 이상이 필요합니다 ({shortfall} 남음)",
   RED_PACKET_EMPTY: "홍바오가 모두 소진되었습니다",
   WITHDRAW_WAGERING: "출금하려면 보너스 베팅 조건이 {shortfall} 더 필요합니다",
+  COMMISSION_NOT_AN_AGENT: "이 계정은 에이전트가 아닙니다",
   // notices
   LOGIN_OK: "로그인되었습니다",
   REGISTER_OK: "회원가입이 완료되었습니다",

@@ -147,6 +147,7 @@ export const tw = {
   PROMOTION_TURNOVER_REQUIRED: "此活動需今日流水至少 {amount}（還差 {shortfall}）",
   RED_PACKET_EMPTY: "紅包已被領完",
   WITHDRAW_WAGERING: "您的彩金還需 {shortfall} 的投注流水才能提領",
+  COMMISSION_NOT_AN_AGENT: "該帳號不是代理",
   // notices
   LOGIN_OK: "登入成功",
   REGISTER_OK: "註冊成功",

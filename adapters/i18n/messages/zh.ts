@@ -144,6 +144,7 @@ export const zh = {
   PROMOTION_TURNOVER_REQUIRED: "此活动需今日流水至少 {amount}（还差 {shortfall}）",
   RED_PACKET_EMPTY: "红包已被领完",
   WITHDRAW_WAGERING: "您的彩金还需 {shortfall} 的投注流水才能提现",
+  COMMISSION_NOT_AN_AGENT: "该账号不是代理",
   // notices
   LOGIN_OK: "登录成功",
   REGISTER_OK: "注册成功",

@@ -33,6 +33,7 @@ import * as dropSupersededOrderContext from "./031-drop-superseded-order-context
 import * as supportCustomerLang from "./032-support-customer-lang";
 import * as pushNotifications from "./033-push-notifications";
 import * as growthPayouts from "./034-growth-payouts";
+import * as agentCommissions from "./035-agent-commissions";
 import * as vipStates from "./036-vip-states";
 
 export interface Migration {
@@ -77,5 +78,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "032-support-customer-lang", up: supportCustomerLang.up },
   { name: "033-push-notifications", up: pushNotifications.up },
   { name: "034-growth-payouts", up: growthPayouts.up },
+  { name: "035-agent-commissions", up: agentCommissions.up },
   { name: "036-vip-states", up: vipStates.up },
 ];
