@@ -33,6 +33,8 @@ const CASES: Record<string, Case> = {
   "admin.funds.unfreeze": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, amount: "1", requestId: "access-unfreeze", reason: "checked" }) },
   "admin.players.search": { type: "query", input: () => ({ text: "player" }) },
   "admin.players.detail": { type: "query", input: ({ playerId }) => ({ userId: playerId }) },
+  "admin.commissions.agent": { type: "query", input: ({ playerId }) => ({ agentId: playerId }) },
+  "admin.commissions.setRate": { type: "mutation", input: ({ playerId }) => ({ agentId: playerId, rateBp: 80 }) },
   "admin.players.protection": { type: "query", input: ({ playerId }) => ({ userId: playerId }) },
   "admin.players.extendBreak": { type: "mutation", input: ({ playerId }) => ({ userId: playerId, until: "2030-01-01" }) },
   "admin.players.bets": { type: "query", input: ({ playerId }) => ({ userId: playerId, from: TODAY, to: TODAY }) },
@@ -162,5 +164,5 @@ it.each(entries)("%s: an operator is served (an answer, or a refusal about the d
     () => "ok",
     async () => (await refusal(invoke(operator.call, path, c.input({ playerId: player.user.id })))).appCode,
   );
-  expect(["ok", "NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS"]).toContain(outcome);
+  expect(["ok", "NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS", "COMMISSION_NOT_AN_AGENT"]).toContain(outcome);
 });

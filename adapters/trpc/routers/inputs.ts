@@ -34,3 +34,6 @@ export const pageRequest = (input: { page: number; pageSize?: number | undefined
 
 /** A calendar date as the date picker sends it ("YYYY-MM-DD"): a transport bound; recordDays reads it. */
 export const day = z.string().max(10);
+
+/** A growth period's key: a day ("2026-11-28") or a week by its Monday ("week:2026-11-23"). */
+export const periodKey = z.string().regex(/^(week:)?\d{4}-\d{2}-\d{2}$/);

@@ -1,6 +1,7 @@
 import { router } from "../../trpc";
 import { adminApprovalsRouter } from "./approvals";
 import { adminAuditRouter } from "./audit";
+import { adminCommissionsRouter } from "./commissions";
 import { adminContentRouter } from "./content";
 import { adminDepositChannelsRouter } from "./deposit-channels";
 import { adminDepositsRouter } from "./deposits";
@@ -31,5 +32,6 @@ export const adminRouter = router({
   reports: adminReportsRouter,
   growth: adminGrowthRouter,
   audit: adminAuditRouter,
+  commissions: adminCommissionsRouter,
   support: adminSupportRouter,
 });
