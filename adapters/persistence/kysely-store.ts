@@ -22,6 +22,8 @@ import { passwordResetLinkRepository } from "./repositories/password-reset-links
 import { pushSubscriptionRepository } from "./repositories/push-subscriptions";
 import { growthPayoutRepository } from "./repositories/growth-payouts";
 import { growthFiguresRepository } from "./repositories/growth-figures";
+import { promotionRepository } from "./repositories/promotions";
+import { wageringRepository } from "./repositories/wagering";
 import { commissionRepository } from "./repositories/commissions";
 import { vipStateRepository } from "./repositories/vip-states";
 import { growthReportRepository } from "./repositories/growth-reports";
@@ -65,6 +67,8 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     pushSubscriptions: pushSubscriptionRepository(db),
     growthPayouts: growthPayoutRepository(db),
     growthFigures: growthFiguresRepository(db),
+    promotions: promotionRepository(db),
+    wagering: wageringRepository(db),
     commissions: commissionRepository(db),
     vipStates: vipStateRepository(db),
     growthReports: growthReportRepository(db),

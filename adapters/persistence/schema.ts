@@ -42,6 +42,10 @@ export interface Database {
   push_claims: PushClaimsTable;
   growth_payouts: GrowthPayoutsTable;
   growth_runs: GrowthRunsTable;
+  promotions: PromotionsTable;
+  promotion_red_packets: PromotionRedPacketsTable;
+  promotion_claims: PromotionClaimsTable;
+  wagering_requirements: WageringRequirementsTable;
   commission_rates: CommissionRatesTable;
   commission_periods: CommissionPeriodsTable;
   commission_statements: CommissionStatementsTable;
@@ -415,6 +419,56 @@ interface CommissionStatementLinesTable {
   received_minor: number;
   basis_minor: number;
   contribution_minor: number;
+}
+
+/** The activity centre's promotions (migration 037): terms and reward as JSON, eligibility in columns. */
+interface PromotionsTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  /** JSON: { zh|tw|en|jp|kor: { title, body } }. */
+  terms: string;
+  /** JSON: the PromotionReward of its kind. */
+  reward: string;
+  start_ms: number;
+  end_ms: number;
+  min_level: number;
+  new_players_only: number;
+  min_deposit_minor: number;
+  one_per_address: number;
+  wagering_multiple: number;
+  created_at_ms: number;
+  updated_at_ms: number;
+}
+
+/** A red packet's pool as it stands: what is left and how many shares. */
+interface PromotionRedPacketsTable {
+  promotion_id: number;
+  remaining_minor: number;
+  remaining_packets: number;
+}
+
+/** Every claim of a promotion: unique per promotion, player and day ("" but for a check-in), and per address when set. */
+interface PromotionClaimsTable {
+  id: Generated<number>;
+  promotion_id: number;
+  user_id: number;
+  claim_day: string;
+  address_key: string | null;
+  amount_minor: number;
+  created_at_ms: number;
+}
+
+/** Each bonus's wagering requirement, with the outstanding amount right after it (the fold's checkpoint). */
+interface WageringRequirementsTable {
+  id: Generated<number>;
+  user_id: number;
+  payout_key: string;
+  bonus_minor: number;
+  multiple: number;
+  required_minor: number;
+  outstanding_after_minor: number;
+  created_at_ms: number;
 }
 
 /** The growth engine's runs of a period that finished, by key ("commission:2026-11-27"), so that later ticks skip them. */

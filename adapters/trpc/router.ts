@@ -15,6 +15,7 @@ import { walletRouter } from "./routers/wallet";
 import { protectionRouter } from "./routers/protection";
 import { supportRouter } from "./routers/support";
 import { notificationsRouter } from "./routers/notifications";
+import { promotionsRouter } from "./routers/promotions";
 
 /** The typed API of the React client. The web imports only this type. */
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   notices: noticesRouter,
   results: resultsRouter,
   support: supportRouter,
+  promotions: promotionsRouter,
   admin: adminRouter,
 });
 

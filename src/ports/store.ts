@@ -7,6 +7,8 @@ import type { PasswordResetLinkRepository } from "./store/accounts/password-rese
 import type { PushSubscriptionRepository } from "./store/notifications/push-subscriptions";
 import type { GrowthPayoutRepository } from "./store/growth/payouts";
 import type { GrowthFiguresRepository } from "./store/growth/figures";
+import type { PromotionRepository } from "./store/growth/promotions";
+import type { WageringRepository } from "./store/growth/wagering";
 import type { CommissionRepository } from "./store/growth/commissions";
 import type { VipStateRepository } from "./store/growth/vip";
 import type { GrowthReportRepository } from "./store/growth/reports";
@@ -110,6 +112,8 @@ export interface StoreTx {
   readonly pushSubscriptions: PushSubscriptionRepository;
   readonly growthPayouts: GrowthPayoutRepository;
   readonly growthFigures: GrowthFiguresRepository;
+  readonly promotions: PromotionRepository;
+  readonly wagering: WageringRepository;
   readonly commissions: CommissionRepository;
   readonly vipStates: VipStateRepository;
   readonly growthReports: GrowthReportRepository;

@@ -81,6 +81,8 @@ const CASES: Record<string, Case> = {
   "notices.announcements": { type: "query", access: "player", input: none },
   "notices.markRead": { type: "mutation", access: "player", input: () => ({ id: 1 }) },
   "results.unseen": { type: "query", access: "player", input: none },
+  "promotions.list": { type: "query", access: "player", input: none },
+  "promotions.claim": { type: "mutation", access: "player", input: () => ({ id: 999 }) },
   "results.markSeen": { type: "mutation", access: "player", input: () => ({ id: 1 }) },
   "support.thread": { type: "query", access: "player", input: none },
   "support.post": { type: "mutation", access: "player", input: () => ({ text: "my deposit is stuck" }) },

@@ -105,6 +105,9 @@ const CASES: Record<string, Case> = {
   "admin.support.articles.remove": { type: "mutation", input: () => ({ id: 999 }) },
   "admin.support.settings.get": { type: "query", input: none },
   "admin.support.settings.save": { type: "mutation", input: () => ({ hours: "12:00-23:30" }) },
+  "admin.promotions.list": { type: "query", input: none },
+  "admin.promotions.save": { type: "mutation", input: () => ({ id: null, kind: "check_in", terms: Object.fromEntries(["zh", "tw", "en", "jp", "kor"].map((l) => [l, { title: "Evil", body: "Evil" }])), startMs: 0, endMs: 1, amount: "1", minLevel: 0, newPlayersOnly: false, onePerAddress: false, wageringMultiple: 0 }) },
+  "admin.promotions.setStatus": { type: "mutation", input: () => ({ id: 999, status: "ended" }) },
 };
 
 function invoke(caller: Caller, path: string, input: unknown): Promise<unknown> {
@@ -164,5 +167,5 @@ it.each(entries)("%s: an operator is served (an answer, or a refusal about the d
     () => "ok",
     async () => (await refusal(invoke(operator.call, path, c.input({ playerId: player.user.id })))).appCode,
   );
-  expect(["ok", "NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS", "COMMISSION_NOT_AN_AGENT"]).toContain(outcome);
+  expect(["ok", "NOT_FOUND", "PROMOTION_NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS", "COMMISSION_NOT_AN_AGENT"]).toContain(outcome);
 });

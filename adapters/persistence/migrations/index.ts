@@ -35,6 +35,7 @@ import * as pushNotifications from "./033-push-notifications";
 import * as growthPayouts from "./034-growth-payouts";
 import * as agentCommissions from "./035-agent-commissions";
 import * as vipStates from "./036-vip-states";
+import * as promotions from "./037-promotions";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "034-growth-payouts", up: growthPayouts.up },
   { name: "035-agent-commissions", up: agentCommissions.up },
   { name: "036-vip-states", up: vipStates.up },
+  { name: "037-promotions", up: promotions.up },
 ];

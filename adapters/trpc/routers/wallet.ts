@@ -78,7 +78,7 @@ export const walletRouter = router({
   /** The turnover a withdrawal needs today: required, staked, what is left and when it resets (the same figures a withdrawal is judged by). */
   turnover: protectedProcedure.query(async ({ ctx }) => {
     const status = unwrap(await getTurnoverStatus(ctx.services.deps, { userId: ctx.user.id }));
-    return { requiredMinor: status.requiredMinor, stakedMinor: status.settledStakeMinor, leftMinor: status.shortfallMinor, waterLimitPercent: status.waterLimitPercent, met: status.met, nextResetMs: status.nextResetMs, nextReset: status.nextReset };
+    return { requiredMinor: status.requiredMinor, stakedMinor: status.settledStakeMinor, leftMinor: status.shortfallMinor, waterLimitPercent: status.waterLimitPercent, met: status.met, nextResetMs: status.nextResetMs, nextReset: status.nextReset, wageringLeftMinor: status.wageringLeftMinor };
   }),
 
   /** Asks for a payout to the saved method of the type, confirmed by the security code. */

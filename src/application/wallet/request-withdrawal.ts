@@ -55,7 +55,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
     // The balance now and the changes since the reset must be read as one picture:
     // a racing request's hold committing between the two reads would count twice.
     await tx.ledger.lockPlayer(user.id);
-    const { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor } = await turnoverReadings(tx, deps.schedule, user.id, nowMs);
+    const { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor, wagering } = await turnoverReadings(tx, deps.schedule, user.id, nowMs);
     const method = await tx.payoutMethods.get(user.id, input.payoutType);
     const checked = checkWithdrawal({
       groupId: user.groupId,
@@ -68,6 +68,7 @@ export async function requestWithdrawal(deps: AppDeps, input: RequestWithdrawalI
       settledStakeMinor,
       creditedMinor,
       moneyAtResetMinor,
+      wagering,
     });
     if (!checked.ok) work.refuse(checked.error.code, checked.error.params);
     if (method === null) return work.refuse("PAYOUT_METHOD_MISSING", { type: input.payoutType });

@@ -10,6 +10,7 @@ import type { AppDeps } from "../deps";
 import { INSUFFICIENT, moveMoney } from "./money-movement";
 import { inTransaction, type Work } from "../unit-of-work";
 import { fourEyes } from "./four-eyes";
+import { payFirstDepositBonuses } from "../growth/first-deposit-bonus";
 
 /** A remark that is missing or malformed, a request gone or decided otherwise, and the ledger's answers. */
 type ReviewDepositRefusal = ReasonRefusal | "NOT_FOUND" | "REQUEST_NOT_PENDING" | "DEPOSIT_TX_HASH_CREDITED" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT" | "SECOND_APPROVER_SAME";
@@ -71,6 +72,9 @@ async function reviewDeposit(deps: AppDeps, input: ReviewDepositInput, decision:
         atMs: nowMs,
       }, INSUFFICIENT);
       await settleLine(work, deposit, REVIEW_STATUS.approved, null);
+      // A running first-deposit promotion pays its bonus with the deposit, in this transaction (issue 40).
+      const player = await work.tx.users.byId(deposit.userId);
+      if (player !== null) await payFirstDepositBonuses(work, deps.schedule, { user: player, depositMinor: deposit.amountMinor, depositId: deposit.id, atMs: nowMs });
     } else {
       await settleLine(work, deposit, REVIEW_STATUS.rejected, remark.value);
     }

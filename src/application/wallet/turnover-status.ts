@@ -5,6 +5,8 @@ import { lastDailyResetMs, type ScheduleConfig } from "../../domain/rounds/sched
 import { moneyOf, type User, type UserBalances } from "../../domain/accounts/user";
 import { turnoverBaseMinor, turnoverShortfallMinor } from "../../domain/wallet/withdrawal-rules";
 import type { StoreTx } from "../../ports/store";
+import { outstandingFromCheckpoint, type WageringCheckpoint } from "../../domain/growth/wagering-fold";
+import { wageringCheckpointOf } from "../growth/wagering-status";
 import type { AppDeps } from "../deps";
 import { inRead, type Refuse } from "../unit-of-work";
 
@@ -30,7 +32,10 @@ export interface TurnoverStatus {
   readonly waterLimitPercent: number;
   /** What is still missing before the player may withdraw; 0 when met. */
   readonly shortfallMinor: Minor;
+  /** The day's rule is met (shortfallMinor 0); a bonus's wagering is apart (wageringLeftMinor). */
   readonly met: boolean;
+  /** Stakes still needed for promotions' bonuses (their wagering multiple, counted from each bonus on): 0 when none. */
+  readonly wageringLeftMinor: Minor;
 }
 
 /** What the turnover rule is judged on, read once for the status screens and the withdrawal alike. */
@@ -39,6 +44,7 @@ interface TurnoverReadings {
   readonly settledStakeMinor: Minor;
   readonly creditedMinor: Minor;
   readonly moneyAtResetMinor: Minor;
+  readonly wagering: WageringCheckpoint;
 }
 
 /**
@@ -52,7 +58,8 @@ export async function turnoverReadings(tx: StoreTx, schedule: ScheduleConfig, us
   const creditedMinor = await tx.ledger.turnoverCreditsMinor(userId, range);
   const settledStakeMinor = await tx.ledger.settledStakeMinor(userId, range);
   const moneyAtResetMinor = moneyOf(balances) - (await tx.ledger.moneyChangeMinor(userId, range));
-  return { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor };
+  const wagering = await wageringCheckpointOf(tx, userId, nowMs);
+  return { balances, settledStakeMinor, creditedMinor, moneyAtResetMinor, wagering };
 }
 
 /** A player's turnover status, read in the caller's transaction (the console's player pages read it too). */
@@ -60,11 +67,11 @@ export async function turnoverStatusOf(tx: StoreTx, schedule: ScheduleConfig, us
   const sinceMs = lastDailyResetMs(schedule, nowMs);
   // A day is 23 to 25 hours long: 26 hours on is always inside the next one.
   const nextResetMs = lastDailyResetMs(schedule, sinceMs + 26 * 3_600_000);
-  const { creditedMinor, settledStakeMinor, moneyAtResetMinor } = await turnoverReadings(tx, schedule, user.id, nowMs);
+  const { creditedMinor, settledStakeMinor, moneyAtResetMinor, wagering } = await turnoverReadings(tx, schedule, user.id, nowMs);
   const baseMinor = turnoverBaseMinor(moneyAtResetMinor, creditedMinor);
   const requiredMinor = turnoverShortfallMinor(baseMinor, 0, user.waterLimitPercent);
   const shortfallMinor = turnoverShortfallMinor(baseMinor, settledStakeMinor, user.waterLimitPercent);
-  return { sinceMs, nextResetMs, moneyAtResetMinor, creditedMinor, baseMinor, requiredMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0 };
+  return { sinceMs, nextResetMs, moneyAtResetMinor, creditedMinor, baseMinor, requiredMinor, settledStakeMinor, waterLimitPercent: user.waterLimitPercent, shortfallMinor, met: shortfallMinor === 0, wageringLeftMinor: outstandingFromCheckpoint(wagering) };
 }
 
 /** The player's own turnover status for the wallet and withdraw screens of both APIs, the next reset also as the operator's local time. */

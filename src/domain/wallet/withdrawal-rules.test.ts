@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "../money";
 import { GROUP } from "../accounts/user";
+import { NO_WAGERING } from "../growth/wagering-fold";
 import { checkWithdrawal, turnoverBaseMinor, turnoverShortfallMinor, type WithdrawalFacts } from "./withdrawal-rules";
 
 const good: WithdrawalFacts = {
@@ -15,6 +16,7 @@ const good: WithdrawalFacts = {
   settledStakeMinor: 30_000,
   creditedMinor: 30_000,
   moneyAtResetMinor: 0,
+  wagering: NO_WAGERING,
 };
 
 const codeOf = (facts: Partial<WithdrawalFacts>) => {
@@ -73,6 +75,17 @@ describe("withdrawal policy", () => {
     });
     expect(codeOf({ creditedMinor: 100_000, settledStakeMinor: 0, waterLimitPercent: 0 })).toBe("OK");
     expect(turnoverShortfallMinor(1, 0, 150)).toBe(2); // 1.5 minor rounds up
+  });
+
+  it("asks for a bonus's wagering after the day's turnover, stakes since the bonus paying it down (issue 40)", () => {
+    // 50.00 of bonus at x3: 150.00 outstanding after it; 149.99 staked since leaves 0.01.
+    expect(checkWithdrawal({ ...good, wagering: { outstandingMinor: 15_000, stakedSinceMinor: 14_999 } })).toEqual({
+      ok: false,
+      error: { code: "WITHDRAW_WAGERING", params: { shortfall: "0.01" } },
+    });
+    expect(codeOf({ wagering: { outstandingMinor: 15_000, stakedSinceMinor: 15_000 } })).toBe("OK");
+    // The day's turnover is said first: it is the rule every player meets.
+    expect(codeOf({ settledStakeMinor: 0, wagering: { outstandingMinor: 15_000, stakedSinceMinor: 0 } })).toBe("WITHDRAW_TURNOVER");
   });
 
   it("counts the money held at the 00:00 reset with the deposits since (SPEC: 1x the balance)", () => {

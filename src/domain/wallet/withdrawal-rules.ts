@@ -2,6 +2,7 @@ import { fail, ok, type Result } from "../errors";
 import { formatMoney, parseMoney, units, type Minor, type MoneyRefusal } from "../money";
 import type { PayoutType } from "./payout-method";
 import { GROUP, type GroupId, type UserBalances } from "../accounts/user";
+import { outstandingFromCheckpoint, type WageringCheckpoint } from "../growth/wagering-fold";
 
 export const WITHDRAW_MINIMUM_MINOR: Minor = units(100);
 /** Turnover requirement of SPEC section 9: stakes of 1x, reset at 00:00. A user's own figure may differ. */
@@ -25,6 +26,11 @@ export interface WithdrawalFacts {
   readonly creditedMinor: Minor;
   /** The player's money (available plus frozen) at the last daily reset. */
   readonly moneyAtResetMinor: Minor;
+  /**
+   * Promotions' bonus wagering (issue 40): what was outstanding after the latest bonus and the stakes settled
+   * since; NO_WAGERING when the player never had a bonus with a multiple.
+   */
+  readonly wagering: WageringCheckpoint;
 }
 
 /**
@@ -69,7 +75,8 @@ export type WithdrawalRefusal =
   | "WITHDRAW_INSUFFICIENT"
   | "PAYOUT_METHOD_MISSING"
   | "SECURITY_CODE_NOT_SET"
-  | "WITHDRAW_TURNOVER";
+  | "WITHDRAW_TURNOVER"
+  | "WITHDRAW_WAGERING";
 
 export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amountMinor: Minor }, WithdrawalRefusal> {
   if (facts.groupId === GROUP.visitor) return fail("VISITOR_NOT_ALLOWED");
@@ -91,5 +98,9 @@ export function checkWithdrawal(facts: WithdrawalFacts): Result<{ readonly amoun
   if (shortfallMinor > 0) {
     return fail("WITHDRAW_TURNOVER", { shortfall: formatMoney(shortfallMinor), water_limit: facts.waterLimitPercent / 100 });
   }
+  // The second half of the one turnover rule: a promotion's bonus asks for its multiple in stakes settled after it,
+  // on top of the day's 1x (which already counts the bonus like any credit).
+  const wageringMinor = outstandingFromCheckpoint(facts.wagering);
+  if (wageringMinor > 0) return fail("WITHDRAW_WAGERING", { shortfall: formatMoney(wageringMinor) });
   return ok({ amountMinor });
 }

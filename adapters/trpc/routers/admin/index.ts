@@ -9,6 +9,7 @@ import { adminFundsRouter } from "./funds";
 import { adminGamesRouter } from "./games";
 import { adminGrowthRouter } from "./growth";
 import { adminPlayersRouter } from "./players";
+import { adminPromotionsRouter } from "./promotions";
 import { adminReportsRouter } from "./reports";
 import { adminSessionRouter } from "./session";
 import { adminSupportRouter } from "./support";
@@ -34,4 +35,5 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   commissions: adminCommissionsRouter,
   support: adminSupportRouter,
+  promotions: adminPromotionsRouter,
 });
