@@ -36,8 +36,14 @@ import { SessionCache } from "./session-cache";
 import { loadVapidKeys } from "../notifications/vapid-keys";
 import { PushDispatcher } from "../notifications/push-dispatcher";
 import type { Services } from "./services";
+import { GrowthDriver } from "../growth/growth-driver";
+import { runPeriodEnd } from "../../src/application/growth/run-period-end";
+import { readMetricsAccess } from "../metrics/metrics-access";
+import { ServerMetrics } from "../metrics/server-metrics";
 
 const config = readConfig(process.env);
+// Who may scrape /metrics (METRICS_ALLOW, METRICS_TOKEN): read first, so a bad value stops the start at once.
+const metricsAccess = readMetricsAccess(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 const bus = new InProcessEventBus();
 // On PostgreSQL several servers may share the database: events go through LISTEN/NOTIFY to every server's live rooms.
@@ -74,6 +80,7 @@ if (config.demo) {
   );
 }
 
+const metrics = new ServerMetrics(deps, store.usage);
 const live = new MemoryLiveRooms(deps, bus);
 await live.start();
 // Crash tests (TEST_MODE only) slow settlement down, small chunks with a pause between, so that a kill can land inside it.
@@ -82,9 +89,13 @@ const engine = new RoundEngine(deps, {
   yieldToEventLoop: settlePauseMs > 0 ? () => sleep(settlePauseMs) : yieldToEventLoop,
   settleChunkBets: config.testSettleChunkBets > 0 ? config.testSettleChunkBets : settleChunkBetsFor(store.dialect),
   settleFromBothEnds: settlesFromBothEndsFor(store.dialect),
+  timeStep: metrics.timeRoundStep,
 });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
+// The growth engine's end-of-period payments (issue 40) run on every server, leader or not: each payout key pays once.
+const growth = new GrowthDriver(deps, runPeriodEnd, { intervalMs: config.growthRunIntervalMs, pauseAfterEachWriteMs: config.testGrowthPauseMs });
+growth.start();
 
 // The demo's simulated players bet in real time through the same use cases as everyone.
 let bots: LiveBots | null = null;
@@ -102,10 +113,11 @@ console.log(vapid ? `push notices: VAPID keys from ${vapid.source}${vapid.file ?
 const pushDispatcher = vapid ? new PushDispatcher(deps, vapid.keys, bus) : null;
 pushDispatcher?.start();
 
-const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus, ...(vapid ? { push: { publicKey: vapid.keys.publicKey } } : {}) };
+const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus, metrics, ...(vapid ? { push: { publicKey: vapid.keys.publicKey } } : {}) };
 const app = createHttpApp(services, {
   webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   liveStreamsPerAddress: config.liveStreamsPerAddress,
+  metrics: { registry: metrics, access: metricsAccess },
 });
 // The legacy heart (polled by every open room) skips Hono on a fast path of its own (fast-paths.ts).
 const server = serve({ fetch: app.fetch, port: config.port, createServer: createServerWithFastPaths(services) }, (info) => {
@@ -123,6 +135,7 @@ async function shutdown(): Promise<void> {
   bots?.stop();
   live.stop();
   await driver.stop();
+  await growth.stop();
   await pushDispatcher?.stop();
   await sharedBus?.stop();
   await store.close();

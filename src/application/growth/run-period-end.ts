@@ -1,4 +1,7 @@
 import type { AppDeps } from "../deps";
+import { creditDueRebates } from "./credit-due-rebates";
+import { payDueCommissions } from "./pay-due-commissions";
+import { reviewVipLevels } from "./review-vip-levels";
 
 /**
  * One of the growth engine's end-of-period runs: pays whatever fell due by `nowMs` and is not paid yet. Each is
@@ -28,6 +31,13 @@ export class PeriodEndFailure extends Error {
   }
 }
 
+/** The growth engine's steps, in the order runPeriodEnd explains. */
+export const PERIOD_END_STEPS: readonly PeriodEndStep[] = [
+  { name: "rebates", run: creditDueRebates },
+  { name: "vip", run: reviewVipLevels },
+  { name: "commissions", run: payDueCommissions },
+];
+
 /**
  * Runs the end-of-period steps in order, each to its end. Order matters: players' rebates of the days past first,
  * then the VIP review (a level-up bonus), then agents' commissions, which on net revenue subtract the rebates and
@@ -35,7 +45,7 @@ export class PeriodEndFailure extends Error {
  * computed without a rebate that is still owed) and the whole run is tried again at the next tick: what was paid
  * stays paid, once.
  */
-export async function runPeriodEnd(deps: AppDeps, nowMs: number, steps: readonly PeriodEndStep[]): Promise<PeriodEndStepReport[]> {
+export async function runPeriodEnd(deps: AppDeps, nowMs: number, steps: readonly PeriodEndStep[] = PERIOD_END_STEPS): Promise<PeriodEndStepReport[]> {
   const done: PeriodEndStepReport[] = [];
   for (const step of steps) {
     try {
