@@ -21,6 +21,9 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
     { to: "/admin/content", label: t("admin.nav.content") },
     { to: "/admin/support-settings", label: t("admin.supportContent.nav") },
     { to: "/admin/reports", label: t("admin.nav.reports") },
+    { to: "/admin/growth-reports", label: t("admin.growth.nav.reports") },
+    { to: "/admin/growth-payouts", label: t("admin.growth.nav.payouts") },
+    { to: "/admin/growth-settings", label: t("admin.growth.nav.settings") },
     { to: "/admin/draws", label: t("admin.nav.draws") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import "./queue-filters.css";
 
 /** The console's lists with a CSV export (GET /admin/export/<list>.csv, adapters/http/exports.ts). */
-export type ExportableList = "deposits" | "withdrawals" | "players" | "audit" | "reports" | "funds" | "bets" | "support-figures" | "support-hours";
+export type ExportableList = "deposits" | "withdrawals" | "players" | "audit" | "reports" | "funds" | "bets" | "support-figures" | "support-hours" | "growth-report" | "growth-payouts";
 
 /** The export's address: the filters on screen (null or empty ones left out) and the operator's language for the column titles. */
 function exportHref(list: ExportableList, filters: Readonly<Record<string, string | number | null>>, lang: string): string {
