@@ -19,6 +19,9 @@ import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
 import { compressApi } from "./api-compression";
+import { mountMetrics } from "../metrics/metrics-route";
+import type { MetricsAccess } from "../metrics/metrics-access";
+import type { ServerMetrics } from "../metrics/server-metrics";
 
 type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } };
 const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefined)?.incoming?.socket?.remoteAddress ?? null;
@@ -27,7 +30,7 @@ const remoteAddress = (env: unknown): string | null => (env as NodeEnv | undefin
  * One HTTP surface for everything: /trpc (the typed API), /index.php/api and
  * /api (the legacy layer), /healthz, the public draw proofs and the web client.
  */
-export function createHttpApp(services: Services, options: { webDist?: string; liveStreamsPerAddress?: number } = {}): Hono {
+export function createHttpApp(services: Services, options: { webDist?: string; liveStreamsPerAddress?: number; metrics?: { readonly registry: ServerMetrics; readonly access: MetricsAccess } } = {}): Hono {
   const { deps } = services;
   // Live streams one address may hold open (the rooms' SSE, the one live pipeline).
   const streams = new StreamQuota(options.liveStreamsPerAddress ?? DEFAULT_LIVE_STREAMS_PER_ADDRESS);
@@ -36,6 +39,12 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
 
   const ledger = new LedgerHealthCheck(deps);
   app.get("/healthz", async (c) => c.json({ ok: true, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
+  // Prometheus' scrape, for the configured addresses or a bearer token only; the ledger's state from the same cache.
+  if (options.metrics) {
+    options.metrics.registry.watchLedger(() => ledger.current());
+    options.metrics.registry.watchLiveStreams(() => streams.openNow());
+    mountMetrics(app, options.metrics.registry, options.metrics.access, remoteAddress);
+  }
 
   // Each game's seed chains: anchors and creation times, public before a chain's first round is sold.
   app.get("/fairness/chains/:gameId", async (c) => {

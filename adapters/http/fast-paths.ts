@@ -49,8 +49,11 @@ export function legacyHeartFastPath(services: Services): FastPath {
 export function createServerWithFastPaths(services: Services): typeof createServer {
   const heart = legacyHeartFastPath(services);
   const orders = trpcOrderFastPath(services);
+  const metrics = services.metrics;
   const create = (options: ServerOptions, listener?: RequestListener) =>
     createServer(options, (req, res) => {
+      // Every request is timed here, fast paths included: /metrics sees what the clients see.
+      metrics?.timeRequest(req, res);
       if (!heart(req, res) && !orders(req, res)) listener?.(req, res);
     });
   return create as typeof createServer;

@@ -38,8 +38,12 @@ import { PushDispatcher } from "../notifications/push-dispatcher";
 import type { Services } from "./services";
 import { GrowthDriver } from "../growth/growth-driver";
 import { runPeriodEnd } from "../../src/application/growth/run-period-end";
+import { readMetricsAccess } from "../metrics/metrics-access";
+import { ServerMetrics } from "../metrics/server-metrics";
 
 const config = readConfig(process.env);
+// Who may scrape /metrics (METRICS_ALLOW, METRICS_TOKEN): read first, so a bad value stops the start at once.
+const metricsAccess = readMetricsAccess(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 const bus = new InProcessEventBus();
 // On PostgreSQL several servers may share the database: events go through LISTEN/NOTIFY to every server's live rooms.
@@ -76,6 +80,7 @@ if (config.demo) {
   );
 }
 
+const metrics = new ServerMetrics(deps, store.usage);
 const live = new MemoryLiveRooms(deps, bus);
 await live.start();
 // Crash tests (TEST_MODE only) slow settlement down, small chunks with a pause between, so that a kill can land inside it.
@@ -84,6 +89,7 @@ const engine = new RoundEngine(deps, {
   yieldToEventLoop: settlePauseMs > 0 ? () => sleep(settlePauseMs) : yieldToEventLoop,
   settleChunkBets: config.testSettleChunkBets > 0 ? config.testSettleChunkBets : settleChunkBetsFor(store.dialect),
   settleFromBothEnds: settlesFromBothEndsFor(store.dialect),
+  timeStep: metrics.timeRoundStep,
 });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();
@@ -107,10 +113,11 @@ console.log(vapid ? `push notices: VAPID keys from ${vapid.source}${vapid.file ?
 const pushDispatcher = vapid ? new PushDispatcher(deps, vapid.keys, bus) : null;
 pushDispatcher?.start();
 
-const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus, ...(vapid ? { push: { publicKey: vapid.keys.publicKey } } : {}) };
+const services: Services = { deps, live, sessions: new SessionCache(deps), viewers: new RoomViewers(), testMode: config.testMode, testCaptchas: new Map(), feed: bus, metrics, ...(vapid ? { push: { publicKey: vapid.keys.publicKey } } : {}) };
 const app = createHttpApp(services, {
   webDist: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   liveStreamsPerAddress: config.liveStreamsPerAddress,
+  metrics: { registry: metrics, access: metricsAccess },
 });
 // The legacy heart (polled by every open room) skips Hono on a fast path of its own (fast-paths.ts).
 const server = serve({ fetch: app.fetch, port: config.port, createServer: createServerWithFastPaths(services) }, (info) => {

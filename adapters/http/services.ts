@@ -3,6 +3,7 @@ import type { DomainEvent } from "../../src/ports/events";
 import type { LiveRooms } from "../live/live-rooms";
 import type { RoomViewers } from "../live/room-viewers";
 import type { SessionCache } from "./session-cache";
+import type { MetricsHooks } from "../metrics/metrics-hooks";
 
 /** What the HTTP adapters (tRPC, legacy, static files) share: the core's deps and the live room state. */
 export interface Services {
@@ -23,4 +24,6 @@ export interface Services {
   readonly feed: { subscribe(listener: (event: DomainEvent) => void): () => void };
   /** Web push (issue 39): the VAPID public key browsers subscribe with; absent when this server sends no push. */
   readonly push?: { readonly publicKey: string };
+  /** The server's metrics (/metrics): requests, bet orders, alarms; absent in apps built without them (most tests). */
+  readonly metrics?: MetricsHooks;
 }

@@ -8,6 +8,8 @@ export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 50;
 
 export class StreamQuota {
   private readonly open = new Map<string, number>();
+  /** Streams open now over every address (/metrics). */
+  private total = 0;
 
   constructor(private readonly maxPerAddress: number) {}
 
@@ -17,14 +19,21 @@ export class StreamQuota {
     const held = this.open.get(key) ?? 0;
     if (held >= this.maxPerAddress) return null;
     this.open.set(key, held + 1);
+    this.total += 1;
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.total -= 1;
       const left = (this.open.get(key) ?? 1) - 1;
       if (left <= 0) this.open.delete(key);
       else this.open.set(key, left);
     };
+  }
+
+  /** Streams open now, all addresses together. */
+  openNow(): number {
+    return this.total;
   }
 
   /** Streams open for an address now (for tests and diagnostics). */

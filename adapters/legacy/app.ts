@@ -10,7 +10,7 @@ import { readWith } from "./schemas";
 import { unstorableField } from "../http/storable-text";
 
 /** "/index.php/api/Lottery/heart/" -> "lottery/heart": controllers and actions match whatever their case. */
-function routeKey(path: string): string {
+export function routeKey(path: string): string {
   return path
     .replace(/^\/index\.php/i, "")
     .replace(/^\/api\//i, "")

@@ -28,9 +28,18 @@ export const settleChunkBetsFor = (dialect: SqlDialect): number => (dialect === 
  */
 export const settlesFromBothEndsFor = (dialect: SqlDialect): boolean => dialect === "postgres";
 
+/** How busy the database's connections are now, for /metrics (adapters/metrics). */
+export type DatabaseUsage =
+  /** Transactions waiting for SQLite's one writer (the group commit's queue, sqlite-group-commit.ts). */
+  | { readonly dialect: "sqlite"; readonly writerQueue: number }
+  /** The pg pool: its size limit, connections open and idle, and requests waiting for one. */
+  | { readonly dialect: "postgres"; readonly max: number; readonly open: number; readonly idle: number; readonly waiting: number };
+
 /** A store as the composition root opens it: the port, plus which database it is (the port itself names none). */
 export interface OpenedStore extends Store {
   readonly dialect: SqlDialect;
+  /** The connections' use now; absent on stores that do not say (tests' wrappers). */
+  readonly usage?: () => DatabaseUsage;
 }
 
 /** A database handle or a transaction: repositories take either, so the caller owns the transaction. */

@@ -98,7 +98,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     }
   }
 
-  return kyselyStore({ db, dialect: "postgres", runTransaction, runOnce: (work) => runPipelinedTransaction(pool, work) });
+  return {
+    ...kyselyStore({ db, dialect: "postgres", runTransaction, runOnce: (work) => runPipelinedTransaction(pool, work) }),
+    usage: () => ({ dialect: "postgres", max: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 const sqlStateOf = (error: unknown): string =>

@@ -41,7 +41,7 @@ interface Pending<DB> {
  * Events of a unit are published by its caller after its promise resolves,
  * hence after the commit.
  */
-export function sqliteGroupCommit<DB>(db: Kysely<DB>): <T>(work: (conn: Kysely<DB>) => Promise<T>) => Promise<T> {
+export function sqliteGroupCommit<DB>(db: Kysely<DB>): (<T>(work: (conn: Kysely<DB>) => Promise<T>) => Promise<T>) & { readonly queued: () => number } {
   const queue: Pending<DB>[] = [];
 
   async function runBatch(batch: Pending<DB>[]): Promise<void> {
@@ -100,9 +100,11 @@ export function sqliteGroupCommit<DB>(db: Kysely<DB>): <T>(work: (conn: Kysely<D
     });
   }
 
-  return <T>(work: (conn: Kysely<DB>) => Promise<T>) =>
+  const run = <T>(work: (conn: Kysely<DB>) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       schedule();
     });
+  // Transactions waiting for the next batch (/metrics: the writer's queue).
+  return Object.assign(run, { queued: () => queue.length });
 }

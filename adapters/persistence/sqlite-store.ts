@@ -42,10 +42,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Open
     await db.destroy();
     throw error;
   }
-  return kyselyStore({
-    db,
-    dialect: "sqlite",
-    // Concurrent transactions share one COMMIT (one fsync): see sqlite-group-commit.ts.
-    runTransaction: sqliteGroupCommit(db),
-  });
+  // Concurrent transactions share one COMMIT (one fsync): see sqlite-group-commit.ts.
+  const runTransaction = sqliteGroupCommit(db);
+  return { ...kyselyStore({ db, dialect: "sqlite", runTransaction }), usage: () => ({ dialect: "sqlite", writerQueue: runTransaction.queued() }) };
 }

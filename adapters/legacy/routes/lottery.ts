@@ -128,8 +128,11 @@ async function playOrder(call: AuthenticatedCall, input: z.output<typeof orderPa
   const deps = call.services.deps;
   // The plan must be a room of the game the client names: a plan of another game is "no such room".
   const room = await roomOdds(deps, input.plan_id);
-  if (!room.ok) return failure(room.error, lang);
-  if (room.value.room.gameId !== input.game_id) return failure({ code: "ROOM_NOT_FOUND" }, lang);
+  if (!room.ok || room.value.room.gameId !== input.game_id) {
+    const refusal = room.ok ? { code: "ROOM_NOT_FOUND" as const } : room.error;
+    call.services.metrics?.betOrder("legacy", { ok: false, error: refusal });
+    return failure(refusal, lang);
+  }
 
   const placed = await placeBetAsSent(deps, {
     userId: call.user.id,
@@ -139,6 +142,7 @@ async function playOrder(call: AuthenticatedCall, input: z.output<typeof orderPa
     stake: input.money,
     ...(input.request_id !== undefined ? { requestId: input.request_id } : {}),
   });
+  call.services.metrics?.betOrder("legacy", placed);
   if (!placed.ok) return failure(placed.error, lang);
   const { bets, totalMinor, moneyAfterMinor } = placed.value;
   // The placed bet as the room feed shows it (the client appends it to its feed), with each bet of a

@@ -56,6 +56,7 @@ export const betRouter = router({
         expectedTotal: input.expectedTotal,
         ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
       });
+      ctx.services.metrics?.betOrder("trpc", placed);
       return placedView(unwrap(placed));
     }),
 
@@ -69,6 +70,7 @@ export const betRouter = router({
         ...(input.stake !== undefined ? { stake: input.stake } : {}),
         ...(input.requestId !== undefined ? { requestId: input.requestId } : {}),
       });
+      ctx.services.metrics?.betOrder("trpc", placed);
       return placedView(unwrap(placed));
     }),
 });

@@ -33,7 +33,16 @@ export interface RoundEngineOptions {
    * one order. Off for SQLite, which runs one write transaction at a time.
    */
   readonly settleFromBothEnds?: boolean;
+  /**
+   * Runs each close, each draw and each settlement of a round (all its chunks
+   * in this tick): the server's metrics time them and how late each started
+   * (adapters/metrics), so the engine reads no timer of its own for it.
+   */
+  readonly timeStep?: <T>(step: RoundStepName, round: RoundRecord, run: () => Promise<T>) => Promise<T>;
 }
+
+/** The steps of a round the engine times through RoundEngineOptions.timeStep. */
+export type RoundStepName = "close" | "draw" | "settle";
 
 export interface TickReport {
   created: number;
@@ -63,6 +72,7 @@ export class RoundEngine {
   private readonly settleChunkBets: number;
   private readonly settleFromBothEnds: boolean;
   private readonly yieldToEventLoop: () => Promise<void>;
+  private readonly timeStep: <T>(step: RoundStepName, round: RoundRecord, run: () => Promise<T>) => Promise<T>;
   private readonly announcedOpen = new Map<number, string>();
 
   constructor(
@@ -74,6 +84,7 @@ export class RoundEngine {
     this.settleChunkBets = options.settleChunkBets ?? DEFAULT_SETTLE_CHUNK_BETS;
     this.yieldToEventLoop = options.yieldToEventLoop ?? (async () => {});
     this.settleFromBothEnds = options.settleFromBothEnds ?? false;
+    this.timeStep = options.timeStep ?? ((_step, _round, run) => run());
   }
 
   /** Brings every game up to date with the clock. */
@@ -124,15 +135,16 @@ export class RoundEngine {
       let round: RoundRecord | null = initial;
       while (round && round.status !== "settled") {
         const nowMs = this.deps.clock.nowMs();
-        if (round.status === "open") {
+        const current: RoundRecord = round;
+        if (current.status === "open") {
           // The engine closes a round the moment the round clock stops taking bets on it.
-          if (takesBetsAt(round, nowMs)) break;
-          if (await this.step((work) => this.close(work, round!))) report.closed += 1;
-        } else if (round.status === "closed") {
-          if (roundPhaseAt(round, nowMs) !== "over") break;
-          if (await this.step((work) => this.draw(work, round!))) report.drawn += 1;
+          if (takesBetsAt(current, nowMs)) break;
+          if (await this.timeStep("close", current, () => this.step((work) => this.close(work, current)))) report.closed += 1;
+        } else if (current.status === "closed") {
+          if (roundPhaseAt(current, nowMs) !== "over") break;
+          if (await this.timeStep("draw", current, () => this.step((work) => this.draw(work, current)))) report.drawn += 1;
         } else {
-          await this.settle(round, gameName, report);
+          await this.timeStep("settle", current, () => this.settle(current, gameName, report));
         }
         round = await this.deps.store.read((tx) => tx.rounds.get(gameId, initial.issue));
       }
