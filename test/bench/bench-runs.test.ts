@@ -11,6 +11,7 @@ const ALWAYS = [
   "bet_http_per_s", "bet_http_p99_ms", "bet_http_failed", "heart_failed", "bet_usecase_per_s", "bet_layers_cpu_ms", "bet_raw_per_s", "bet_http_vs_raw",
   "heart_per_s", "http_floor_per_s", "settle_100k_ms", "close_100k_ms", "sse_2000_cpu_pct", "sse_events_received",
   "sha256_per_s", "draw_hmac_per_s", "verify_draw_per_s",
+  "eod_players", "eod_bets", "eod_run_ms", "eod_bet_max_wait_ms", "eod_bets_placed", "eod_rebates_ms", "eod_vip_ms", "eod_commissions_ms",
 ];
 const WITH_POSTGRES = [
   "pg_bet_http_per_s", "pg_bet_http_failed", "pg_bet_http_vs_sqlite", "pg_bet_http_2proc_per_s", "pg_bet_http_2proc_failed",
@@ -31,7 +32,7 @@ describe("npm run bench (short windows)", () => {
       // A window of 1.5 s: a call counts only if it was sent and answered inside the window, and with 64 clients on a
       // slow host under the rest of the suite one answer took longer than a 0.3 s window (bet_http_per_s 0, so no
       // pg_bet_http_vs_sqlite), which says nothing about the bench.
-      const run = await runScriptForJson<Record<string, unknown>>("test/bench/run.ts", ["--json", "--duration-ms", "1500", "--warmup-ms", "300", "--settle-bets", "2000"], { WEB_DIST_DIR: webDir });
+      const run = await runScriptForJson<Record<string, unknown>>("test/bench/run.ts", ["--json", "--duration-ms", "1500", "--warmup-ms", "300", "--settle-bets", "2000", "--eod-players", "2000", "--eod-bets", "20000"], { WEB_DIST_DIR: webDir });
       expect(run.code, run.stderr.slice(-4000)).toBe(0);
       const figures = run.json;
       const withPostgres = postgresProblem === null || process.env.CI === "true";
@@ -44,6 +45,9 @@ describe("npm run bench (short windows)", () => {
       const failed = expected.filter((key) => key.endsWith("_failed"));
       expect(Object.fromEntries(failed.map((key) => [key, figures[key]]))).toEqual(Object.fromEntries(failed.map((key) => [key, 0])));
       expect(figures.sse_events_received).toBeGreaterThan(0);
+      // The end-of-day run paid the day it seeded: its bets were counted, and bets went on while it ran.
+      expect(figures.eod_bets).toBe(20_000);
+      expect(figures.eod_bets_placed).toBeGreaterThan(0);
     } finally {
       rmSync(webDir, { recursive: true, force: true });
     }

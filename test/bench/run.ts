@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --only settle,bet,heart,raw,sse,web,verify,pg]`: every
+ * `npm run bench [-- --json] [-- --only settle,bet,heart,raw,sse,web,verify,pg,eod]`: every
  * figure of the performance budget measured in one run on this machine, as a
  * table (and with --json one JSON object on the last line). The server runs as
  * a child process (its CPU is its own); the load comes from this process. On a
@@ -12,6 +12,8 @@ import { budgetTable } from "./budget";
 import { measureBetHttp } from "./measure/bet-http";
 import { measureBetRaw } from "./measure/bet-raw";
 import { measureBetUsecase } from "./measure/bet-usecase";
+import { measureEndOfDay } from "./measure/end-of-day";
+import { PERIOD_END_STEPS, runPeriodEnd } from "../../src/application/growth/run-period-end";
 import { measureHeart } from "./measure/heart";
 import { measureHttpFloor } from "./measure/http-floor";
 import { measureSettle } from "./measure/settle";
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     "duration-ms": { type: "string", default: "6000" },
     "warmup-ms": { type: "string", default: "3000" },
     "settle-bets": { type: "string", default: "100000" },
+    "eod-players": { type: "string", default: "100000" },
+    "eod-bets": { type: "string", default: "1000000" },
   },
 });
 const only = values.only ? new Set(values.only.split(",")) : null;
@@ -44,6 +48,9 @@ const DURATION_MS = Number(values["duration-ms"]);
  */
 const WARMUP_MS = Number(values["warmup-ms"]);
 const SETTLE_BETS = Number(values["settle-bets"]);
+/** The growth engine's end-of-day run (issue 40): players and yesterday's settled bets. */
+const EOD_PLAYERS = Number(values["eod-players"]);
+const EOD_BETS = Number(values["eod-bets"]);
 const HTTP_PLAYERS = 3200;
 const SSE_SUBSCRIBERS = 2000;
 const SSE_ROUND_SECONDS = 12;
@@ -119,6 +126,39 @@ if (want("settle")) {
     figures.pg_settle_max_block_ms = pg.settle_max_block_ms;
     figures.pg_close_100k_ms = pg.close_ms;
   }
+}
+
+if (want("eod")) {
+  progress(`end of day on SQLite: seeding ${EOD_PLAYERS} players and ${EOD_BETS} settled bets, then the run with bets placed all through it`);
+  // The growth driver's run as a server ticks it (run-period-end.ts: rebates, VIP review, commissions), each step timed.
+  const stepMs: Record<string, number> = {};
+  const timedSteps = PERIOD_END_STEPS.map((step) => ({
+    ...step,
+    run: async (...args: Parameters<typeof step.run>) => {
+      const started = performance.now();
+      try {
+        return await step.run(...args);
+      } finally {
+        stepMs[step.name] = Math.round(performance.now() - started);
+      }
+    },
+  }));
+  const eod = await measureEndOfDay(async (deps, nowMs) => {
+    const steps = await runPeriodEnd(deps, nowMs, timedSteps);
+    return Object.fromEntries(steps.flatMap((step) => Object.entries(step.outcome).map(([figure, value]) => [`${step.name}.${figure}`, value])));
+  }, { players: EOD_PLAYERS, bets: EOD_BETS });
+  for (const [name, ms] of Object.entries(stepMs)) figures[`eod_${name}_ms`] = ms;
+  figures.eod_players = eod.players;
+  figures.eod_bets = eod.bets;
+  figures.eod_seed_ms = eod.seedMs;
+  figures.eod_run_ms = eod.runMs;
+  figures.eod_bet_max_wait_ms = eod.betMaxWaitMs;
+  figures.eod_bet_p99_ms = eod.betP99Ms;
+  figures.eod_bets_placed = eod.betsPlaced;
+  console.log(`end of day: ${eod.players} players, ${eod.bets} bets, ${(eod.runMs / 1000).toFixed(1)} s; longest bet wait ${eod.betMaxWaitMs} ms`);
+  progress(`end of day paid ${JSON.stringify(eod.outcome)}; ${eod.slowestStoreCalls.join("; ")}`);
+  if (eod.betFailure) notes.push(`end of day: a bet placed during the run was refused: ${eod.betFailure}`);
+  if (eod.ledgerProblems.length > 0) notes.push(`end of day: the ledger after the run: ${eod.ledgerProblems.join("; ")}`);
 }
 
 if (want("verify")) {
