@@ -16,6 +16,7 @@ import { protectionRouter } from "./routers/protection";
 import { supportRouter } from "./routers/support";
 import { notificationsRouter } from "./routers/notifications";
 import { promotionsRouter } from "./routers/promotions";
+import { rewardsRouter } from "./routers/rewards";
 
 /** The typed API of the React client. The web imports only this type. */
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   results: resultsRouter,
   support: supportRouter,
   promotions: promotionsRouter,
+  rewards: rewardsRouter,
   admin: adminRouter,
 });
 

@@ -1,3 +1,4 @@
+import { GROUP } from "../../domain/accounts/user";
 import type { Result } from "../../domain/errors";
 import { payoutKey } from "../../domain/growth/payout";
 import { rebateMark, rebateOnce } from "../../domain/growth/rebate-formula";
@@ -9,7 +10,7 @@ import { growthSettingsIn } from "./growth-settings";
 import { payOut } from "./pay-out";
 import { openRebateDays, type RebateDay } from "./rebate-days";
 
-export type ClaimRebateRefusal = "REBATE_CLAIM_OFF" | "PROMOTIONS_PAUSED_ON_BREAK" | "REBATE_BELOW_MINIMUM" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
+export type ClaimRebateRefusal = "VISITOR_NOT_ALLOWED" | "REBATE_CLAIM_OFF" | "PROMOTIONS_PAUSED_ON_BREAK" | "REBATE_BELOW_MINIMUM" | "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT";
 
 export interface ClaimedRebate {
   /** What this claim credited (0 when a racing claim of the same amounts paid first). */
@@ -21,12 +22,14 @@ export interface ClaimedRebate {
  * The player takes the rebate owed so far with one tap: today's accrual and any earlier day not credited yet, each
  * day one payment keyed by the day and the cumulative amount paid for it after the payment, so a double tap, a
  * retry or the end-of-day credit racing it pays once. Only in claim mode, from the operator's minimum, never
- * during a time-out or self-exclusion (the end-of-day credit pays what accrued before the break).
+ * during a time-out or self-exclusion (the end-of-day credit pays what accrued before the break), never to a visitor.
  */
 export function claimRebate(deps: Pick<AppDeps, "store" | "events" | "clock" | "schedule">, userId: number): Promise<Result<ClaimedRebate, ClaimRebateRefusal>> {
   return inTransaction(deps, async (work: Work<ClaimRebateRefusal>) => {
     const nowMs = deps.clock.nowMs();
     const settings = await growthSettingsIn(work.tx);
+    // A visitor plays with trial money: nothing real is paid on it.
+    if ((await work.tx.users.byId(userId))?.groupId === GROUP.visitor) work.refuse("VISITOR_NOT_ALLOWED");
     if (settings.rebate.mode !== "claim") work.refuse("REBATE_CLAIM_OFF");
     if (exclusionAt((await work.tx.protection.stateOf(userId)).exclusion, nowMs) !== null) work.refuse("PROMOTIONS_PAUSED_ON_BREAK");
     const days = await openRebateDays(work.tx, deps.schedule, settings, userId, nowMs);

@@ -6,7 +6,7 @@ import type { Minor } from "../../domain/money";
 import type { AppDeps } from "../deps";
 import { inTransaction } from "../unit-of-work";
 import { rebatePayout } from "./claim-rebate";
-import { chunksOf, playsByUser, RUN_GRACE_MS } from "./growth-chunks";
+import { chunksOf, playsByUser, RUN_GRACE_MS, visitorsAmong } from "./growth-chunks";
 import { growthSettings } from "./growth-settings";
 import { payOut } from "./pay-out";
 import { rebateRunKey } from "./rebate-days";
@@ -15,7 +15,7 @@ import { rebateRunKey } from "./rebate-days";
  * The end-of-day credit (issue 40): for every finished sales day within the look-back whose run has not finished,
  * each player with bets settled that day is paid what the day earned less what they claimed of it, at the rates
  * of the level they hold when it runs. Breaks do not stop it: rebate accrued before a time-out or self-exclusion
- * is the player's. Figures are read outside the write transactions; each transaction pays at most
+ * is the player's. Visitors (trial money) are paid nothing. Figures are read outside the write transactions; each transaction pays at most
  * RUN_CHUNK_PLAYERS players; the day's run is then marked finished. Killed at any point and run again, or run on
  * two servers at once, it pays nothing twice: a day's payment is keyed by the cumulative amount it brings the day to.
  */
@@ -34,8 +34,10 @@ export async function creditDueRebates(deps: Pick<AppDeps, "store" | "events" | 
       const plays = playsByUser(await deps.store.read((tx) => tx.growthFigures.settledPlaysOf(chunk, period)));
       const paid = await inTransaction<{ players: number; paidMinor: Minor }, "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">(deps, async (work) => {
         const states = await work.tx.vipStates.ofUsers(chunk);
+        const visitors = await visitorsAmong(work.tx, chunk);
         const done = { players: 0, paidMinor: 0 };
         for (const userId of chunk) {
+          if (visitors.has(userId)) continue;
           const rates = settings.vip.levels[states.get(userId)?.level ?? JUNIOR] ?? settings.vip.levels[JUNIOR];
           const rebate = dayRebate(plays.get(userId) ?? [], rates);
           if (rebate.accruedMinor <= 0) continue;

@@ -1,4 +1,6 @@
+import { GROUP } from "../../domain/accounts/user";
 import type { RoundPlay } from "../../domain/growth/counted-plays";
+import type { StoreTx } from "../../ports/store";
 
 /**
  * Most beneficiaries one write transaction of an end-of-period run pays: small enough that a bet waiting behind it
@@ -29,3 +31,8 @@ export function playsByUser<P extends RoundPlay>(plays: readonly P[]): Map<numbe
  * the old day) has committed by then, so the run reads the whole day.
  */
 export const RUN_GRACE_MS = 60_000;
+
+/** The visitors among these players: they play with trial money, and the growth engine pays them nothing. */
+export async function visitorsAmong(tx: StoreTx, userIds: readonly number[]): Promise<Set<number>> {
+  return new Set((await tx.users.byIds(userIds)).filter((user) => user.groupId === GROUP.visitor).map((user) => user.id));
+}

@@ -1,3 +1,4 @@
+import { GROUP } from "../../domain/accounts/user";
 import { exclusionAt } from "../../domain/protection/exclusion";
 import type { RebateMode } from "../../domain/growth/settings";
 import type { Minor } from "../../domain/money";
@@ -18,6 +19,8 @@ export interface RebateStatus {
   readonly canClaim: boolean;
   /** On a time-out or self-exclusion: nothing can be claimed until it ends (the end-of-day credit still pays). */
   readonly onBreak: boolean;
+  /** A visitor plays with trial money: the rebate is shown as it would be, never paid. */
+  readonly visitor: boolean;
 }
 
 /** The player's rebate: today's live accrual, the earlier days still owed, and whether a claim would be taken. */
@@ -29,7 +32,8 @@ export function rebateStatus(deps: Pick<AppDeps, "store" | "clock" | "schedule">
     const today = days[days.length - 1]!;
     const claimableMinor = days.reduce((sum, day) => sum + day.owedMinor, 0);
     const onBreak = exclusionAt((await tx.protection.stateOf(userId)).exclusion, nowMs) !== null;
-    const canClaim = settings.rebate.mode === "claim" && !onBreak && claimableMinor > 0 && claimableMinor >= settings.rebate.minimumClaimMinor;
-    return { mode: settings.rebate.mode, minimumClaimMinor: settings.rebate.minimumClaimMinor, today, earlier: days.slice(0, -1), claimableMinor, canClaim, onBreak };
+    const visitor = (await tx.users.byId(userId))?.groupId === GROUP.visitor;
+    const canClaim = settings.rebate.mode === "claim" && !visitor && !onBreak && claimableMinor > 0 && claimableMinor >= settings.rebate.minimumClaimMinor;
+    return { mode: settings.rebate.mode, minimumClaimMinor: settings.rebate.minimumClaimMinor, today, earlier: days.slice(0, -1), claimableMinor, canClaim, onBreak, visitor };
   });
 }

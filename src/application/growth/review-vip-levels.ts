@@ -9,7 +9,7 @@ import type { ScheduleConfig } from "../../domain/rounds/schedule";
 import type { TimeRange } from "../../ports/store";
 import type { AppDeps } from "../deps";
 import { inTransaction } from "../unit-of-work";
-import { chunksOf, playsByUser, RUN_GRACE_MS } from "./growth-chunks";
+import { chunksOf, playsByUser, RUN_GRACE_MS, visitorsAmong } from "./growth-chunks";
 import { growthSettings } from "./growth-settings";
 import { payOut } from "./pay-out";
 
@@ -26,7 +26,7 @@ export function vipWindow(schedule: Pick<ScheduleConfig, "timeZone">, vip: Pick<
  * the window ending that day, and every player holding a level above junior, gets the highest level both figures
  * reach (a level drops only after VIP_KEEP_DAYS), and each level reached for the first time pays its level-up
  * bonus once (key bonus:<user>:level:<n>). A player on a break gets the level but not the bonus: it is paid by the
- * first review after the break. Only the last finished day is reviewed: a later window supersedes an earlier one.
+ * first review after the break. Visitors (trial money) stay junior. Only the last finished day is reviewed: a later window supersedes an earlier one.
  * Chunks of RUN_CHUNK_PLAYERS per transaction; killed and run again, or on two servers, nothing is paid twice.
  */
 export async function reviewVipLevels(deps: Pick<AppDeps, "store" | "events" | "schedule">, nowMs: number): Promise<{ raised: number; lowered: number; bonusMinor: Minor }> {
@@ -47,8 +47,10 @@ export async function reviewVipLevels(deps: Pick<AppDeps, "store" | "events" | "
     }));
     const done = await inTransaction<typeof totals, "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">(deps, async (work) => {
       const states = await work.tx.vipStates.ofUsers(chunk);
+      const visitors = await visitorsAmong(work.tx, chunk);
       const chunkTotals = { raised: 0, lowered: 0, bonusMinor: 0 };
       for (const userId of chunk) {
+        if (visitors.has(userId)) continue;
         const previous = states.get(userId) ?? null;
         const review = reviewVip(previous, userId, settings.vip, { turnoverMinor: vipTurnoverMinor(plays.get(userId) ?? []), depositMinor: deposits.get(userId) ?? 0, day }, nowMs);
         if (review.change === "raised") chunkTotals.raised += 1;

@@ -7,6 +7,7 @@ import { reviewVipLevels } from "../../../src/application/growth/review-vip-leve
 import { saveGrowthSettings } from "../../../src/application/growth/save-growth-settings";
 import { vipStatus } from "../../../src/application/growth/vip-status";
 import { takeTimeOut } from "../../../src/application/protection/take-break";
+import { GROUP } from "../../../src/domain/accounts/user";
 import { numberPlayType, PLAY_TYPE } from "../../../src/domain/betting/outcome";
 import type { RebateSettings } from "../../../src/domain/growth/settings";
 import { units } from "../../../src/domain/money";
@@ -101,6 +102,17 @@ forEachStore((_name, open) => {
       expect(await available(player.id)).toBe(before + 80);
       expect(await rebateLines(player.id)).toEqual([expect.objectContaining({ quantityMinor: 80, mark: "rebate:2026-11-22" })]);
     });
+  });
+
+  it("pays a visitor (trial money) nothing: the claim is refused and the end-of-day credit passes them by", async () => {
+    const visitor = await createPlayer(s.app, { groupId: GROUP.visitor, balanceMinor: units(2_000) });
+    await bet(s, visitor.id, [PLAY_TYPE.big], units(1_000));
+    await finishRound(s);
+    expect(await rebateStatus(s.app.deps, visitor.id)).toMatchObject({ visitor: true, canClaim: false, claimableMinor: 200 });
+    expect(codeOf(await claimRebate(s.app.deps, visitor.id))).toBe("VISITOR_NOT_ALLOWED");
+    s.app.clock.set(NOV_23_MS);
+    expect(await creditDueRebates(s.app.deps, NOV_23_MS)).toEqual({ players: 0, paidMinor: 0 });
+    expect(await rebateLines(visitor.id)).toEqual([]);
   });
 
   describe("creditDueRebates", () => {
