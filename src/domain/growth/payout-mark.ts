@@ -1,18 +1,14 @@
 /**
  * The fund line marks of the growth engine's payments (issue 40). Stable and machine-readable, so that every
  * screen and the legacy wire can say them in the reader's language: `commission:<periodKey>` (a day
- * "2026-11-28" or a week "week:2026-11-23"), `rebate:<day>`, `bonus:promotion:<id>`, `bonus:level:<n>`.
+ * "2026-11-28" or a week "week:2026-11-23"), `rebate:<day>`, `bonus:promotion:<id>`, `bonus:level:<n>`. Each kind's
+ * use case writes its own (commissionMark, rebateMark, promotionMark, levelBonusMark); this reads them all.
  */
 export type PayoutMark =
   | { readonly kind: "commission"; readonly day: string; readonly weekly: boolean }
   | { readonly kind: "rebate"; readonly day: string }
   | { readonly kind: "promotion_bonus"; readonly promotionId: number }
   | { readonly kind: "level_bonus"; readonly level: number };
-
-export const commissionMark = (periodKey: string): string => `commission:${periodKey}`;
-export const rebateMark = (day: string): string => `rebate:${day}`;
-export const promotionBonusMark = (promotionId: number): string => `bonus:promotion:${promotionId}`;
-export const levelBonusMark = (level: number): string => `bonus:level:${level}`;
 
 const DAY = "(\\d{4}-\\d{2}-\\d{2})";
 const COMMISSION = new RegExp(`^commission:(week:)?${DAY}$`);
