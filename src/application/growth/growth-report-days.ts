@@ -2,7 +2,7 @@ import { addCalendarDays, calendarDaysBetween, parseCalendarDate } from "../../d
 import { fail, ok, type Result } from "../../domain/errors";
 
 /** A growth report or history spans at most this many days (a quarter), as the other reports: bounded for the database. */
-export const MAX_GROWTH_REPORT_DAYS = 92;
+const MAX_GROWTH_REPORT_DAYS = 92;
 
 export interface DayRange {
   readonly fromDay: string;

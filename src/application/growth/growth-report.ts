@@ -11,13 +11,13 @@ import { checkDayRange, daysOf } from "./growth-report-days";
 
 export type GrowthLine = GrowthFigures & HouseResult;
 
-export interface GrowthReportDay extends GrowthLine {
+interface GrowthReportDay extends GrowthLine {
   /** The operator's day, "YYYY-MM-DD" (00:00 to 00:00 in its time zone). */
   readonly day: string;
 }
 
 /** A game's bets over the range. Rebates, commissions and bonuses are paid per player and day across games, so a game has no share of them. */
-export interface GrowthReportGame {
+interface GrowthReportGame {
   readonly gameId: number;
   readonly gameName: string;
   readonly bets: number;
@@ -27,7 +27,7 @@ export interface GrowthReportGame {
 }
 
 /** An agent's team over the range (the players they invited), with the commissions paid to the agent. */
-export interface GrowthReportAgent extends GrowthLine {
+interface GrowthReportAgent extends GrowthLine {
   readonly agentId: number;
   readonly username: string;
   readonly nickname: string;

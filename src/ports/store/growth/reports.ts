@@ -16,7 +16,7 @@ export interface PaidFigures {
   readonly bonusMinor: Minor;
 }
 
-export interface GamePlayFigures extends PlayFigures {
+interface GamePlayFigures extends PlayFigures {
   readonly gameId: number;
 }
 
@@ -41,7 +41,7 @@ export interface NamedPayout extends PaidPayout {
   readonly nickname: string;
 }
 
-export interface PayoutHistoryFilter {
+interface PayoutHistoryFilter {
   /** null: every kind. */
   readonly kind: PayoutKind | null;
   readonly range: TimeRange;
