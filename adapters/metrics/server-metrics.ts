@@ -5,7 +5,7 @@ import type { RoundRecord } from "../../src/domain/rounds/round";
 import type { RoundStepName } from "../../src/application/rounds/round-engine";
 import type { AppDeps } from "../../src/application/deps";
 import type { DatabaseUsage } from "../persistence/dialect";
-import type { LedgerHealth } from "../http/ledger-health";
+import { LedgerHealthCheck, type LedgerHealth } from "../http/ledger-health";
 import type { BetApi, BetOrderOutcome, MetricsHooks } from "./metrics-hooks";
 import { requestLabels, trpcProcedures, type RequestLabels } from "./request-labels";
 
@@ -19,7 +19,7 @@ const MISNAMED_DEFAULT_GAUGES = ["nodejs_active_handles_total", "nodejs_active_r
 
 /** Where the scrape-time figures come from; each is read only when /metrics is scraped. */
 interface Sources {
-  ledger: (() => Promise<LedgerHealth>) | null;
+  ledger: () => Promise<LedgerHealth>;
   liveStreams: (() => number) | null;
 }
 
@@ -32,7 +32,7 @@ interface Sources {
  */
 export class ServerMetrics implements MetricsHooks {
   readonly registry = new Registry();
-  private readonly sources: Sources = { ledger: null, liveStreams: null };
+  private readonly sources: Sources;
   private readonly alarms = new Map<string, boolean>();
   private readonly requestSeconds: Histogram<"api" | "route" | "code">;
   private readonly requestChildren = new Map<string, { observe(value: number): void }>();
@@ -45,6 +45,9 @@ export class ServerMetrics implements MetricsHooks {
 
   constructor(deps: Pick<AppDeps, "store" | "clock">, databaseUsage: (() => DatabaseUsage) | undefined) {
     this.clock = deps.clock;
+    // A check of its own until the app hands it /healthz's (watchLedger), so the two share one cache.
+    const ownLedger = new LedgerHealthCheck(deps);
+    this.sources = { ledger: () => ownLedger.current(), liveStreams: null };
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     // Gauges that prom-client names like counters: Prometheus' linter (promtool check metrics) refuses the names.
@@ -91,14 +94,14 @@ export class ServerMetrics implements MetricsHooks {
         this.set(sources.liveStreams?.() ?? 0);
       },
     });
-    const readLedger = async (): Promise<LedgerHealth | null> => (sources.ledger ? sources.ledger() : null);
+    const readLedger = (): Promise<LedgerHealth> => sources.ledger();
     new Gauge({
       name: "lottery_ledger_balanced",
       help: "1 when the ledger reconciles (every balance equals its transfers, all balances sum to zero), 0 when not; checked at most once a minute",
       registers,
       async collect() {
         const ledger = await readLedger();
-        if (ledger) this.set(ledger.balanced ? 1 : 0);
+        this.set(ledger.balanced ? 1 : 0);
       },
     });
     new Gauge({
@@ -107,7 +110,7 @@ export class ServerMetrics implements MetricsHooks {
       registers,
       async collect() {
         const ledger = await readLedger();
-        if (ledger) this.set(ledger.checkedAtMs / 1000);
+        this.set(ledger.checkedAtMs / 1000);
       },
     });
     const alarms = this.alarms;
@@ -118,7 +121,7 @@ export class ServerMetrics implements MetricsHooks {
       registers,
       async collect() {
         const ledger = await readLedger();
-        if (ledger) alarms.set("ledger_unbalanced", !ledger.balanced);
+        alarms.set("ledger_unbalanced", !ledger.balanced);
         for (const [reason, on] of alarms) this.set({ reason }, on ? 1 : 0);
       },
     });

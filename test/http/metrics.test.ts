@@ -17,7 +17,7 @@ import { roundAt } from "../../src/domain/rounds/schedule";
 import { legacyCall, trpcMutation } from "../load/http-client";
 import { seedPlayers, type SeededPlayer } from "../support/seed-players";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
-import { forEachStore } from "../support/stores";
+import { forEachStore, openWithRawSql } from "../support/stores";
 
 /**
  * /metrics: Prometheus' text format as Prometheus itself reads it (`promtool
@@ -197,7 +197,7 @@ describe.skipIf(!needsPromtool)("/metrics of the real server", () => {
     expect(sample(text, "lottery_db_sqlite_writer_queue")).toBe(0);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
 
-    // The round the bets went to closes, is drawn and settled: the steps' durations and lateness are recorded.
+    // Rounds close, are drawn and settled (12 s rounds): each step's duration and lateness are recorded.
     const deadline = Date.now() + 30_000;
     let after = text;
     while ((sample(after, 'lottery_round_step_duration_seconds_count{step="settle"}') ?? 0) === 0) {
@@ -231,6 +231,9 @@ describe.skipIf(!needsPromtool)("/metrics on each store", () => {
       const { body } = await metrics.scrape();
       expect(sample(body, 'lottery_alarm{reason="stalled_draw"}')).toBe(1);
       expect(sample(body, 'lottery_alarm{reason="cap_breach_attempt"}')).toBe(0);
+      // An empty database's books balance: read on the scrape, not before.
+      expect(sample(body, "lottery_ledger_balanced")).toBe(1);
+      expect(sample(body, 'lottery_alarm{reason="ledger_unbalanced"}')).toBe(0);
       if (name === "sqlite") {
         expect(sample(body, "lottery_db_sqlite_writer_queue")).toBe(0);
         expect(body).not.toContain("lottery_db_pool_");
@@ -243,6 +246,19 @@ describe.skipIf(!needsPromtool)("/metrics on each store", () => {
       const checked = await promtoolCheck(body);
       expect(checked.said).toBe("");
       expect(checked.code).toBe(0);
+    });
+
+    it("says so, and raises the ledger alarm, when a balance was written around the ledger", async () => {
+      const { store, exec } = await openWithRawSql(name);
+      try {
+        await exec("insert into accounts (id, user_id, balance_minor) values ('house', null, 5) on conflict (id) do update set balance_minor = accounts.balance_minor + 5");
+        const metrics = new ServerMetrics({ store, clock: systemClock }, (store as OpenedStore).usage);
+        const { body } = await metrics.scrape();
+        expect(sample(body, "lottery_ledger_balanced")).toBe(0);
+        expect(sample(body, 'lottery_alarm{reason="ledger_unbalanced"}')).toBe(1);
+      } finally {
+        await store.close();
+      }
     });
   });
 });
