@@ -14,6 +14,7 @@ import { support } from "./support/en";
 import { resetPassword } from "./resetPassword/en";
 import { pwa } from "./pwa/en";
 import { fundMarks } from "./fundMarks/en";
+import { agentTeam } from "./agentTeam/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -186,4 +187,5 @@ export const en = {
   resetPassword,
   pwa,
   fundMarks,
+  agentTeam,
 };

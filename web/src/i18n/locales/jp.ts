@@ -15,6 +15,7 @@ import { support } from "./support/jp";
 import { resetPassword } from "./resetPassword/jp";
 import { pwa } from "./pwa/jp";
 import { fundMarks } from "./fundMarks/jp";
+import { agentTeam } from "./agentTeam/jp";
 
 /** 日本語 */
 export const jp: Messages = {
@@ -184,4 +185,5 @@ export const jp: Messages = {
   resetPassword,
   pwa,
   fundMarks,
+  agentTeam,
 };

@@ -15,6 +15,7 @@ import { support } from "./support/kor";
 import { resetPassword } from "./resetPassword/kor";
 import { pwa } from "./pwa/kor";
 import { fundMarks } from "./fundMarks/kor";
+import { agentTeam } from "./agentTeam/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -184,4 +185,5 @@ export const kor: Messages = {
   resetPassword,
   pwa,
   fundMarks,
+  agentTeam,
 };

@@ -15,6 +15,7 @@ import { support } from "./support/tw";
 import { resetPassword } from "./resetPassword/tw";
 import { pwa } from "./pwa/tw";
 import { fundMarks } from "./fundMarks/tw";
+import { agentTeam } from "./agentTeam/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -184,4 +185,5 @@ export const tw: Messages = {
   resetPassword,
   pwa,
   fundMarks,
+  agentTeam,
 };

@@ -15,6 +15,7 @@ import { support } from "./support/zh";
 import { resetPassword } from "./resetPassword/zh";
 import { pwa } from "./pwa/zh";
 import { fundMarks } from "./fundMarks/zh";
+import { agentTeam } from "./agentTeam/zh";
 
 /** 简体中文 */
 export const zh: Messages = {
@@ -184,4 +185,5 @@ export const zh: Messages = {
   resetPassword,
   pwa,
   fundMarks,
+  agentTeam,
 };

@@ -12,6 +12,8 @@ import { formatTime } from "../records/dates";
 import { RecordList } from "../records/RecordList";
 import { usePagedList } from "../../hooks/usePagedList";
 import { teamHasMore } from "./teamPaging";
+import { InviteLinkCard } from "./InviteLinkCard";
+import { CommissionPanel } from "./CommissionPanel";
 import "../records/records.css";
 import "./account.css";
 
@@ -29,6 +31,9 @@ function TeamList({ inviteCode }: { inviteCode: number | null }) {
     const { items, total } = await utils.client.team.members.query({ page, pageSize: TEAM_PAGE_SIZE });
     return { items, total, hasMore: teamHasMore(page, TEAM_PAGE_SIZE, items.length, total) };
   });
+  // The period's live statement: the panel shows it, and each member's row its turnover and contribution (issue 40).
+  const live = trpc.team.commission.useQuery({ periodKey: null });
+  const memberLines = new Map((live.data?.lines ?? []).filter((line) => line.level === 1).map((line) => [line.playerId, line]));
   return (
     <>
       <section className="team-summary card">
@@ -47,6 +52,8 @@ function TeamList({ inviteCode }: { inviteCode: number | null }) {
           </div>
         )}
       </section>
+      <InviteLinkCard />
+      <CommissionPanel live={live.data} />
       <RecordList list={list} testId="team">
         {(member) => (
           <div key={member.id} className="record-card team-member" data-testid="team-member">
@@ -65,6 +72,18 @@ function TeamList({ inviteCode }: { inviteCode: number | null }) {
             <div className="record-row">
               <span className="record-row-label">{t("account.joinedAt")}</span>
               <span className="record-row-value">{formatTime(member.createdAtMs)}</span>
+            </div>
+            <div className="record-row">
+              <span className="record-row-label">{t("agentTeam.memberTurnover")}</span>
+              <span className="record-row-value" data-testid="team-member-turnover">
+                {money(memberLines.get(member.id)?.stakesMinor ?? 0)}
+              </span>
+            </div>
+            <div className="record-row">
+              <span className="record-row-label">{t("agentTeam.memberContribution")}</span>
+              <span className="record-row-value" data-testid="team-member-contribution">
+                {money(memberLines.get(member.id)?.contributionMinor ?? 0)}
+              </span>
             </div>
           </div>
         )}
