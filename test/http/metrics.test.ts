@@ -220,9 +220,9 @@ describe.skipIf(!needsPromtool)("/metrics of the real server", () => {
   });
 });
 
-describe.skipIf(!needsPromtool)("/metrics on each store", () => {
+describe("/metrics on each store", () => {
   forEachStore((name, open) => {
-    it(`shows ${name === "sqlite" ? "SQLite's writer queue" : "the PostgreSQL pool"} and alarms others raise, in a format promtool accepts`, async () => {
+    it.skipIf(!needsPromtool)(`shows ${name === "sqlite" ? "SQLite's writer queue" : "the PostgreSQL pool"} and alarms others raise, in a format promtool accepts`, async () => {
       const store = (await open()) as OpenedStore;
       const metrics = new ServerMetrics({ store, clock: systemClock }, store.usage);
       metrics.setAlarm("stalled_draw", true);
