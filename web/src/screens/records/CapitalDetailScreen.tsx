@@ -18,6 +18,7 @@ import { RecordList } from "./RecordList";
 import { useDayBounds } from "./useDayBounds";
 import { useRangeParams } from "./useFilterParams";
 import { usePagedList } from "../../hooks/usePagedList";
+import { usePromotionTitles } from "../../hooks/usePromotionTitles";
 import "./records.css";
 
 type FundRecord = RouterOutputs["records"]["funds"]["items"][number];
@@ -30,6 +31,7 @@ const PAGE_SIZE = 20;
 function FundRow({ line }: { line: FundRecord }) {
   const { t } = useTranslation();
   const amount = fundAmountView(line);
+  const promotionTitle = usePromotionTitles(line.mark);
   return (
     <div className="record-card" data-testid="fund-item" data-type={line.type}>
       <div className="record-card-head">
@@ -54,7 +56,7 @@ function FundRow({ line }: { line: FundRecord }) {
         <div className="record-row">
           <span className="record-row-label">{t("records.remark")}</span>
           <span className="record-row-value" data-testid="fund-mark">
-            {fundMarkText(t, line.mark)}
+            {fundMarkText(t, line.mark, promotionTitle)}
           </span>
         </div>
       )}
