@@ -15,6 +15,7 @@ import { resetPassword } from "./resetPassword/en";
 import { pwa } from "./pwa/en";
 import { fundMarks } from "./fundMarks/en";
 import { agentTeam } from "./agentTeam/en";
+import { promotions } from "./promotions/en";
 
 /**
  * English. The shape of this dictionary is the `Messages` type every other
@@ -188,4 +189,5 @@ export const en = {
   pwa,
   fundMarks,
   agentTeam,
+  promotions,
 };

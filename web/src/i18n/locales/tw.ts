@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/tw";
 import { pwa } from "./pwa/tw";
 import { fundMarks } from "./fundMarks/tw";
 import { agentTeam } from "./agentTeam/tw";
+import { promotions } from "./promotions/tw";
 
 /** 繁體中文 (the default language) */
 export const tw: Messages = {
@@ -186,4 +187,5 @@ export const tw: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  promotions,
 };
