@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/kor";
 import { pwa } from "./pwa/kor";
 import { fundMarks } from "./fundMarks/kor";
 import { agentTeam } from "./agentTeam/kor";
+import { promotions } from "./promotions/kor";
 
 /** 한국어 */
 export const kor: Messages = {
@@ -186,4 +187,5 @@ export const kor: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  promotions,
 };

@@ -79,6 +79,8 @@ function SettingsForm({ settings }: { settings: SettingsAnswer }) {
   const textInput = (path: string, value: string, onChange: (text: string) => void, label: string, narrow = false) => {
     const bad = invalid(path);
     const unreadable = bad && problem?.kind === "unreadable" && !readable(kindOf.get(path) ?? "amount", value);
+    // The server's refusal is said under its field too: on a phone the form's end is far below it.
+    const refused = bad && problem?.kind === "refused" ? problem.message : null;
     return (
       <>
         <input
@@ -89,13 +91,13 @@ function SettingsForm({ settings }: { settings: SettingsAnswer }) {
           maxLength={16}
           aria-label={label}
           aria-invalid={bad}
-          aria-describedby={unreadable ? `${path}-hint` : undefined}
+          aria-describedby={unreadable || refused !== null ? `${path}-hint` : undefined}
           data-field={path}
           data-testid={`growth-${path}`}
         />
-        {unreadable && (
-          <span id={`${path}-hint`} className="growth-field-error">
-            {fieldHint(kindOf.get(path))}
+        {(unreadable || refused !== null) && (
+          <span id={`${path}-hint`} className="growth-field-error" data-testid="growth-field-error">
+            {refused ?? fieldHint(kindOf.get(path))}
           </span>
         )}
       </>

@@ -47,7 +47,7 @@ export const growth: typeof en = {
     amountInvalid: "請輸入最多兩位小數的金額，例如 18.00",
     daysInvalid: "請輸入整數天數",
     fixFields: "部分欄位不是有效數字，請查看標示的欄位",
-    refused: "未儲存：{{field}} 無效。{{rule}}",
+    refused: "未儲存：{{field}}無效。{{rule}}",
     ruleRate: "比例須介於 0.00 % 至 10.00 %。",
     ruleAmount: "金額須為 0.00 以上。",
     ruleClimb: "每個等級所需的流水與儲值不得低於下一級，初級不需任何門檻。",

@@ -47,7 +47,7 @@ export const growth: typeof en = {
     amountInvalid: "请输入最多两位小数的金额，例如 18.00",
     daysInvalid: "请输入整数天数",
     fixFields: "部分字段不是有效数字，请查看标记的字段",
-    refused: "未保存：{{field}} 无效。{{rule}}",
+    refused: "未保存：{{field}}无效。{{rule}}",
     ruleRate: "比例须介于 0.00 % 至 10.00 %。",
     ruleAmount: "金额须为 0.00 以上。",
     ruleClimb: "每个等级所需的流水与充值不得低于下一级，初级不需任何门槛。",
