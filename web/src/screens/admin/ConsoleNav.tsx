@@ -24,6 +24,7 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
     { to: "/admin/growth-reports", label: t("admin.growth.nav.reports") },
     { to: "/admin/growth-payouts", label: t("admin.growth.nav.payouts") },
     { to: "/admin/growth-settings", label: t("admin.growth.nav.settings") },
+    { to: "/admin/promotions", label: t("admin.promotions.nav") },
     { to: "/admin/draws", label: t("admin.nav.draws") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];

@@ -25,6 +25,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/growth-reports", CONSOLE_INDEX, () => import("./growth/GrowthReportsScreen")),
   route("/admin/growth-payouts", CONSOLE_INDEX, () => import("./growth/GrowthPayoutsScreen")),
   route("/admin/growth-settings", CONSOLE_INDEX, () => import("./growth/GrowthSettingsScreen")),
+  route("/admin/promotions", CONSOLE_INDEX, () => import("./PromotionsScreen")),
   route("/admin/draws", CONSOLE_INDEX, () => import("./DrawsScreen")),
   route("/admin/audit", CONSOLE_INDEX, () => import("./AuditScreen")),
   route("/admin/support-settings", CONSOLE_INDEX, () => import("./support/SupportSettingsScreen")),

@@ -12,8 +12,10 @@ export function TurnoverCard() {
   const turnover = trpc.wallet.turnover.useQuery();
   const data = turnover.data;
   if (!data) return null;
+  // A promotion's bonus asks its own wagering on top of the day's turnover (issue 40): both must be met.
+  const met = data.met && data.wageringLeftMinor === 0;
   return (
-    <div className={`wallet-turnover card${data.met ? " wallet-turnover-met" : ""}`} data-testid="turnover" data-met={data.met}>
+    <div className={`wallet-turnover card${met ? " wallet-turnover-met" : ""}`} data-testid="turnover" data-met={met}>
       <div className="wallet-turnover-title">{t("wallet.turnoverTitle")}</div>
       <div className="wallet-turnover-figures">
         <span>
@@ -26,8 +28,13 @@ export function TurnoverCard() {
           {t("wallet.turnoverLeft")} <b data-testid="turnover-left">{money(data.leftMinor)}</b>
         </span>
       </div>
+      {data.wageringLeftMinor > 0 && (
+        <div className="wallet-turnover-note" data-testid="turnover-wagering">
+          {t("promotions.wageringLeft", { amount: money(data.wageringLeftMinor) })}
+        </div>
+      )}
       <div className="wallet-turnover-note" data-testid="turnover-note">
-        {data.met ? t("wallet.turnoverMet", { at: data.nextReset }) : t("wallet.turnoverReset", { at: data.nextReset })}
+        {met ? t("wallet.turnoverMet", { at: data.nextReset }) : t("wallet.turnoverReset", { at: data.nextReset })}
       </div>
     </div>
   );

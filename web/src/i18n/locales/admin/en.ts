@@ -7,6 +7,7 @@ import { inbox } from "./inbox/en";
 import { resetLink } from "./resetLink/en";
 import { supportFigures } from "./supportFigures/en";
 import { growth } from "./growth/en";
+import { promotions } from "./promotions/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -19,6 +20,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  promotions,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

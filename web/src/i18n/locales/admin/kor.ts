@@ -7,6 +7,7 @@ import { inbox } from "./inbox/kor";
 import { resetLink } from "./resetLink/kor";
 import { supportFigures } from "./supportFigures/kor";
 import { growth } from "./growth/kor";
+import { promotions } from "./promotions/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -19,6 +20,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  promotions,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

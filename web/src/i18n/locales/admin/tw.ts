@@ -7,6 +7,7 @@ import { inbox } from "./inbox/tw";
 import { resetLink } from "./resetLink/tw";
 import { supportFigures } from "./supportFigures/tw";
 import { growth } from "./growth/tw";
+import { promotions } from "./promotions/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -19,6 +20,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  promotions,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

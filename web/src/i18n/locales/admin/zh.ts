@@ -7,6 +7,7 @@ import { inbox } from "./inbox/zh";
 import { resetLink } from "./resetLink/zh";
 import { supportFigures } from "./supportFigures/zh";
 import { growth } from "./growth/zh";
+import { promotions } from "./promotions/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -19,6 +20,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  promotions,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
