@@ -14,8 +14,7 @@ import { unixSeconds } from "../wire-time";
 import { z } from "zod";
 import { playLabel } from "./play-labels";
 import { growthRemark } from "../../i18n/growth-remarks";
-import { parsePayoutMark } from "../../../src/domain/growth/payout-mark";
-import { promotionTitles } from "../../../src/application/growth/promotion-titles";
+import { bonusPromotionIds, promotionTitleOf, promotionTitles } from "../../../src/application/growth/promotion-titles";
 import type { Lang } from "../../i18n/languages";
 
 /** The largest page number any list takes: far beyond a real list, small enough that no offset overflows. */
@@ -52,7 +51,7 @@ const fundView = (line: FundRecord, lang: Lang, titles: ReadonlyMap<number, stri
   id: line.id,
   quantity: formatMoney(line.quantityMinor),
   over: formatMoney(line.overMinor),
-  mark: GROWTH_CREDIT_TYPES.includes(line.type) ? (growthRemark(lang, line.mark, (id) => titles.get(id) ?? null) ?? line.mark) : line.mark,
+  mark: GROWTH_CREDIT_TYPES.includes(line.type) ? (growthRemark(lang, line.mark, () => promotionTitleOf(line, titles)) ?? line.mark) : line.mark,
   type: legacyType(line.type),
   status: line.status,
   createtime: unixSeconds(line.createdAtMs),
@@ -136,11 +135,7 @@ export const userRecordRoutes: LegacyRoutes = {
       const lines = await fundRecords(call.services.deps, { userId: call.user.id, range: range.value, type: typesOfFilter(input.type), page });
       if (!lines.ok) return failure(lines.error, call.lang);
       // A promotion's bonus is named by the promotion's title, ended or not.
-      const promotionIds = lines.value.items.flatMap((line) => {
-        const mark = line.type === FUND_TYPE.bonus ? parsePayoutMark(line.mark) : null;
-        return mark?.kind === "promotion_bonus" ? [mark.promotionId] : [];
-      });
-      const titles = await promotionTitles(call.services.deps, promotionIds, call.lang);
+      const titles = await promotionTitles(call.services.deps, bonusPromotionIds(lines.value.items), call.lang);
       return success(lines.value.items.map((line) => fundView(line, call.lang, titles)));
     }),
   },

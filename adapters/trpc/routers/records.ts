@@ -3,6 +3,7 @@ import { betProof } from "../../../src/application/fairness/bet-proof";
 import { z } from "zod";
 import { betDetail, betRecords } from "../../../src/application/betting/bet-records";
 import { fundRecords } from "../../../src/application/wallet/fund-records";
+import { bonusPromotionIds, promotionTitleOf, promotionTitles } from "../../../src/application/growth/promotion-titles";
 import { FUND_TYPE, type FundType } from "../../../src/domain/wallet/fund-log";
 import { protectedProcedure, router, unwrap } from "../trpc";
 import { day, id, pageRequest, pager } from "./inputs";
@@ -32,12 +33,17 @@ export const recordsRouter = router({
   /** The caller's bet with its path to the round's bets root and the round's draw facts, checked in the browser. */
   betProof: protectedProcedure.input(z.object({ betId: id })).query(async ({ ctx, input }) => unwrap(await betProof(ctx.services.deps, ctx.user.id, input.betId))),
 
-  /** The fund log of the local days from..to, newest first; type null for every type. */
+  /**
+   * The fund log of the local days from..to, newest first; type null for every type. A promotion's bonus line
+   * carries the promotion's title in the caller's language (null on every other line), for its remark.
+   */
   funds: protectedProcedure
     .input(z.object({ from: day, to: day, type: fundType.nullable().default(null), ...pager }))
     .query(async ({ ctx, input }) => {
       const { deps } = ctx.services;
       const range = unwrap(recordDays(deps, input));
-      return unwrap(await fundRecords(deps, { userId: ctx.user.id, range, type: input.type, page: pageRequest(input) }));
+      const lines = unwrap(await fundRecords(deps, { userId: ctx.user.id, range, type: input.type, page: pageRequest(input) }));
+      const titles = await promotionTitles(deps, bonusPromotionIds(lines.items), ctx.lang);
+      return { ...lines, items: lines.items.map((line) => ({ ...line, promotionTitle: promotionTitleOf(line, titles) })) };
     }),
 });

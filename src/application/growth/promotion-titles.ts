@@ -1,4 +1,6 @@
+import { parsePayoutMark } from "../../domain/growth/payout-mark";
 import { PROMOTION_LANGS, type PromotionLang } from "../../domain/growth/promotion";
+import { FUND_TYPE, type FundType } from "../../domain/wallet/fund-log";
 import type { AppDeps } from "../deps";
 
 /** Fund records name at most a page of promotions: more ids than this in one call is a caller's bug. */
@@ -20,4 +22,17 @@ export async function promotionTitles(deps: Pick<AppDeps, "store">, promotionIds
     }
     return titles;
   });
+}
+
+/** The promotions whose bonuses these fund lines are (`bonus:promotion:<id>` on a bonus line). */
+export const bonusPromotionIds = (lines: readonly { readonly type: FundType; readonly mark: string }[]): number[] =>
+  lines.flatMap((line) => {
+    const mark = line.type === FUND_TYPE.bonus ? parsePayoutMark(line.mark) : null;
+    return mark?.kind === "promotion_bonus" ? [mark.promotionId] : [];
+  });
+
+/** A fund line's promotion title, or null when it is no promotion's bonus (or the promotion is gone). */
+export function promotionTitleOf(line: { readonly type: FundType; readonly mark: string }, titles: ReadonlyMap<number, string>): string | null {
+  const [id] = bonusPromotionIds([line]);
+  return id === undefined ? null : (titles.get(id) ?? null);
 }

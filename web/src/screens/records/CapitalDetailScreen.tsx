@@ -18,7 +18,6 @@ import { RecordList } from "./RecordList";
 import { useDayBounds } from "./useDayBounds";
 import { useRangeParams } from "./useFilterParams";
 import { usePagedList } from "../../hooks/usePagedList";
-import { usePromotionTitles } from "../../hooks/usePromotionTitles";
 import "./records.css";
 
 type FundRecord = RouterOutputs["records"]["funds"]["items"][number];
@@ -31,7 +30,6 @@ const PAGE_SIZE = 20;
 function FundRow({ line }: { line: FundRecord }) {
   const { t } = useTranslation();
   const amount = fundAmountView(line);
-  const promotionTitle = usePromotionTitles(line.mark);
   return (
     <div className="record-card" data-testid="fund-item" data-type={line.type}>
       <div className="record-card-head">
@@ -56,7 +54,7 @@ function FundRow({ line }: { line: FundRecord }) {
         <div className="record-row">
           <span className="record-row-label">{t("records.remark")}</span>
           <span className="record-row-value" data-testid="fund-mark">
-            {fundMarkText(t, line.mark, promotionTitle)}
+            {fundMarkText(t, line.mark, () => line.promotionTitle)}
           </span>
         </div>
       )}
