@@ -6,7 +6,7 @@ import type { StoreTx } from "../../ports/store";
  * Most beneficiaries one write transaction of an end-of-period run pays: small enough that a bet waiting behind it
  * waits a few milliseconds, large enough that 100,000 players take a few hundred transactions.
  */
-export const RUN_CHUNK_PLAYERS = 200;
+const RUN_CHUNK_PLAYERS = 200;
 
 /** A run's list in slices of at most `size`. */
 export function chunksOf<T>(items: readonly T[], size = RUN_CHUNK_PLAYERS): T[][] {

@@ -14,7 +14,7 @@ import { growthSettings } from "./growth-settings";
 import { payOut } from "./pay-out";
 
 /** The review run of a day: when it finished, every player's level was reviewed on the window ending that day. */
-export const vipRunKey = (day: string): string => `vip:${day}`;
+const vipRunKey = (day: string): string => `vip:${day}`;
 
 /** The rolling window ending with `lastDay` (windowDays sales days, that one included). */
 export function vipWindow(schedule: Pick<ScheduleConfig, "timeZone">, vip: Pick<VipSettings, "windowDays">, lastDay: string): TimeRange {

@@ -6,7 +6,7 @@ import type { AppDeps } from "../deps";
 import { growthSettingsIn } from "./growth-settings";
 import { vipWindow } from "./review-vip-levels";
 
-export interface VipLevelOffer extends VipLevelSettings {
+interface VipLevelOffer extends VipLevelSettings {
   readonly level: number;
   readonly name: VipLevelName;
   /** Whether the player reached it once (its level-up bonus is theirs, or waits for the end of a break). */
@@ -18,6 +18,8 @@ export interface VipStatus {
   readonly name: VipLevelName;
   /** The level is kept at least until then (a month after it was set); null for junior, which is never lost. */
   readonly keptUntilMs: number | null;
+  /** The same as the operator's day ("YYYY-MM-DD"), for the screen. */
+  readonly keptUntilDay: string | null;
   readonly windowDays: number;
   /** Counted settled stakes and approved deposits of the window up to now (live, not only at the last review). */
   readonly turnoverMinor: Minor;
@@ -41,10 +43,12 @@ export function vipStatus(deps: Pick<AppDeps, "store" | "clock" | "schedule">, u
     const turnoverMinor = vipTurnoverMinor(await tx.growthFigures.settledPlaysOf([userId], window));
     const depositMinor = (await tx.growthFigures.depositsOf([userId], window)).get(userId) ?? 0;
     const highest = Math.max(state?.highestLevel ?? JUNIOR, level);
+    const keptUntilMs = level > JUNIOR && state ? state.sinceMs + VIP_KEEP_MS : null;
     return {
       level,
       name: vipLevelName(level),
-      keptUntilMs: level > JUNIOR && state ? state.sinceMs + VIP_KEEP_MS : null,
+      keptUntilMs,
+      keptUntilDay: keptUntilMs === null ? null : growthDayOf(deps.schedule, keptUntilMs),
       windowDays: settings.vip.windowDays,
       turnoverMinor,
       depositMinor,

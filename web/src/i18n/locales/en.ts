@@ -15,6 +15,7 @@ import { resetPassword } from "./resetPassword/en";
 import { pwa } from "./pwa/en";
 import { fundMarks } from "./fundMarks/en";
 import { agentTeam } from "./agentTeam/en";
+import { rewards } from "./rewards/en";
 import { promotions } from "./promotions/en";
 
 /**
@@ -189,5 +190,6 @@ export const en = {
   pwa,
   fundMarks,
   agentTeam,
+  rewards,
   promotions,
 };

@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/jp";
 import { pwa } from "./pwa/jp";
 import { fundMarks } from "./fundMarks/jp";
 import { agentTeam } from "./agentTeam/jp";
+import { rewards } from "./rewards/jp";
 import { promotions } from "./promotions/jp";
 
 /** 日本語 */
@@ -187,5 +188,6 @@ export const jp: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  rewards,
   promotions,
 };

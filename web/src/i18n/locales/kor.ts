@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/kor";
 import { pwa } from "./pwa/kor";
 import { fundMarks } from "./fundMarks/kor";
 import { agentTeam } from "./agentTeam/kor";
+import { rewards } from "./rewards/kor";
 import { promotions } from "./promotions/kor";
 
 /** 한국어 */
@@ -187,5 +188,6 @@ export const kor: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  rewards,
   promotions,
 };

@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/tw";
 import { pwa } from "./pwa/tw";
 import { fundMarks } from "./fundMarks/tw";
 import { agentTeam } from "./agentTeam/tw";
+import { rewards } from "./rewards/tw";
 import { promotions } from "./promotions/tw";
 
 /** 繁體中文 (the default language) */
@@ -187,5 +188,6 @@ export const tw: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  rewards,
   promotions,
 };

@@ -16,6 +16,7 @@ import { resetPassword } from "./resetPassword/zh";
 import { pwa } from "./pwa/zh";
 import { fundMarks } from "./fundMarks/zh";
 import { agentTeam } from "./agentTeam/zh";
+import { rewards } from "./rewards/zh";
 import { promotions } from "./promotions/zh";
 
 /** 简体中文 */
@@ -187,5 +188,6 @@ export const zh: Messages = {
   pwa,
   fundMarks,
   agentTeam,
+  rewards,
   promotions,
 };

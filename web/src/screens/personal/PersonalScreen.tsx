@@ -10,6 +10,7 @@ import { trpc } from "../../trpc";
 import { useAvatarChoice } from "../account/avatarChoice";
 import { AvatarPicture } from "../account/AvatarPicture";
 import { LastSignIn } from "../auth/LastSignIn";
+import { RewardsCards } from "../rewards/RewardsCards";
 import "./personal.css";
 
 /** SPEC section 6: agents are group 3; only they hand out an invite code and have a team. */
@@ -151,6 +152,9 @@ export default function PersonalScreen() {
             </StatusBlock>
           )}
         </header>
+
+        {/* The rolling rebate and the VIP level (issue 40). */}
+        {user && <RewardsCards />}
 
         {user && (
           <List className="personal-list" data-testid="personal-entries">
