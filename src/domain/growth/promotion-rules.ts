@@ -27,8 +27,8 @@ export interface PromotionForm {
   readonly wageringMultiple: number;
 }
 
-export const TITLE_MAX_CHARS = 80;
-export const BODY_MAX_CHARS = 2_000;
+const TITLE_MAX_CHARS = 80;
+const BODY_MAX_CHARS = 2_000;
 const MAX_WAGERING_MULTIPLE = 100;
 const MAX_RED_PACKETS = 10_000;
 

@@ -1,7 +1,7 @@
 import type { RouterInputs } from "../../../trpc";
 
 /** The console's form of a new promotion, as typed (texts), turned into the save procedure's input. */
-export type PromotionKind = "first_deposit" | "check_in" | "red_packet";
+type PromotionKind = "first_deposit" | "check_in" | "red_packet";
 export const LANGS = ["tw", "zh", "en", "jp", "kor"] as const;
 type Lang = (typeof LANGS)[number];
 
