@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAY_TYPE } from "../../src/domain/betting/outcome";
 import type { Payout } from "../../src/domain/growth/payout";
 import { payoutKey } from "../../src/domain/growth/payout";
+import { FUND_TYPE, type FundType } from "../../src/domain/wallet/fund-log";
 import { playerAccount } from "../../src/domain/wallet/ledger";
 import type { Store } from "../../src/ports/store";
 import { ALL, AT_MS, build, ISSUE, OTHER_ISSUE, settledIn } from "../support/settlement-rounds";
@@ -14,6 +15,7 @@ import { forEachStore } from "../support/stores";
  * read (settled plays by settlement time, deposits, what the engine paid).
  */
 const DAY_MS = 86_400_000;
+const ALL_TIME_RANGE = { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
 
 const payout = (userId: number, overrides: Partial<Omit<Payout, "mark">> = {}): Omit<Payout, "mark"> => ({
   key: payoutKey("rebate", userId, "2026-01-01:100"),
@@ -112,6 +114,30 @@ forEachStore((_name, open) => {
       await store.transaction((tx) => tx.growthPayouts.markRunFinished("commission:2026-01-01", T0 + 3));
       expect(await store.read((tx) => tx.growthPayouts.runFinished("commission:2026-01-01"))).toBe(true);
       expect(await store.read((tx) => tx.growthPayouts.runFinished("commission:2026-01-02"))).toBe(false);
+    });
+  });
+
+  describe("fundLog.ofUser with a list of types (the legacy wire's gift filter takes the growth credits)", () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(() => store.close());
+
+    it("reads the lines of any of the types listed, newest first, and none for an empty list", async () => {
+      const userId = await store.transaction(async (tx) => {
+        const user = await createUser(tx, { username: "f" });
+        for (const [i, type] of ([FUND_TYPE.gift, FUND_TYPE.buy, FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus, FUND_TYPE.profit] as const).entries()) {
+          await tx.fundLog.insert({ userId: user.id, type, quantityMinor: 100 + i, overMinor: 0, mark: "", status: 1, ref: `r${i}`, createdAtMs: T0 + i });
+        }
+        return user.id;
+      });
+      const read = (types: readonly FundType[] | FundType | null) =>
+        store.read((tx) => tx.fundLog.ofUser(userId, ALL_TIME_RANGE, types, ALL)).then((lines) => lines.map((line) => line.type));
+      expect(await read([FUND_TYPE.gift, FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus])).toEqual([8, 7, 6, 4]);
+      expect(await read(FUND_TYPE.buy)).toEqual([2]);
+      expect(await read([])).toEqual([]);
+      expect(await read(null)).toEqual([3, 8, 7, 6, 2, 4]);
     });
   });
 
