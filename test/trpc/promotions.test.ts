@@ -42,6 +42,10 @@ describe("promotions", () => {
     expect(after.promotions[0]).toMatchObject({ claimedMinor: 888, claimedNow: true, claimable: false });
     expect(after.wageringLeftMinor).toBe(1_776);
     expect(await alice.call.wallet.turnover()).toMatchObject({ wageringLeftMinor: 1_776 });
+    // Another player's list shows their own claims only, and none of Alice's wagering.
+    const bobs = await bob.call.promotions.list();
+    expect(bobs.promotions.find((p) => p.id === saved.id)).toMatchObject({ claimedMinor: 0, claimedNow: false });
+    expect(bobs.wageringLeftMinor).toBe(0);
     const listed = await operator.call.admin.promotions.list();
     expect(listed.find((p) => p.id === saved.id)).toMatchObject({ claimedMinor: 888, claims: 1 });
   });
