@@ -8,6 +8,7 @@ import { searchPlayers } from "../../../../src/application/operations/search-pla
 import { setPlayerBans } from "../../../../src/application/accounts/set-player-bans";
 import { betRecords } from "../../../../src/application/betting/bet-records";
 import { fundRecords } from "../../../../src/application/wallet/fund-records";
+import { bonusPromotionIds, promotionTitleOf, promotionTitles } from "../../../../src/application/growth/promotion-titles";
 import { FUND_TYPE, type FundType } from "../../../../src/domain/wallet/fund-log";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { day, id, pageRequest, pager } from "../inputs";
@@ -40,11 +41,13 @@ export const adminPlayersRouter = router({
     return unwrap(await betRecords(deps, { userId: input.userId, scope: "self", range, page: pageRequest(input) }));
   }),
 
-  /** The player's fund log of the local days from..to, newest first; type null for every type. */
+  /** The player's fund log of the local days from..to, newest first; type null for every type; a promotion's bonus with its title. */
   funds: operatorProcedure.input(z.object({ userId: id, from: day, to: day, type: fundType.nullable().default(null), ...pager })).query(async ({ ctx, input }) => {
     const { deps } = ctx.services;
     const range = unwrap(recordDays(deps, input));
-    return unwrap(await fundRecords(deps, { userId: input.userId, range, type: input.type, page: pageRequest(input) }));
+    const lines = unwrap(await fundRecords(deps, { userId: input.userId, range, type: input.type, page: pageRequest(input) }));
+    const titles = await promotionTitles(deps, bonusPromotionIds(lines.items), ctx.lang);
+    return { ...lines, items: lines.items.map((line) => ({ ...line, promotionTitle: promotionTitleOf(line, titles) })) };
   }),
 
   /** Bans from buying ("prohibited by the system") or chatting, or lifts them; an omitted flag stays as it is. */

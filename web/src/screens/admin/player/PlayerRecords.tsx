@@ -95,7 +95,7 @@ function FundLog({ userId, from, to }: { userId: number; from: string; to: strin
                   <td className={`num ${line.quantityMinor < 0 ? "console-bad" : "console-good"}`}>{money(line.quantityMinor)}</td>
                   <td className="num">{money(line.overMinor)}</td>
                   <td className={reviewStatusClass(line.status)}>{statusText(line.status)}</td>
-                  <td className="console-wrap">{fundMarkText(t, line.mark)}</td>
+                  <td className="console-wrap">{fundMarkText(t, line.mark, () => line.promotionTitle)}</td>
                 </tr>
               ))}
             </tbody>
