@@ -10,6 +10,8 @@ import { admin as enAdmin } from "../../web/src/i18n/locales/admin/en";
 import { admin as twAdmin } from "../../web/src/i18n/locales/admin/tw";
 import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
+import { axeFindings, describeFindings } from "./support/axe";
+import { smallTargets } from "./support/small-targets";
 import { chromiumAvailable, PHONE, screenshot, watchErrors } from "./support/browser";
 import { shownMoney } from "./support/money";
 import { apiLogin, registerInvitedPlayer, trpcCall } from "./support/server";
@@ -30,6 +32,14 @@ async function type(field: Locator, text: string): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll("[aria-hidden=true].app-page, .console-loading").length === 0);
   await page.waitForTimeout(300);
+}
+
+/** axe-core's serious and critical findings and the controls under 24x24 px, for one screen. */
+async function accessibility(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const findings = await axeFindings(page, screen);
+  expect(findings.length, `serious or critical violations:\n${describeFindings(findings)}`).toBe(0);
+  expect(await page.evaluate(smallTargets, { inlineSlackChars: 0 }), `${screen}: controls under 24x24 CSS px`).toEqual([]);
 }
 
 describe.runIf(chromiumAvailable())("promotions in Chromium", () => {
@@ -69,6 +79,7 @@ describe.runIf(chromiumAvailable())("promotions in Chromium", () => {
           await type(editor.getByTestId("promotion-turnover"), "0");
           await type(editor.getByTestId("promotion-wagering"), "1");
           await screenshot(page, `40-promotion-console-form-${lang}`);
+          await accessibility(page, `${lang} /admin/promotions form`);
           await editor.getByTestId("promotion-save").click();
           await page.getByText(consoleTexts.promotions.saved, { exact: true }).waitFor();
           const card = page.locator('[data-testid="promotion-card"]', { hasText: title("tw") });
@@ -98,6 +109,7 @@ describe.runIf(chromiumAvailable())("promotions in Chromium", () => {
         expect(await promotion.getByTestId("promotion-claimed").innerText()).toBe(texts.promotions.notClaimed);
         await promotion.scrollIntoViewIfNeeded();
         await screenshot(page, `40-promotion-center-${lang}`);
+        await accessibility(page, `${lang} /actionCenter`);
 
         await promotion.getByTestId("promotion-claim").click();
         await promotion.getByTestId("promotion-claimed-now").waitFor();
