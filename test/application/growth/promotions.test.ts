@@ -33,6 +33,21 @@ forEachStore((_name, open) => {
       expect(refusal(await savePromotion(t.app.deps, { operatorId: OPERATOR_ID, id: saved.id, form: form(t.app, "check_in") }))).toEqual({ code: "PROMOTION_INVALID", params: { field: "kind" } });
     });
 
+    it("audits every save and status change; a red packet's pool is edited only as far as its claims allow", async () => {
+      const packet = await promotion(t.app, "red_packet", { pool: "1.00", packets: 1 });
+      const user = await newUser(t.app);
+      expect(unwrap(await claim(user.id, packet.id)).amountMinor).toBe(100); // the last share takes what is left
+      const edit = (pool: string, packets: number) => savePromotion(t.app.deps, { operatorId: OPERATOR_ID, id: packet.id, form: form(t.app, "red_packet", { pool, packets }) });
+      // 0.99 cannot cover the 1.00 shared out already.
+      expect(refusal(await edit("0.99", 1))).toEqual({ code: "PROMOTION_INVALID", params: { field: "pool" } });
+      unwrap(await edit("2.00", 4));
+      expect(await t.app.deps.store.read((tx) => tx.promotions.redPacket(packet.id))).toEqual({ remainingMinor: 100, remainingPackets: 3 });
+      unwrap(await setPromotionStatus(t.app.deps, { operatorId: OPERATOR_ID, id: packet.id, status: "paused" }));
+      const lines = await t.app.deps.store.read((tx) => tx.audit.list({ operatorId: null, action: null, targetType: "promotion", targetId: String(packet.id) }, { offset: 0, limit: 10 }));
+      expect(lines.map((l) => l.action).sort()).toEqual(["promotion.save", "promotion.save", "promotion.status"]);
+      expect(lines.find((l) => l.action === "promotion.status")).toMatchObject({ operatorId: OPERATOR_ID, before: { status: "running" }, after: { status: "paused" } });
+    });
+
     it("pauses, resumes and ends; an ended promotion stays ended and cannot be claimed", async () => {
       const checkIn = await promotion(t.app, "check_in");
       const user = await newUser(t.app);
