@@ -94,6 +94,10 @@ forEachStore((_name, open) => {
       const vip = await promotion(t.app, "check_in", { minLevel: 2 });
       const player = await newUser(t.app);
       expect(refusal(await claim(player.id, vip.id))).toEqual({ code: "PROMOTION_LEVEL_REQUIRED", params: { level: "premium" } });
+      // The level the VIP review set (the rebates lane's vip_states) is the one judged.
+      const premium = await newUser(t.app);
+      await t.app.deps.store.transaction((tx) => tx.vipStates.save({ userId: premium.id, level: 2, sinceMs: t.app.clock.nowMs(), highestLevel: 2, turnoverMinor: 0, depositMinor: 0, reviewedDay: "2026-11-21" }));
+      unwrap(await claim(premium.id, vip.id, "198.51.100.20"));
       const depositors = await promotion(t.app, "check_in", { minDeposit: "100" });
       expect(refusal(await claim(player.id, depositors.id))).toEqual({ code: "PROMOTION_DEPOSIT_REQUIRED", params: { amount: "100.00" } });
       await deposit(t.app, player.id, 10_000);
