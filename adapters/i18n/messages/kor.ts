@@ -138,7 +138,7 @@ export const kor = {
   PROMOTION_NOT_RUNNING: "현재 진행 중인 프로모션이 아닙니다",
   PROMOTION_LEVEL_REQUIRED: "VIP {level} 이상만 참여할 수 있는 프로모션입니다",
   PROMOTION_NEW_PLAYERS_ONLY: "신규 플레이어 전용 프로모션입니다",
-  PROMOTION_DEPOSIT_REQUIRED: "이 프로모션은 {amount} 이상 충전이 필요합니다",
+  PROMOTION_DEPOSIT_REQUIRED: "이 프로모션은 {amount} 이상 입금이 필요합니다",
   PROMOTION_ALREADY_CLAIMED: "이미 받은 프로모션입니다",
   PROMOTION_ADDRESS_CLAIMED: "이 네트워크에서 이미 받은 프로모션입니다",
   PROMOTION_TURNOVER_REQUIRED: "이 프로모션은 오늘 베팅액 {amount} 이상이 필요합니다 ({shortfall} 남음)",
