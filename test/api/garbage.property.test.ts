@@ -24,7 +24,7 @@ import { forEachStore, openWithRawSql } from "../support/stores";
 const RUNS = Number(process.env.GARBAGE_RUNS ?? 600);
 
 /** Tables whose every row must be unchanged; volatile bookkeeping (sessions, captchas, login attempts) is left out. */
-const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_status_changes", "support_images", "support_mutes", "support_quick_replies", "support_articles", "support_article_texts", "password_reset_links", "support_guests", "push_subscriptions"];
+const GUARDED_TABLES = ["accounts", "transfers", "bets", "fund_log", "deposit_requests", "withdrawal_requests", "payout_methods", "win_notices", "rounds", "games", "rooms", "room_odds", "deposit_channels", "credited_tx_hashes", "deposit_receipts", "protection_limits", "player_protection", "support_conversations", "support_messages", "support_status_changes", "support_images", "support_mutes", "support_quick_replies", "support_articles", "support_article_texts", "password_reset_links", "support_guests", "push_subscriptions", "growth_payouts", "vip_states"];
 /** users, except the security-code lockout counters, which count every attempt by design. */
 const USER_COLUMNS = "id, username, password_hash, group_id, role, inviter_id, nickname, mobile, security_code_hash, water_limit_percent, buy_banned, chat_banned";
 
