@@ -100,6 +100,7 @@ describe.runIf(chromiumAvailable())("a player claims a rebate in Chromium (phone
         await page.getByText(fill(dictionary.rewards.claimed, { amount: shownMoney(rebate.claimableMinor, lang) })).waitFor();
         await page.getByTestId("rebate-claimed").waitFor();
         expect(await page.getByTestId("rebate-claim").isDisabled()).toBe(true);
+        expect(await page.getByTestId("rebate-claim").innerText()).toBe(dictionary.rewards.claimNone);
         await screenshot(page, `40-rebate-claimed-${lang}`, { withToast: true });
         const after = await query<Rebate>(player.cookie, "rewards.rebate");
         expect(after.today.paidMinor).toBe(after.today.accruedMinor);

@@ -177,6 +177,20 @@ forEachStore((_name, open) => {
       expect((await rebateStatus(s.app.deps, player.id)).today).toMatchObject({ day: "2026-11-23", baseRebateBp: 40, accruedMinor: 40 });
     });
 
+    it("keeps a level 30 days without play, then drops it to what the window qualifies for; climbing back pays no bonus again", async () => {
+      const player = await funded(units(12_000));
+      await bet(s, player.id, [PLAY_TYPE.big, PLAY_TYPE.single], units(5_000));
+      await finishRound(s);
+      s.app.clock.set(NOV_23_MS);
+      expect(await reviewVipLevels(s.app.deps, NOV_23_MS)).toMatchObject({ raised: 1, bonusMinor: units(18) });
+      // 29 days on, the window (30 days) still holds the day of play: kept.
+      expect(await reviewVipLevels(s.app.deps, NOV_23_MS + 29 * DAY_MS)).toEqual({ raised: 0, lowered: 0, bonusMinor: 0 });
+      // 31 days on, the window is empty and the 30 days are over: back to junior, found though they did not play.
+      expect(await reviewVipLevels(s.app.deps, NOV_23_MS + 31 * DAY_MS)).toEqual({ raised: 0, lowered: 1, bonusMinor: 0 });
+      expect(await vipStatus(s.app.deps, player.id)).toMatchObject({ level: 0, name: "junior", keptUntilMs: null });
+      expect((await fundLogOf(s.app, player.id)).filter((line) => line.type === FUND_TYPE.bonus)).toHaveLength(1);
+    });
+
     it("keeps a level's bonus waiting while the player is on a break, and pays it at the first review after", async () => {
       const player = await funded(units(12_000));
       await bet(s, player.id, [PLAY_TYPE.big, PLAY_TYPE.single], units(5_000));

@@ -56,7 +56,7 @@ export function RebateCard() {
           onClick={() => claim.mutate({})}
           data-testid="rebate-claim"
         >
-          {t("rewards.claim", { amount: money(data.claimableMinor) })}
+          {data.claimableMinor > 0 ? t("rewards.claim", { amount: money(data.claimableMinor) }) : t("rewards.claimNone")}
         </Button>
       )}
       <div className="rewards-note">{note}</div>

@@ -24,6 +24,7 @@ export const rewards = {
   claimedToday: "Claimed today: {{amount}}",
   earlierOwed: "Earlier days still owed: {{amount}}",
   claim: "Claim {{amount}}",
+  claimNone: "Nothing to claim yet",
   claimed: "Credited {{amount}}",
   minimumNote: "You can claim from {{amount}}. Whatever you do not claim is credited after the day ends.",
   autoNote: "Your rebate is credited automatically after each day ends.",

@@ -24,6 +24,7 @@ export const rewards = {
   claimedToday: "本日受け取り済み：{{amount}}",
   earlierOwed: "前日までの未払い分：{{amount}}",
   claim: "{{amount}} を受け取る",
+  claimNone: "受け取れるリベートはまだありません",
   claimed: "{{amount}} を入金しました",
   minimumNote: "{{amount}} から受け取れます。受け取らなかった分は1日の終了後に自動で入金されます。",
   autoNote: "リベートは毎日の終了後に自動で入金されます。",

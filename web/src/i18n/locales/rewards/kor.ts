@@ -24,6 +24,7 @@ export const rewards = {
   claimedToday: "오늘 받은 금액: {{amount}}",
   earlierOwed: "이전 미지급액: {{amount}}",
   claim: "{{amount}} 받기",
+  claimNone: "아직 받을 리베이트가 없습니다",
   claimed: "{{amount}} 지급 완료",
   minimumNote: "{{amount}}부터 받을 수 있습니다. 받지 않은 금액은 하루가 끝난 뒤 자동으로 지급됩니다.",
   autoNote: "리베이트는 매일 마감 후 자동으로 지급됩니다.",

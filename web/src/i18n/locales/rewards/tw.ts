@@ -24,6 +24,7 @@ export const rewards = {
   claimedToday: "今日已領取：{{amount}}",
   earlierOwed: "先前未發放：{{amount}}",
   claim: "領取 {{amount}}",
+  claimNone: "尚無可領取的返水",
   claimed: "已入帳 {{amount}}",
   minimumNote: "滿 {{amount}} 即可領取。未領取的部分將於當日結束後自動發放。",
   autoNote: "返水於每日結束後自動發放。",

@@ -24,6 +24,7 @@ export const rewards = {
   claimedToday: "今日已领取：{{amount}}",
   earlierOwed: "此前未发放：{{amount}}",
   claim: "领取 {{amount}}",
+  claimNone: "暂无可领取的返水",
   claimed: "已入账 {{amount}}",
   minimumNote: "满 {{amount}} 即可领取。未领取的部分将在当日结束后自动发放。",
   autoNote: "返水在每日结束后自动发放。",
