@@ -18,6 +18,8 @@ import { DEMO_ACCOUNTS } from "../../simulator/demo/seed-demo";
 import type { AppDeps } from "../../src/application/deps";
 import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
+import { admin as adminEn } from "../../web/src/i18n/locales/admin/en";
+import { admin as adminTw } from "../../web/src/i18n/locales/admin/tw";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
 import { shownMoney } from "./support/money";
 import { apiLogin, trpcCall } from "./support/server";
@@ -145,6 +147,39 @@ describe.runIf(chromiumAvailable())("an agent's commission statement in Chromium
         expect(await member.getByTestId("team-member-turnover").innerText()).toBe(shownMoney(mine.stakesMinor, suffix));
         expect(await member.getByTestId("team-member-contribution").innerText()).toBe(shownMoney(mine.contributionMinor, suffix));
         await screenshot(page, `40-commission-member-${suffix}`);
+        expect(errors).toEqual([]);
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "the console shows the agent's statement and history, and sets the agent's own rate",
+    async () => {
+      const operator = await apiLogin(base(), DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
+      const agent = await apiLogin(base(), DEMO_ACCOUNTS.agent.username, DEMO_ACCOUNTS.agent.password);
+      for (const [dictionary, suffix] of [
+        [adminEn, "en"],
+        [adminTw, "tw"],
+      ] as const) {
+        const { page, errors } = await agentPage(operator.cookie, suffix);
+        await page.goto(`/admin/player?id=${agent.id}`);
+        await page.getByTestId("player-commissions").click();
+        await page.waitForURL((url) => url.pathname === "/admin/agent-commissions");
+        await page.getByTestId("commission-history-row").first().waitFor();
+        await page.getByTestId("commission-history-view").first().click();
+        await page.getByText(dictionary.commissions.paid, { exact: true }).waitFor();
+        // The console names the players in full.
+        expect(await page.getByTestId("commission-line").first().innerText()).toContain(DEMO_ACCOUNTS.player.username);
+        await screenshot(page, `40-commission-console-${suffix}`);
+        if (suffix === "en") {
+          await page.getByTestId("commission-rate-input").locator("input").fill("0.8");
+          await page.getByTestId("commission-rate-save").click();
+          await page.getByTestId("commission-own-rate").getByText("0.80 %").waitFor();
+          expect((await query<{ ownRateBp: number | null }>(operator.cookie, "admin.commissions.agent", { agentId: agent.id })).ownRateBp).toBe(80);
+          await page.getByTestId("commission-rate-clear").click();
+          await page.getByTestId("commission-own-rate").getByText("0.50 %").waitFor();
+        }
         expect(errors).toEqual([]);
       }
     },

@@ -1,6 +1,6 @@
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { StatusBlock } from "../../components/StatusBlock";
 import { money } from "../../format/money";
 import { trpc } from "../../trpc";
@@ -15,6 +15,9 @@ import { PlayerRecords } from "./player/PlayerRecords";
 import { IssueResetLink } from "./player/IssueResetLink";
 import { SendMessage } from "./player/SendMessage";
 import { QueryState } from "./QueryState";
+
+/** Agents (group 3) have a commission statement of their own (issue 40). */
+const AGENT_GROUP = 3;
 
 /** /admin/player?id=N: one player's identity, money, turnover, bans, payout details, records and the operator's actions. */
 export default function PlayerScreen() {
@@ -63,7 +66,17 @@ function PlayerBody({ player }: { player: PlayerDetail }) {
             <dt>{t("admin.players.mobile")}</dt>
             <dd>{player.mobile || "-"}</dd>
             <dt>{t("admin.players.group")}</dt>
-            <dd>{groupText(player.groupId)}</dd>
+            <dd>
+              {groupText(player.groupId)}
+              {player.groupId === AGENT_GROUP && (
+                <>
+                  {" "}
+                  <Link to={`/admin/agent-commissions?id=${player.id}`} data-testid="player-commissions">
+                    {t("admin.commissions.open")}
+                  </Link>
+                </>
+              )}
+            </dd>
             <dt>{t("admin.players.inviter")}</dt>
             <dd>{player.inviter ? `${player.inviter.username} #${player.inviter.id}` : "-"}</dd>
             <dt>{t("admin.players.joined")}</dt>

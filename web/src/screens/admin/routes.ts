@@ -19,6 +19,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/support", CONSOLE_INDEX, () => import("./support/SupportScreen")),
   route("/admin/players", CONSOLE_INDEX, () => import("./PlayersScreen")),
   route("/admin/player", CONSOLE_INDEX + 1, () => import("./PlayerScreen")),
+  route("/admin/agent-commissions", CONSOLE_INDEX + 1, () => import("./commissions/AgentCommissionsScreen")),
   route("/admin/games", CONSOLE_INDEX, () => import("./GamesScreen")),
   route("/admin/content", CONSOLE_INDEX, () => import("./ContentScreen")),
   route("/admin/reports", CONSOLE_INDEX, () => import("./ReportsScreen")),

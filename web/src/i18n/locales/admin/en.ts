@@ -7,6 +7,7 @@ import { inbox } from "./inbox/en";
 import { resetLink } from "./resetLink/en";
 import { supportFigures } from "./supportFigures/en";
 import { growth } from "./growth/en";
+import { commissions } from "./commissions/en";
 import { promotions } from "./promotions/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
@@ -20,6 +21,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  commissions,
   promotions,
   access: {
     operatorsOnly: "This console is for operators",

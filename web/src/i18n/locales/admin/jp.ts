@@ -7,6 +7,7 @@ import { inbox } from "./inbox/jp";
 import { resetLink } from "./resetLink/jp";
 import { supportFigures } from "./supportFigures/jp";
 import { growth } from "./growth/jp";
+import { commissions } from "./commissions/jp";
 import { promotions } from "./promotions/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
@@ -20,6 +21,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  commissions,
   promotions,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",

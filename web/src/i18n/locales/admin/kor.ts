@@ -7,6 +7,7 @@ import { inbox } from "./inbox/kor";
 import { resetLink } from "./resetLink/kor";
 import { supportFigures } from "./supportFigures/kor";
 import { growth } from "./growth/kor";
+import { commissions } from "./commissions/kor";
 import { promotions } from "./promotions/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
@@ -20,6 +21,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  commissions,
   promotions,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",

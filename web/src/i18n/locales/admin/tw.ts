@@ -7,6 +7,7 @@ import { inbox } from "./inbox/tw";
 import { resetLink } from "./resetLink/tw";
 import { supportFigures } from "./supportFigures/tw";
 import { growth } from "./growth/tw";
+import { commissions } from "./commissions/tw";
 import { promotions } from "./promotions/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
@@ -20,6 +21,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  commissions,
   promotions,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",

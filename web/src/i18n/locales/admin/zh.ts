@@ -7,6 +7,7 @@ import { inbox } from "./inbox/zh";
 import { resetLink } from "./resetLink/zh";
 import { supportFigures } from "./supportFigures/zh";
 import { growth } from "./growth/zh";
+import { commissions } from "./commissions/zh";
 import { promotions } from "./promotions/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
@@ -20,6 +21,7 @@ export const admin = {
   resetLink,
   supportFigures,
   growth,
+  commissions,
   promotions,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
