@@ -16,6 +16,8 @@ import { payOut } from "./pay-out";
 const COMMISSION_LOOKBACK_PERIODS = 7;
 /** Agents paid per transaction: short write transactions, so that no bet waits long behind the run. */
 const AGENTS_PER_TRANSACTION = 200;
+/** Statement lines written per transaction (beyond one agent's own): the same reason, for agents with big teams. */
+const LINES_PER_TRANSACTION = 2_000;
 /** Payments read per page when looking for players who received rebates or bonuses without betting. */
 const PAYOUTS_PER_PAGE = 1_000;
 
@@ -52,9 +54,7 @@ async function payPeriod(deps: AppDeps, settings: CommissionSettings, period: Gr
   let paidMinor = 0;
   if (range.fromMs < range.toMs) {
     const teams = await deps.store.read((tx) => teamsOf(tx, settings, range));
-    const agentIds = [...teams.keys()];
-    for (let i = 0; i < agentIds.length; i += AGENTS_PER_TRANSACTION) {
-      const chunk = agentIds.slice(i, i + AGENTS_PER_TRANSACTION);
+    for (const chunk of agentChunks(teams)) {
       const statements = await deps.store.read((tx) => statementsOf(tx, settings, period.key, range, chunk, teams, nowMs));
       const paid = await payStatements(deps, statements, nowMs);
       agents += paid.agents;
@@ -66,6 +66,27 @@ async function payPeriod(deps: AppDeps, settings: CommissionSettings, period: Gr
 }
 
 type Teams = ReturnType<typeof commissionTeams>;
+
+/**
+ * The agents in groups that each make one short write transaction: at most AGENTS_PER_TRANSACTION agents and, past
+ * the first agent, at most LINES_PER_TRANSACTION statement lines (a few big teams must not hold the writer long).
+ */
+function agentChunks(teams: Teams): number[][] {
+  const chunks: number[][] = [];
+  let chunk: number[] = [];
+  let lines = 0;
+  for (const [agentId, team] of teams) {
+    if (chunk.length > 0 && (chunk.length >= AGENTS_PER_TRANSACTION || lines + team.length > LINES_PER_TRANSACTION)) {
+      chunks.push(chunk);
+      chunk = [];
+      lines = 0;
+    }
+    chunk.push(agentId);
+    lines += team.length;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
 
 /** Who earns on whom this period: every player with settled bets (or, on net revenue, rebates or bonuses) and their agents. */
 async function teamsOf(tx: StoreTx, settings: CommissionSettings, range: TimeRange): Promise<Teams> {

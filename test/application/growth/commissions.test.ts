@@ -150,6 +150,26 @@ forEachStore((_name, open) => {
       expect(unwrap(await agentCommissionStatement(s.app.deps, boss.id, "2026-11-23"))).toMatchObject({ periodMinor: units(10), carryInMinor: -units(3), carryOutMinor: 0, amountMinor: units(7) });
     });
 
+    it("on net revenue counts a player who received a bonus without betting", async () => {
+      await setCommission({ basis: "net_revenue", defaultRateBp: 1_000 });
+      const boss = await agent(s);
+      const [idle, busy] = [await fundedRecruit(boss), await fundedRecruit(boss)];
+      unwrap(
+        await inTransaction(s.app.deps, (work: Work<"INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">) =>
+          payOut(work, { key: payoutKey("bonus", idle.id, "promotion:2"), kind: "bonus", userId: idle.id, amountMinor: units(10), periodKey: "promotion:2", source: "promotion:2", detail: "{}", mark: "bonus:promotion:2", atMs: s.app.clock.nowMs() }),
+        ),
+      );
+      await settleStake(s.app, busy.id, units(100), 0);
+      s.app.clock.set(NOV_23_MS + 60_000);
+      // (100.00 - 10.00) at 10 %.
+      expect(await payDueCommissions(s.app.deps, s.app.clock.nowMs())).toEqual({ agents: 1, paidMinor: units(9) });
+      const statement = unwrap(await agentCommissionStatement(s.app.deps, boss.id, "2026-11-22"));
+      expect(statement.lines.map((line) => [line.playerId, line.stakesMinor, line.receivedMinor, line.basisMinor])).toEqual([
+        [idle.id, 0, units(10), -units(10)],
+        [busy.id, units(100), 0, units(100)],
+      ]);
+    });
+
     it("never counts a day twice when the operator switches from daily to weekly", async () => {
       const boss = await agent(s);
       const p1 = await fundedRecruit(boss);
