@@ -20,7 +20,9 @@ import { en } from "../../web/src/i18n/locales/en";
 import { tw } from "../../web/src/i18n/locales/tw";
 import { admin as adminEn } from "../../web/src/i18n/locales/admin/en";
 import { admin as adminTw } from "../../web/src/i18n/locales/admin/tw";
+import { axeFindings, describeFindings } from "./support/axe";
 import { chromiumAvailable, screenshot, watchErrors } from "./support/browser";
+import { smallTargets } from "./support/small-targets";
 import { shownMoney } from "./support/money";
 import { apiLogin, trpcCall } from "./support/server";
 import { browserSuite } from "./support/suite";
@@ -127,6 +129,10 @@ describe.runIf(chromiumAvailable())("an agent's commission statement in Chromium
         await page.getByTestId("team-member").first().waitFor();
         expect(await page.getByTestId("team-member-turnover").count()).toBeGreaterThan(0);
         await screenshot(page, `40-commission-team-${suffix}`);
+        // Accessible as every player screen is (issue 39): no serious axe violation, no control under 24 px.
+        const findings = await axeFindings(page, `${suffix} team`);
+        expect(findings, describeFindings(findings)).toEqual([]);
+        expect(await page.evaluate(smallTargets, { rootSelector: ".app-page:not([aria-hidden])", alsoSelector: ".adm-tab-bar-item", primarySelector: ".adm-button-primary:not(.adm-button-mini):not(.adm-button-small)", inlineSlackChars: 10 })).toEqual([]);
 
         // The paid period in the history, with its amount; opening it shows the statement.
         const row = page.getByTestId("commission-period-row").first();
