@@ -96,7 +96,8 @@ export async function botTurn(ctx: SimContext, bot: Bot, slot: Slot): Promise<vo
   if (wantsCashOut && ctx.model.user(bot.userId).pendingWithdrawal === null) {
     const view = withdrawerView(ctx, bot);
     const locked = view.security.lockedUntilMs !== null && ctx.clock.nowMs() < view.security.lockedUntilMs;
-    if (view.shortfallMinor === 0 && !locked) {
+    // The withdrawal screen shows the turnover and the bonus wagering still asked: a bot waits for both.
+    if (view.shortfallMinor === 0 && view.wageringMinor === 0 && !locked) {
       await ensurePayoutSetup(ctx, bot);
       const amountMinor = units(Math.max(100, Math.floor((money * (0.3 + rng.float() * 0.7)) / units(1))));
       // Fingers slip: a wrong code first, now and then (unless that would lock the code).
@@ -199,7 +200,7 @@ async function makeMistake(ctx: SimContext, bot: Bot, slot: Slot): Promise<boole
   const possible: MistakeKind[] = ["too-large-stake"];
   if (slot.previousIssue !== null) possible.push("stale-issue");
   if (earlier !== undefined || pairStakeMinor * 2 <= available) possible.push("opposite-bets");
-  if (withdrawal.shortfallMinor === 0 && available >= units(100) && !codeLocked) possible.push("wrong-security-code");
+  if (withdrawal.shortfallMinor === 0 && withdrawal.wageringMinor === 0 && available >= units(100) && !codeLocked) possible.push("wrong-security-code");
   const kind = rng.pick(possible);
   switch (kind) {
     case "stale-issue":
@@ -233,7 +234,7 @@ async function mistypeSecurityCode(ctx: SimContext, bot: Bot, amountMinor: Minor
   const before = await state();
   const code = await withdraw(ctx, bot, { amountMinor, rightCode: false }, `mistake ${kind} by ${bot.username}`);
   const after = await state();
-  ctx.stats.mistake(kind, code === "SECURITY_CODE_WRONG" || code === "SECURITY_CODE_LOCKED");
+  ctx.stats.mistake(kind, code === "SECURITY_CODE_WRONG" || code === "SECURITY_CODE_LOCKED")
   ctx.log.check(before === after, () => `a withdrawal with a wrong security code changed the account of ${bot.username}: ${before} -> ${after}`);
 }
 
@@ -269,7 +270,7 @@ export function withdrawalBurstCandidates(ctx: SimContext, bots: readonly Bot[])
   return bots.filter((bot) => {
     if (ctx.model.available(bot.userId) < units(200) || ctx.model.user(bot.userId).pendingWithdrawal !== null) return false;
     const view = withdrawerView(ctx, bot);
-    return view.shortfallMinor === 0 && (view.security.lockedUntilMs === null || ctx.clock.nowMs() >= view.security.lockedUntilMs);
+    return view.shortfallMinor === 0 && view.wageringMinor === 0 && (view.security.lockedUntilMs === null || ctx.clock.nowMs() >= view.security.lockedUntilMs);
   });
 }
 

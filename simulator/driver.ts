@@ -14,6 +14,8 @@ import { ChatModel } from "./chat-model";
 import { SimulatedClock } from "./clock";
 import type { SimContext } from "./context";
 import { CrashingStore, FaultPlan } from "./faults";
+import { GrowthSim, RUN_AFTER_MIDNIGHT_MS } from "./growth";
+import { growthActions, startCheckIn } from "./growth-claims";
 import { InvariantChecker, InvariantLog } from "./invariants";
 import { Model } from "./model";
 import { operatorReviews } from "./operator";
@@ -112,6 +114,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
 
   let hash = "";
   let checker: InvariantChecker | null = null;
+  let growth: GrowthSim | null = null;
   let games: SimContext["games"] = [];
   try {
     const installed = await installGames(deps, STANDARD_GAMES);
@@ -150,8 +153,20 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     };
     const bots = await registerBots(ctx, options.bots);
     await banOneChatter(ctx, bots);
+    growth = new GrowthSim(ctx);
+    await growth.setUp(bots);
+    growth.checkInId = await startCheckIn(ctx, first.openAtMs - 3_600_000, endMs + DAY_MS);
+    const growthRng = streams.stream("growth");
+    const growthSim = growth;
+    const botIds = bots.map((bot) => bot.userId);
     const botByUser = new Map(bots.map((bot) => [bot.userId, bot]));
-    checker = new InvariantChecker({ store, clock, games, model, stats, log, onBetSettled: (bet, won) => onBetSettled(botByUser.get(bet.userId), bet, won) });
+    checker = new InvariantChecker({
+      store, clock, games, model, stats, log,
+      onBetSettled: (bet, won, settledAtMs) => {
+        onBetSettled(botByUser.get(bet.userId), bet, won);
+        growthSim.betSettled({ userId: bet.userId, gameId: bet.gameId, issue: bet.issue, playType: bet.playType, stakeMinor: bet.stakeMinor, settledAtMs });
+      },
+    });
 
     const tickAndCheck = async () => {
       await runner.tick();
@@ -162,6 +177,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       clock.set(atMs);
       await tickAndCheck();
       if (log.ok) await operatorReviews(ctx);
+      // The growth driver's tick: the end-of-day run once a day is over, and the checks on what it paid.
+      if (log.ok) await growthSim.afterBoundary(botIds);
     };
 
     let previous: ScheduledRound | null = null;
@@ -169,7 +186,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     for (;;) {
       await boundary(round.openAtMs);
       if (!log.ok) break;
-      await playRound(ctx, bots, { round, previousIssue: previous?.issue ?? null, followable: [] }, tickAndCheck);
+      await playRound(ctx, bots, { round, previousIssue: previous?.issue ?? null, followable: [] }, tickAndCheck, growthActions(ctx, growthSim, bots, round, growthRng));
       stats.roundSlots += 1;
       options.onRound?.({ slot: stats.roundSlots, slots, simulatedMs: clock.nowMs() - first.openAtMs, totalMs: endMs - first.openAtMs, rounds: stats.rounds, bets: stats.bets, failures: log.failures.length });
       if (!log.ok) break;
@@ -190,6 +207,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       if (!log.ok) break;
       previous = round;
       round = next;
+    }
+    if (log.ok) {
+      // The growth driver ticks on after the last round: a day that ended with the run gets its end-of-day run.
+      clock.set(Math.max(clock.nowMs(), endMs) + RUN_AFTER_MIDNIGHT_MS + 60_000);
+      await growth!.afterBoundary(bots.map((bot) => bot.userId));
     }
     if (log.ok) {
       const left = model.unsettledRoundKeys();
@@ -217,6 +239,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     fromMs: first.openAtMs,
     toMs: clock.nowMs(),
     stats,
+    growth: growth?.totals ?? null,
     checks: log.checks,
     failures: log.failures,
     stateHash: hash,
@@ -225,7 +248,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
 }
 
 /** The betting window of one round: bots act at seeded instants, then betting closes and late bets bounce. */
-async function playRound(ctx: SimContext, bots: readonly Bot[], slot: Slot, tickAndCheck: () => Promise<void>): Promise<void> {
+async function playRound(ctx: SimContext, bots: readonly Bot[], slot: Slot, tickAndCheck: () => Promise<void>, growth: readonly { atMs: number; run: () => Promise<unknown> }[]): Promise<void> {
   const { clock, faults, rng } = ctx;
   const { round } = slot;
   const windowMs = round.closeAtMs - round.openAtMs;
@@ -252,6 +275,8 @@ async function playRound(ctx: SimContext, bots: readonly Bot[], slot: Slot, tick
   for (const bot of bots) {
     for (const step of chatPlan(ctx, bot, round)) actions.push({ atMs: step.atMs, order: actions.length, run: step.run });
   }
+  // The growth engine's claims after them, likewise (their own stream too).
+  for (const action of growth) actions.push({ ...action, order: actions.length });
   actions.sort((a, b) => a.atMs - b.atMs || a.order - b.order);
   for (const action of actions) {
     clock.set(action.atMs);

@@ -99,6 +99,8 @@ export interface WithdrawerView {
   readonly hasPayoutMethod: boolean;
   readonly securityCodeSet: boolean;
   readonly shortfallMinor: Minor;
+  /** Promotions' bonus wagering still outstanding (issue 40): checked right after the day's turnover. */
+  readonly wageringMinor: Minor;
   security: SecurityState;
   pending: boolean;
 }
@@ -120,6 +122,7 @@ export function expectWithdrawal(view: WithdrawerView, nowMs: number, attempt: W
   if (!view.hasPayoutMethod) return unchanged("PAYOUT_METHOD_MISSING");
   if (!view.securityCodeSet) return unchanged("SECURITY_CODE_NOT_SET");
   if (view.shortfallMinor > 0) return unchanged("WITHDRAW_TURNOVER");
+  if (view.wageringMinor > 0) return unchanged("WITHDRAW_WAGERING");
   const { failures, lockedUntilMs } = view.security;
   if (lockedUntilMs !== null && nowMs < lockedUntilMs) return unchanged("SECURITY_CODE_LOCKED");
   if (!attempt.rightCode) {

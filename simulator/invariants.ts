@@ -50,8 +50,8 @@ export interface RoundCheckDeps {
   readonly model: Model;
   readonly stats: Stats;
   readonly log: InvariantLog;
-  /** Told of each settled bet and whether it won (martingale bots double or reset on it). */
-  readonly onBetSettled: (bet: ModelBet, won: boolean) => void;
+  /** Told of each settled bet, whether it won (martingale bots double or reset on it) and when (rebates, commissions). */
+  readonly onBetSettled: (bet: ModelBet, won: boolean, settledAtMs: number) => void;
 }
 
 interface PendingLink {
@@ -168,7 +168,7 @@ export class InvariantChecker {
       log.check(settledAtMs >= round.drawAtMs && settledAtMs <= nowMs, () => `${name}: bet ${bet.id} settled at ${iso(settledAtMs)}, outside its draw and now`);
       model.betSettled(mine!, payoutMinor, settledAtMs);
       stats.settled(bet.playType, won, bet.stakeMinor, payoutMinor, theoreticalRtp(bet.playType, bet.oddsHundredths));
-      this.deps.onBetSettled(mine!, won);
+      this.deps.onBetSettled(mine!, won, settledAtMs);
     }
     for (const lost of accepted.values()) log.fail(`${name}: accepted bet ${lost.id} of user ${lost.userId} is missing from the round`);
 

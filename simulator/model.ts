@@ -37,6 +37,11 @@ export interface UserFacts {
   security: SecurityState;
   securityCodeSet: boolean;
   readonly payoutTypes: Set<PayoutType>;
+  /**
+   * Bonus wagering (issue 40): each promotion bonus asks its multiple in stakes settled after it; a stake pays
+   * down what is outstanding when it settles. Requirements and stakes, as they happened.
+   */
+  wagering: { atMs: number; requiredMinor: Minor; stakeMinor: Minor }[];
 }
 
 const available = (userId: number) => `u:${userId}:available`;
@@ -69,7 +74,7 @@ export class Model {
   user(userId: number): UserFacts {
     let facts = this.users.get(userId);
     if (facts === undefined) {
-      facts = { userId, credits: [], settled: [], pendingWithdrawal: null, security: { failures: 0, lockedUntilMs: null }, securityCodeSet: false, payoutTypes: new Set() };
+      facts = { userId, credits: [], settled: [], pendingWithdrawal: null, security: { failures: 0, lockedUntilMs: null }, securityCodeSet: false, payoutTypes: new Set(), wagering: [] };
       this.users.set(userId, facts);
     }
     return facts;
@@ -157,6 +162,27 @@ export class Model {
     this.move(stakesAccount(bet.userId), "house", bet.stakeMinor, atMs);
     if (payoutMinor > 0) this.move("house", available(bet.userId), payoutMinor, atMs);
     this.user(bet.userId).settled.push({ atMs, stakeMinor: bet.stakeMinor });
+    this.user(bet.userId).wagering.push({ atMs, requiredMinor: 0, stakeMinor: bet.stakeMinor });
+  }
+
+  /** A promotion's bonus of `bonusMinor` with a wagering multiple: its requirement starts now. */
+  wageringRequired(userId: number, requiredMinor: Minor, atMs: number): void {
+    if (requiredMinor > 0) this.user(userId).wagering.push({ atMs, requiredMinor, stakeMinor: 0 });
+  }
+
+  /** What bonus wagering is still outstanding at nowMs: requirements added, stakes settled after them paying down. */
+  wageringOutstandingMinor(userId: number, nowMs: number): Minor {
+    const events = this.user(userId).wagering.filter((event) => event.atMs <= nowMs).sort((a, b) => a.atMs - b.atMs);
+    return events.reduce((outstanding, event) => (event.requiredMinor > 0 ? outstanding + event.requiredMinor : Math.max(0, outstanding - event.stakeMinor)), 0);
+  }
+
+  /**
+   * The growth engine paid the player (a commission, a rebate or a bonus): from the promotions account, and a
+   * credit the turnover rule counts once, like a deposit.
+   */
+  growthPaid(userId: number, amountMinor: Minor, atMs: number): void {
+    this.move("promotions", available(userId), amountMinor, atMs);
+    this.user(userId).credits.push({ atMs, amountMinor });
   }
 
   withdrawalHeld(id: number, userId: number, amountMinor: Minor, atMs: number): void {

@@ -3,6 +3,7 @@ import { defaultOddsHundredths, theoreticalRtp } from "../src/domain/betting/odd
 import type { ScheduleConfig } from "../src/domain/rounds/schedule";
 import { ORACLE_NAMES, oracleWays, RANGE_CLASSES } from "./oracle";
 import type { Stats } from "./stats";
+import type { GrowthTotals } from "./growth";
 
 interface PlayTypeRtp {
   readonly playType: string;
@@ -40,6 +41,22 @@ export interface SimulationReport {
   readonly payouts: string;
   readonly houseResult: string;
   readonly realisedRtp: number | null;
+  /**
+   * The growth engine (issue 40): agents and invited bots, end-of-day runs, and the house's result before
+   * promotions (gross: stakes minus wins paid) and after them (net: gross minus rebates, commissions and bonuses).
+   */
+  readonly growth: {
+    readonly agents: number;
+    readonly invited: number;
+    readonly endOfDayRuns: number;
+    readonly payouts: number;
+    readonly rebateClaims: number;
+    readonly gross: string;
+    readonly rebates: string;
+    readonly commissions: string;
+    readonly bonuses: string;
+    readonly net: string;
+  };
   readonly rtpByPlayType: readonly PlayTypeRtp[];
   readonly deposits: { readonly requested: number; readonly approved: number; readonly rejected: number; readonly credited: string };
   readonly withdrawals: { readonly requested: number; readonly refused: number; readonly approved: number; readonly rejected: number; readonly paid: string };
@@ -115,6 +132,7 @@ export interface ReportInput {
   readonly fromMs: number;
   readonly toMs: number;
   readonly stats: Stats;
+  readonly growth: GrowthTotals | null;
   readonly checks: number;
   readonly failures: readonly string[];
   readonly stateHash: string;
@@ -123,6 +141,7 @@ export interface ReportInput {
 
 export function buildReport(input: ReportInput): SimulationReport {
   const { stats, schedule } = input;
+  const growth = input.growth ?? { agents: 0, invited: 0, endOfDayRuns: 0, payouts: 0, rebateClaims: 0, rebatesMinor: 0, commissionsMinor: 0, bonusesMinor: 0 };
   let turnover = 0;
   let payouts = 0;
   for (const entry of stats.byPlayType.values()) {
@@ -154,6 +173,18 @@ export function buildReport(input: ReportInput): SimulationReport {
     payouts: formatMoney(payouts),
     houseResult: formatMoney(turnover - payouts),
     realisedRtp: ratio(payouts, turnover),
+    growth: {
+      agents: growth.agents,
+      invited: growth.invited,
+      endOfDayRuns: growth.endOfDayRuns,
+      payouts: growth.payouts,
+      rebateClaims: growth.rebateClaims,
+      gross: formatMoney(turnover - payouts),
+      rebates: formatMoney(growth.rebatesMinor),
+      commissions: formatMoney(growth.commissionsMinor),
+      bonuses: formatMoney(growth.bonusesMinor),
+      net: formatMoney(turnover - payouts - growth.rebatesMinor - growth.commissionsMinor - growth.bonusesMinor),
+    },
     rtpByPlayType: rtpRows(stats),
     deposits: { requested: stats.deposits.requested, approved: stats.deposits.approved, rejected: stats.deposits.rejected, credited: formatMoney(stats.deposits.approvedMinor) },
     withdrawals: {
@@ -191,6 +222,12 @@ export function formatReport(report: SimulationReport): string {
     `  turnover       ${report.turnover}`,
     `  payouts        ${report.payouts}`,
     `  house result   ${report.houseResult} (realised RTP ${percent(report.realisedRtp)})`,
+    `  growth         ${report.growth.agents} agents with ${report.growth.invited} invited bots, ${report.growth.endOfDayRuns} end-of-day run(s), ${report.growth.payouts} payouts (${report.growth.rebateClaims} rebate claims)`,
+    `  house before   ${report.growth.gross} gross (stakes - wins paid)`,
+    `    - rebates    ${report.growth.rebates}`,
+    `    - commissions ${report.growth.commissions}`,
+    `    - bonuses    ${report.growth.bonuses}`,
+    `  house after    ${report.growth.net} net of promotions`,
     `  deposits       ${report.deposits.requested} requested, ${report.deposits.approved} approved, ${report.deposits.rejected} rejected, ${report.deposits.credited} credited`,
     `  withdrawals    ${report.withdrawals.requested} requested, ${report.withdrawals.refused} refused, ${report.withdrawals.approved} approved, ${report.withdrawals.rejected} rejected, ${report.withdrawals.paid} paid`,
     `  chat           ${report.chat.posted} lines posted, ${report.chat.refused} refused`,

@@ -53,6 +53,7 @@ export function withdrawerView(ctx: SimContext, bot: Bot): WithdrawerView {
     hasPayoutMethod: facts.payoutTypes.has(bot.payoutType),
     securityCodeSet: facts.securityCodeSet,
     shortfallMinor: ctx.model.turnoverShortfallMinor(bot.userId, lastDailyResetMs(ctx.schedule, nowMs), nowMs),
+    wageringMinor: ctx.model.wageringOutstandingMinor(bot.userId, nowMs),
     security: facts.security,
     pending: facts.pendingWithdrawal !== null,
   };

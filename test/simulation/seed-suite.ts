@@ -47,6 +47,11 @@ export function seedSuite(first: number, count: number): void {
       }
       expect(reports.reduce((n, r) => n + r.withdrawals.approved, 0)).toBeGreaterThan(0);
       expect(reports.reduce((n, r) => n + r.followOrders, 0)).toBeGreaterThan(0);
+      // The growth engine worked in these days (issue 40): end-of-day runs, rebate claims, commissions, bonuses.
+      expect(reports.every((r) => r.growth.endOfDayRuns >= 1)).toBe(true);
+      expect(reports.reduce((n, r) => n + r.growth.rebateClaims, 0)).toBeGreaterThan(0);
+      expect(reports.filter((r) => r.growth.commissions !== "0.00").length).toBeGreaterThan(0);
+      expect(reports.filter((r) => r.growth.bonuses !== "0.00").length).toBeGreaterThan(0);
     });
   });
 }
