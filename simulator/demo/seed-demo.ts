@@ -14,6 +14,8 @@ import { demoContent } from "./content";
 import { scheduleInForce } from "../../src/application/rounds/schedule-in-force";
 import { saveDepositChannel } from "../../src/application/wallet/save-deposit-channel";
 import { seedSupportContent } from "./support-content";
+import { betsOnYesterday, payYesterday, seedPromotions, todayStartMsOf } from "./growth-demo";
+import type { ScheduledRound } from "../../src/domain/rounds/schedule";
 
 /** The demo's places to pay in: one bank account, one TRC20 address (made up: nothing is ever sent there). */
 export const DEMO_DEPOSIT_CHANNELS = [
@@ -65,7 +67,9 @@ const must = <T>(what: string, result: Result<T, ErrorCode>): T => {
  * Seeds an empty database with the demo: an operator, an agent and a player
  * (invited by the agent, 10,000.00 deposited and approved through the real
  * flow), content in every language, and `historyDays` of past draws so that
- * draw lists, trends and candles have data at once. Does nothing if the demo
+ * draw lists, trends and candles have data at once; two more invited players
+ * who bet yesterday, paid by yesterday's end-of-day run (rebates, a VIP level,
+ * the agent's commission), and a running check-in and red packet. Does nothing if the demo
  * operator exists already.
  */
 export async function seedDemo(deps: AppDeps, options: { historyDays: number }): Promise<boolean> {
@@ -78,7 +82,10 @@ export async function seedDemo(deps: AppDeps, options: { historyDays: number }):
   must("content", await installContent(deps, demoContent(scheduleInForce(deps))));
   for (const channel of DEMO_DEPOSIT_CHANNELS) must("deposit channel", await saveDepositChannel(deps, { operatorId: operator.id, id: null, ...channel }));
   await seedSupportContent(deps, operator.id);
-  await seedHistory(deps, options.historyDays);
+  // The growth engine at work (issue 40): invited players who played yesterday, paid by yesterday's end-of-day run.
+  await seedHistory(deps, options.historyDays, betsOnYesterday(deps, { agentId: agent.id, operatorId: operator.id }, todayStartMsOf(deps)));
+  if (options.historyDays > 0) await payYesterday(deps);
+  await seedPromotions(deps, operator.id);
   return true;
 }
 
@@ -87,7 +94,7 @@ export async function seedDemo(deps: AppDeps, options: { historyDays: number }):
  * round engine, so every past draw has its commitment, revealed seed and
  * verifiable digits, on the same seed chains the live rounds continue.
  */
-async function seedHistory(deps: AppDeps, days: number): Promise<void> {
+async function seedHistory(deps: AppDeps, days: number, atOpening?: (round: ScheduledRound, roundDeps: AppDeps) => Promise<void>): Promise<void> {
   const nowMs = deps.clock.nowMs();
   const clock = new SimulatedClock(nowMs - days * 86_400_000);
   const engine = new RoundEngine({ ...deps, clock });
@@ -95,6 +102,7 @@ async function seedHistory(deps: AppDeps, days: number): Promise<void> {
   clock.set(Math.max(clock.nowMs(), round.openAtMs));
   await engine.tick();
   while (round.drawAtMs <= nowMs) {
+    if (atOpening && clock.nowMs() < round.closeAtMs) await atOpening(round, { ...deps, clock });
     clock.set(round.drawAtMs);
     await engine.tick();
     const next = nextRoundAfter(scheduleOf(deps), clock.nowMs() - 1);

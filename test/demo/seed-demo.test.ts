@@ -32,7 +32,7 @@ describe("demo seed", () => {
     expect(await store.read((tx) => tx.ledger.balancesOfUser(player.id))).toMatchObject({ availableMinor: units(10_000) });
     const agent = (await store.read((tx) => tx.users.byUsername("agent")))!;
     const team = await teamMembers(app.deps, agent.id);
-    expect(team.ok && team.value.items.map((m) => m.username)).toEqual(["demo"]);
+    expect(team.ok && team.value.items.map((m) => m.username).sort()).toEqual(["demo", "lucky", "mia"]);
 
     for (const lang of ["zh", "tw", "en", "jp", "kor"]) {
       const content = await homeContent(app.deps, lang);
@@ -54,6 +54,22 @@ describe("demo seed", () => {
     expect(settled.every((r) => r.drawAtMs <= app.clock.nowMs())).toBe(true);
     // Seeding again does nothing.
     expect(await seedDemo(app.deps, { historyDays: 1 })).toBe(false);
+  });
+
+  it("shows the growth engine at work: the agent's statement of yesterday, a VIP level above junior, rebates paid, two running promotions", async () => {
+    expect(await seedDemo(app.deps, { historyDays: 1 })).toBe(true);
+    const agent = (await store.read((tx) => tx.users.byUsername("agent")))!;
+    const lucky = (await store.read((tx) => tx.users.byUsername("lucky")))!;
+    const mia = (await store.read((tx) => tx.users.byUsername("mia")))!;
+    const statement = await store.read((tx) => tx.commissions.statementOf(agent.id, "2026-11-21"));
+    expect(statement?.lines.map((line) => line.playerId).sort()).toEqual([lucky.id, mia.id].sort());
+    // 12 x 1,000.00 and 10 x 50.00 staked yesterday, at the default 0.50 %.
+    expect(statement?.amountMinor).toBe(units(62.5));
+    expect((await store.read((tx) => tx.vipStates.of(lucky.id)))?.level).toBeGreaterThanOrEqual(1);
+    const paid = await store.read((tx) => tx.growthPayouts.ofUser(lucky.id, ["rebate", "bonus"], { offset: 0, limit: 10 }));
+    expect(paid.map((payout) => payout.kind).sort()).toEqual(["bonus", "rebate"]);
+    const running = await store.read((tx) => tx.promotions.runningAt(app.clock.nowMs()));
+    expect(running.map((promotion) => promotion.reward.kind).sort()).toEqual(["check_in", "red_packet"]);
   });
 
   it("opens the notice with the schedule the server runs on: SPEC's 3.5 minutes from 10:00 to 02:00 by default", async () => {
