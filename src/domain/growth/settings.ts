@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from "../errors";
 import { MAX_AMOUNT_MINOR, units, type Minor } from "../money";
-import { BP_PER_WHOLE } from "./payout";
 
 /**
  * The operator's settings of the growth engine (issue 40): agents' commissions, players' rebates and VIP levels.
@@ -65,7 +64,7 @@ export interface GrowthSettings {
 export const VIP_KEEP_DAYS = 30;
 /** Highest rate the console accepts: 10 % of a player's stakes (or of an agent's basis) is already far past any peer's. */
 export const MAX_RATE_BP = 1_000;
-export const MAX_WINDOW_DAYS = 365;
+const MAX_WINDOW_DAYS = 365;
 
 export const DEFAULT_GROWTH_SETTINGS: GrowthSettings = {
   commission: { basis: "turnover", defaultRateBp: 50, secondLevelRateBp: 0, period: "daily", carryNegative: true },
@@ -137,6 +136,3 @@ export function growthSettingsFromStored(text: string | null): GrowthSettings {
   const checked = checkGrowthSettings(merged);
   return checked.ok ? checked.value : DEFAULT_GROWTH_SETTINGS;
 }
-
-/** The rate of a level, as a fraction of a whole: for the screens that print "0.40 %". */
-export const rateFraction = (rateBp: number): number => rateBp / BP_PER_WHOLE;
