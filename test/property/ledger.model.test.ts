@@ -98,7 +98,7 @@ describe("the ledger against a model", () => {
       { numRuns: RUNS },
     );
     expect(runs).toBeGreaterThanOrEqual(RUNS);
-    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied", "bet BUY_BANNED", "bet GAME_DISCONTINUED", "odds changed", "limit tightened", "limit raise pending", "time-out OK", "bet PLAY_TIMED_OUT", "time passed", "commission paid", "rebate paid", "bonus paid"];
+    const must = ["bet OK", "bet INSUFFICIENT_FUNDS", "bet won", "bet lost", "deposit approved", "deposit rejected", "withdraw OK", "withdraw WITHDRAW_TURNOVER", "withdraw WITHDRAW_INSUFFICIENT", "withdrawal approved", "withdrawal rejected", "gift applied", "adjust applied", "adjust refused", "freeze applied", "unfreeze applied", "bet BUY_BANNED", "bet GAME_DISCONTINUED", "odds changed", "limit tightened", "limit raise pending", "time-out OK", "bet PLAY_TIMED_OUT", "time passed", "commission paid", "rebate paid", "bonus paid", "bonus with wagering paid", "withdraw WITHDRAW_WAGERING"];
     console.log(`ledger model: ${runs} runs; outcomes ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
     if (RUNS >= 1000) expect(must.filter((what) => !seen.has(what))).toEqual([]);
   }, 600_000);

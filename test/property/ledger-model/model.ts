@@ -42,7 +42,13 @@ export interface PlayerModel {
   seenInRoomAtMs: number | null;
   /** What the growth engine paid the player (commissions, rebates, bonuses): the payouts table's rows must sum to it. */
   growthPaid: Minor;
+  /** Bonus wagering as it happened, in order: a bonus's requirement, or a stake settled (which pays down what is outstanding then). */
+  wagering: { requiredMinor: Minor; stakeMinor: Minor }[];
 }
+
+/** What bonus wagering is outstanding: the rule, a stake settled before a bonus never counting towards it. */
+export const wageringOutstanding = (p: PlayerModel): Minor =>
+  p.wagering.reduce((outstanding, event) => (event.requiredMinor > 0 ? outstanding + event.requiredMinor : Math.max(0, outstanding - event.stakeMinor)), 0);
 
 export const DAY_MS = 24 * 3_600_000;
 export type LimitKind = "deposit" | "loss" | "stake";
@@ -146,6 +152,7 @@ export const newPlayerModel = (): PlayerModel => ({
   breakUntilMs: null,
   seenInRoomAtMs: null,
   growthPaid: 0,
+  wagering: [],
 });
 
 /** Moves the clock into a round that takes bets, if it is not in one, and lets the driver open it (as the server's timer would). */

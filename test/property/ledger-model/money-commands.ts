@@ -12,7 +12,7 @@ import { isWinning, MAX_SUM, sumOf } from "../../../src/domain/betting/outcome";
 import { lastDailyResetMs, roundAt } from "../../../src/domain/rounds/schedule";
 import { isStillPresent, presenceNeedsRefresh } from "../../../src/domain/games/presence-rules";
 import { expect } from "vitest";
-import { assertMatches, describeAmount, ensureOpenRound, limitRefusal, observeReset, oddsAt, onBreak, resolve, ROOM, saw, schedule, SECURITY_CODE, world, type AmountSpec, type Cmd, type Model, type Real } from "./model";
+import { assertMatches, wageringOutstanding, describeAmount, ensureOpenRound, limitRefusal, observeReset, oddsAt, onBreak, resolve, ROOM, saw, schedule, SECURITY_CODE, world, type AmountSpec, type Cmd, type Model, type Real } from "./model";
 
 export class RequestDeposit implements Cmd {
   constructor(readonly player: number, readonly amount: Minor) {}
@@ -133,6 +133,7 @@ export class SettleRound implements Cmd {
         }
         saw(won ? "bet won" : "bet lost");
         p.settled.push({ atMs: round.drawAtMs, stake: bet.stake });
+        p.wagering.push({ requiredMinor: 0, stakeMinor: bet.stake });
       }
       p.bets = p.bets.filter((b) => b.issue !== issue);
     }
@@ -160,7 +161,9 @@ export class RequestWithdrawal implements Cmd {
           ? "WITHDRAW_INSUFFICIENT"
           : staked * 100 < p.waterLimitPercent * (p.moneyAtReset + credited)
             ? "WITHDRAW_TURNOVER"
-            : !this.rightCode
+            : wageringOutstanding(p) > 0
+              ? "WITHDRAW_WAGERING"
+              : !this.rightCode
               ? "SECURITY_CODE_WRONG"
               : p.withdrawal
                 ? "WITHDRAW_PENDING_EXISTS"
