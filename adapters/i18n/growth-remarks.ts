@@ -1,4 +1,5 @@
 import { parsePayoutMark } from "../../src/domain/growth/payout-mark";
+import { VIP_LEVELS } from "../../src/domain/growth/settings";
 import type { Lang } from "./languages";
 
 /**
@@ -64,6 +65,15 @@ const TEXTS: Readonly<Record<Lang, RemarkTexts>> = {
     levels: ["주니어", "인터미디엇", "프리미엄", "슈프림"],
   },
 };
+
+/**
+ * A VIP level the core names by its stable name ("premium", src/domain/growth/settings.ts VIP_LEVELS) in the
+ * reader's language, or null for a word that is no level (a message's `{level}` slot is filled with it).
+ */
+export function vipLevelName(lang: Lang, name: string): string | null {
+  const index = (VIP_LEVELS as readonly string[]).indexOf(name);
+  return index < 0 ? null : (TEXTS[lang].levels[index] ?? null);
+}
 
 const fill = (text: string, values: Readonly<Record<string, string>>): string => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 

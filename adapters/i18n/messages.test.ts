@@ -66,6 +66,13 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SUPPORT_CONTENT_LIMIT: ["max"],
   SUPPORT_GUEST_NAME_INVALID: ["max"],
   SUPPORT_GUESTS_LIMIT: ["limit"],
+  GROWTH_SETTINGS_INVALID: ["field"],
+  PROMOTION_INVALID: ["field"],
+  REBATE_BELOW_MINIMUM: ["minimum", "accrued"],
+  PROMOTION_LEVEL_REQUIRED: ["level"],
+  PROMOTION_DEPOSIT_REQUIRED: ["amount"],
+  PROMOTION_TURNOVER_REQUIRED: ["amount", "shortfall"],
+  WITHDRAW_WAGERING: ["shortfall"],
   EXCLUSION_ONLY_LONGER: ["until", "until_ms"],
   PAYOUT_CHANGED_BANK_CARD: ["at", "hours"],
   PAYOUT_CHANGED_WALLET: ["at", "hours"],
@@ -187,6 +194,8 @@ describe("translate", () => {
   });
 
   it("fills every occurrence and ignores extra params", () => {
+    expect(translate("PROMOTION_LEVEL_REQUIRED", "tw", { level: "premium" })).toBe("此活動限 VIP 高級 以上參加");
+    expect(translate("PROMOTION_LEVEL_REQUIRED", "en", { level: "supreme" })).toBe("This promotion is for VIP level Supreme and above");
     expect(translate("WITHDRAW_TURNOVER", "en", { shortfall: "10.00", water_limit: 1, extra: "x" })).toBe(
       "Your turnover must reach 1x your deposits before you can withdraw (10.00 to go)",
     );

@@ -1,5 +1,6 @@
 import type { MessageKey } from "./dictionary";
 import { DEFAULT_LANG, type Lang } from "./languages";
+import { vipLevelName } from "./growth-remarks";
 import { DICTIONARIES } from "./messages";
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -22,6 +23,8 @@ export function translate(key: MessageKey, lang: Lang, params?: MessageParams): 
   return template.replace(PARAMETER_SLOT, (whole, name: string) => {
     // Own properties only, so "{constructor}" never reaches Object.prototype.
     const value: unknown = Object.hasOwn(params, name) ? params[name] : undefined;
+    // The core names a VIP level by its stable name ("premium"); the reader reads it in their language.
+    if (name === "level" && typeof value === "string") return vipLevelName(lang, value) ?? value;
     if (typeof value === "string") return value;
     if (typeof value === "number" && Number.isFinite(value)) return String(value);
     return whole;

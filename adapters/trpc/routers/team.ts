@@ -2,7 +2,7 @@ import { z } from "zod";
 import { teamMembers } from "../../../src/application/agents/team";
 import { agentCommissionHistory } from "../../../src/application/growth/agent-commission-history";
 import { agentCommissionStatement } from "../../../src/application/growth/agent-commission-statement";
-import { inviteCodeOf } from "../../../src/domain/agents/invite-code-rules";
+import { inviteLinkOf } from "../../../src/application/agents/invite-link";
 import { agentProcedure, router, unwrap } from "../trpc";
 import { pageRequest, pager, periodKey } from "./inputs";
 
@@ -27,8 +27,5 @@ export const teamRouter = router({
     .query(async ({ ctx, input }) => unwrap(await agentCommissionHistory(ctx.services.deps, ctx.user.id, pageRequest(input)))),
 
   /** The invite code and the register page's path with it prefilled (SPEC: /register reads the query's inviter_id). */
-  invite: agentProcedure.query(({ ctx }) => {
-    const inviteCode = inviteCodeOf(ctx.user.id);
-    return { inviteCode, registerPath: `/register?inviter_id=${inviteCode}` };
-  }),
+  invite: agentProcedure.query(({ ctx }) => inviteLinkOf(ctx.user.id)),
 });

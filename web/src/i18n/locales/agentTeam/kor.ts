@@ -14,7 +14,7 @@ export const agentTeam: typeof en = {
   paid: "지급 완료",
   basis: "계산 기준",
   basisTurnover: "베팅액",
-  basisNetRevenue: "순수익",
+  basisNetRevenue: "순매출",
   basisTotal: "기준 합계",
   rate: "비율",
   secondLevelRate: "2단계 비율",

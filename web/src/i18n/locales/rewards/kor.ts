@@ -22,7 +22,7 @@ export const rewards = {
   rebateToday: "오늘의 리베이트: {{amount}}",
   counted: "오늘 반영된 베팅: 기본 베팅 {{base}}, 숫자 베팅 {{number}}",
   claimedToday: "오늘 받은 금액: {{amount}}",
-  earlierOwed: "이전 미지급액: {{amount}}",
+  earlierOwed: "이전 미지급분: {{amount}}",
   claim: "{{amount}} 받기",
   claimNone: "아직 받을 리베이트가 없습니다",
   claimed: "{{amount}} 지급 완료",

@@ -21,7 +21,7 @@ export const commissions: typeof en = {
   periodWeek: "{{day}} 부터 한 주",
   basis: "계산 기준",
   basisTurnover: "베팅액",
-  basisNetRevenue: "순수익",
+  basisNetRevenue: "순매출",
   basisTotal: "기준 합계",
   rate: "비율",
   secondLevelRate: "2단계 비율",

@@ -31,7 +31,7 @@ export const commissions: typeof en = {
   player: "玩家",
   level: "層級",
   stakes: "投注額",
-  payouts: "派彩",
+  payouts: "派獎",
   received: "返水與彩金",
   contribution: "貢獻",
   noLines: "本週期代理的玩家尚無已結算的投注",

@@ -31,7 +31,7 @@ export const commissions: typeof en = {
   player: "玩家",
   level: "层级",
   stakes: "投注额",
-  payouts: "派彩",
+  payouts: "派奖",
   received: "返水与彩金",
   contribution: "贡献",
   noLines: "本周期代理的玩家尚无已结算的投注",
