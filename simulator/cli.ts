@@ -8,6 +8,17 @@
  * a terminal. A run whose invariants fail prints the command that replays it
  * and exits 1. (--plant-bug <name> plants a known bug, for the tests that
  * show the checks catch it.)
+ *
+ * The growth engine (issue 40) is part of every simulated day: one bot in ten is
+ * an agent with the next five bots invited by it, bots claim their rebate now and
+ * then and check in to a running daily check-in (8.00, 3x wagering), and once an
+ * operator's day is over the end-of-day run pays rebates, level-up bonuses and
+ * commissions. The report prints the house's result before promotions (gross:
+ * stakes minus wins paid) and after them (net: minus rebates, commissions and
+ * bonuses); the invariants (growth.ts, growth-oracle.ts) check each payout key
+ * once with its transfer from the promotions account, the promotions account
+ * minus exactly what it credited, commissions and rebates equal to the formula,
+ * every claim's answer and amount, and the ledger equal to the model.
  */
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";

@@ -21,7 +21,7 @@ import type { Rng } from "./random";
 /** Chances per bot and round slot. */
 const REBATE_CLAIM_RATE = 0.02;
 const CHECK_IN_RATE = 0.03;
-export const CHECK_IN_MINOR = units(8);
+const CHECK_IN_MINOR = units(8);
 export const CHECK_IN_WAGERING_MULTIPLE = 3;
 
 /** The operator's running promotion: a daily check-in of 8.00 for everyone, 3x wagering, for the whole run. */

@@ -21,7 +21,7 @@ import { units } from "../../src/domain/money";
 import type { ScheduledRound } from "../../src/domain/rounds/schedule";
 
 /** The invited players of the demo agent, with what they deposit and stake per round yesterday. */
-export const DEMO_INVITED = [
+const DEMO_INVITED = [
   { username: "lucky", password: "lucky123", deposit: "50000.00", stakeMinor: units(1_000), rounds: 12 },
   { username: "mia", password: "mia12345", deposit: "3000.00", stakeMinor: units(50), rounds: 10 },
 ] as const;
