@@ -186,7 +186,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     for (;;) {
       await boundary(round.openAtMs);
       if (!log.ok) break;
-      await playRound(ctx, bots, { round, previousIssue: previous?.issue ?? null, followable: [] }, tickAndCheck, growthActions(ctx, growthSim, bots, round, growthRng));
+      // A few rounds in, the last bot takes a time-out past the end of the run: it plays no more, only tries to claim.
+      if (stats.roundSlots === 4 && bots.length >= 10 && growthSim.onBreak === null) await growthSim.takeBreak(bots[bots.length - 1]!, endMs + 2 * DAY_MS);
+      const playing = growthSim.onBreak === null ? bots : bots.filter((bot) => bot !== growthSim.onBreak!.bot);
+      await playRound(ctx, playing, { round, previousIssue: previous?.issue ?? null, followable: [] }, tickAndCheck, growthActions(ctx, growthSim, bots, round, growthRng));
       stats.roundSlots += 1;
       options.onRound?.({ slot: stats.roundSlots, slots, simulatedMs: clock.nowMs() - first.openAtMs, totalMs: endMs - first.openAtMs, rounds: stats.rounds, bets: stats.bets, failures: log.failures.length });
       if (!log.ok) break;

@@ -40,7 +40,13 @@ export async function startCheckIn(ctx: SimContext, fromMs: number, toMs: number
 export function growthActions(ctx: SimContext, growth: GrowthSim, bots: readonly Bot[], round: ScheduledRound, rng: Rng): { atMs: number; run: () => Promise<unknown> }[] {
   const windowMs = round.closeAtMs - round.openAtMs;
   const actions: { atMs: number; run: () => Promise<unknown> }[] = [];
+  const resting = growth.onBreak?.bot;
+  if (resting !== undefined && rng.chance(0.5)) {
+    // The player on a break tries anyway: both refused, and nothing paid.
+    actions.push({ atMs: round.openAtMs + rng.int(windowMs), run: () => claimOnBreak(ctx, growth, resting) });
+  }
   for (const bot of bots) {
+    if (bot === resting) continue;
     if (rng.chance(REBATE_CLAIM_RATE)) actions.push({ atMs: round.openAtMs + rng.int(windowMs), run: () => claimRebateOf(ctx, growth, bot) });
     if (growth.checkInId !== null && rng.chance(CHECK_IN_RATE)) actions.push({ atMs: round.openAtMs + rng.int(windowMs), run: () => checkIn(ctx, growth, bot) });
   }
@@ -69,5 +75,17 @@ async function checkIn(ctx: SimContext, growth: GrowthSim, bot: Bot): Promise<vo
     growth.checkedIn.add(`${bot.userId}/${day}`);
     ctx.log.check(claimed.value.amountMinor === CHECK_IN_MINOR, () => `check-in of ${bot.username}: paid ${formatMoney(claimed.value.amountMinor)}, the promotion gives ${formatMoney(CHECK_IN_MINOR)}`);
   }
+  await growth.syncPayouts();
+}
+
+async function claimOnBreak(ctx: SimContext, growth: GrowthSim, bot: Bot): Promise<void> {
+  const rebate = await claimRebate(ctx.deps, bot.userId);
+  const settings = await growthSettings(ctx.deps);
+  checkAnswer(ctx.log, `rebate claim of ${bot.username} on a break`, settings.rebate.mode === "claim" ? "PROMOTIONS_PAUSED_ON_BREAK" : "REBATE_CLAIM_OFF", rebate);
+  if (growth.checkInId !== null) {
+    const checkedIn = await claimPromotion(ctx.deps, { userId: bot.userId, promotionId: growth.checkInId, address: "10.40.255.255" });
+    checkAnswer(ctx.log, `check-in of ${bot.username} on a break`, "PROMOTIONS_PAUSED_ON_BREAK", checkedIn);
+  }
+  growth.totals.refusedOnBreak += 1;
   await growth.syncPayouts();
 }

@@ -31,13 +31,15 @@ export interface GrowthTotals {
   endOfDayRuns: number;
   rebatesMinor: Minor;
   rebateClaims: number;
+  /** Claims tried by the bot on a break (each refused). */
+  refusedOnBreak: number;
   commissionsMinor: Minor;
   bonusesMinor: Minor;
   payouts: number;
 }
 
 export class GrowthSim {
-  readonly totals: GrowthTotals = { agents: 0, invited: 0, endOfDayRuns: 0, rebatesMinor: 0, rebateClaims: 0, commissionsMinor: 0, bonusesMinor: 0, payouts: 0 };
+  readonly totals: GrowthTotals = { agents: 0, invited: 0, endOfDayRuns: 0, rebatesMinor: 0, rebateClaims: 0, refusedOnBreak: 0, commissionsMinor: 0, bonusesMinor: 0, payouts: 0 };
   private readonly agents = new Set<number>();
   private readonly inviterOf = new Map<number, number>();
   private readonly settled: SettledPlay[] = [];
@@ -49,6 +51,10 @@ export class GrowthSim {
   private lastRunDay: string | null = null;
   /** Each player's VIP level during a day (levels change only at the end-of-day run, after that day's rebates). */
   private readonly levelsOfDay = new Map<string, Map<number, number>>();
+  /** A bot that took a time-out (from when): it plays no more; its claims must be refused and nothing paid to it but the credit of rebate accrued before. */
+  onBreak: { readonly bot: Bot; readonly fromMs: number } | null = null;
+  /** The instants of the end-of-day runs (a rebate paid at one of them is the end-of-day credit, not a claim). */
+  private readonly runInstants = new Set<number>();
   /** The running check-in promotion, and who checked in on which day ("userId/day"). */
   checkInId: number | null = null;
   readonly checkedIn = new Set<string>();
@@ -73,6 +79,13 @@ export class GrowthSim {
     }
   }
 
+  /** The bot takes a time-out until after the run (as the player would on /personal): from now on it only tries to claim. */
+  async takeBreak(bot: Bot, untilMs: number): Promise<void> {
+    const fromMs = this.ctx.clock.nowMs();
+    await this.ctx.deps.store.transaction((tx) => tx.protection.saveExclusion(bot.userId, { kind: "time_out", startedAtMs: fromMs, untilMs }));
+    this.onBreak = { bot, fromMs };
+  }
+
   /** A settled bet, as the round checks saw it: what rebates and commissions are computed from. */
   betSettled(play: SettledPlay): void {
     this.settled.push(play);
@@ -89,6 +102,7 @@ export class GrowthSim {
     const states = await deps.store.read((tx) => tx.vipStates.ofUsers(userIds));
     const levels = new Map(userIds.map((userId) => [userId, states.get(userId)?.level ?? JUNIOR]));
     for (let day = finishedDay; day > this.lastRunDay && !this.levelsOfDay.has(day); day = growthDayOf(deps.schedule, dayPeriod(deps.schedule, day).fromMs - 1)) this.levelsOfDay.set(day, levels);
+    this.runInstants.add(nowMs);
     try {
       await runPeriodEnd(deps, nowMs, PERIOD_END_STEPS);
     } catch (error) {
@@ -121,6 +135,8 @@ export class GrowthSim {
           transfer !== null && transfer.fromAccount === "promotions" && transfer.toAccount === `u:${payout.userId}:available` && transfer.amountMinor === payout.amountMinor,
           () => `payout ${payout.key} (${formatMoney(payout.amountMinor)}) has no matching transfer from the promotions account`,
         );
+        const onBreak = this.onBreak !== null && payout.userId === this.onBreak.bot.userId && payout.atMs >= this.onBreak.fromMs;
+        log.check(!onBreak || (payout.kind === "rebate" && this.runInstants.has(payout.atMs)), () => `${payout.key} paid ${formatMoney(payout.amountMinor)} to a player on a break`);
         model.growthPaid(payout.userId, payout.amountMinor, payout.atMs);
         this.paidByPromotions += payout.amountMinor;
         this.payouts.push(payout);

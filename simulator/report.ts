@@ -51,6 +51,7 @@ export interface SimulationReport {
     readonly endOfDayRuns: number;
     readonly payouts: number;
     readonly rebateClaims: number;
+    readonly refusedOnBreak: number;
     readonly gross: string;
     readonly rebates: string;
     readonly commissions: string;
@@ -141,7 +142,7 @@ export interface ReportInput {
 
 export function buildReport(input: ReportInput): SimulationReport {
   const { stats, schedule } = input;
-  const growth = input.growth ?? { agents: 0, invited: 0, endOfDayRuns: 0, payouts: 0, rebateClaims: 0, rebatesMinor: 0, commissionsMinor: 0, bonusesMinor: 0 };
+  const growth = input.growth ?? { agents: 0, invited: 0, endOfDayRuns: 0, payouts: 0, rebateClaims: 0, refusedOnBreak: 0, rebatesMinor: 0, commissionsMinor: 0, bonusesMinor: 0 };
   let turnover = 0;
   let payouts = 0;
   for (const entry of stats.byPlayType.values()) {
@@ -179,6 +180,7 @@ export function buildReport(input: ReportInput): SimulationReport {
       endOfDayRuns: growth.endOfDayRuns,
       payouts: growth.payouts,
       rebateClaims: growth.rebateClaims,
+      refusedOnBreak: growth.refusedOnBreak,
       gross: formatMoney(turnover - payouts),
       rebates: formatMoney(growth.rebatesMinor),
       commissions: formatMoney(growth.commissionsMinor),
@@ -222,7 +224,7 @@ export function formatReport(report: SimulationReport): string {
     `  turnover       ${report.turnover}`,
     `  payouts        ${report.payouts}`,
     `  house result   ${report.houseResult} (realised RTP ${percent(report.realisedRtp)})`,
-    `  growth         ${report.growth.agents} agents with ${report.growth.invited} invited bots, ${report.growth.endOfDayRuns} end-of-day run(s), ${report.growth.payouts} payouts (${report.growth.rebateClaims} rebate claims)`,
+    `  growth         ${report.growth.agents} agents with ${report.growth.invited} invited bots, ${report.growth.endOfDayRuns} end-of-day run(s), ${report.growth.payouts} payouts (${report.growth.rebateClaims} rebate claims; ${report.growth.refusedOnBreak} tries on a break, refused)`,
     `  house before   ${report.growth.gross} gross (stakes - wins paid)`,
     `    - rebates    ${report.growth.rebates}`,
     `    - commissions ${report.growth.commissions}`,

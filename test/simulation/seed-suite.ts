@@ -52,6 +52,8 @@ export function seedSuite(first: number, count: number): void {
       expect(reports.reduce((n, r) => n + r.growth.rebateClaims, 0)).toBeGreaterThan(0);
       expect(reports.filter((r) => r.growth.commissions !== "0.00").length).toBeGreaterThan(0);
       expect(reports.filter((r) => r.growth.bonuses !== "0.00").length).toBeGreaterThan(0);
+      // A bot on a time-out tried to claim (half the rounds, so nearly every day), refused every time (the invariants check the code).
+      expect(reports.filter((r) => r.growth.refusedOnBreak > 0).length).toBeGreaterThan(reports.length / 2);
     });
   });
 }
