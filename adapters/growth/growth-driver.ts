@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppDeps } from "../../src/application/deps";
-import type { PeriodEndStepReport } from "../../src/application/growth/run-period-end";
+import type { PeriodEndDeps, PeriodEndStepReport } from "../../src/application/growth/run-period-end";
 import type { Store } from "../../src/ports/store";
+import { yieldToEventLoop } from "../rounds/round-driver";
 
 /** The growth engine's runs, given the deps they may use and the instant to run for. */
-export type PeriodEndRun = (deps: AppDeps, nowMs: number) => Promise<readonly PeriodEndStepReport[]>;
+export type PeriodEndRun = (deps: PeriodEndDeps, nowMs: number) => Promise<readonly PeriodEndStepReport[]>;
 
 export interface GrowthDriverOptions {
   /** Between the end of one run and the start of the next (GROWTH_RUN_INTERVAL_MS; a minute by default). */
@@ -36,14 +37,15 @@ export class GrowthDriver {
   private stopped = true;
   /** Set by stop(): the run in progress ends at its next write (a tick of a driver never started runs whole). */
   private stopping = false;
-  private readonly runDeps: AppDeps;
+  private readonly runDeps: PeriodEndDeps;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly run: PeriodEndRun,
     private readonly options: GrowthDriverOptions,
   ) {
-    this.runDeps = { ...deps, store: this.gatedStore(deps.store) };
+    // The runs share the event loop with the players' orders: they let it turn before each store call.
+    this.runDeps = { ...deps, store: this.gatedStore(deps.store), yieldToEventLoop };
   }
 
   start(): void {

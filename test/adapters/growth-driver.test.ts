@@ -65,6 +65,22 @@ describe("GrowthDriver", () => {
     expect(await promotions()).toBe(-1_000);
   });
 
+  it("lets the event loop turn before each of a run's store calls: work queued meanwhile runs first", async () => {
+    const trail: string[] = [];
+    const reading: PeriodEndStep = {
+      name: "test",
+      run: async (deps) => {
+        for (let i = 0; i < 3; i++) await deps.store.read(async () => void trail.push("read"));
+        return {};
+      },
+    };
+    // A player's order arriving while the run is under way (SQLite reads never give the loop a turn by themselves).
+    setImmediate(() => trail.push("bet"));
+    await new GrowthDriver(app.deps, runOf(reading), { intervalMs: 60_000, log: () => {} }).tick();
+    trail.push("done");
+    expect(trail).toEqual(["bet", "read", "read", "read", "done"]);
+  });
+
   it("reports a failed run and pays the rest at the next tick, nothing twice", async () => {
     const errors: unknown[] = [];
     const failing = new GrowthDriver(app.deps, runOf(paying(4, { failAfterChunks: 2 })), { intervalMs: 60_000, log: () => {}, onError: (e) => errors.push(e) });

@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { VipState } from "../../src/domain/growth/vip-level";
-import { playerAccount } from "../../src/domain/wallet/ledger";
 import type { Store } from "../../src/ports/store";
 import { createUser, T0 } from "../support/store-fixtures";
 import { forEachStore } from "../support/stores";
 
 /**
  * Players' VIP levels (migration 036) on both stores: a state reads back as saved (amounts past 2^31 exact), a
- * second save replaces it but never lowers the highest level ever reached (the level-up bonuses earned), and the
- * daily review finds the players holding a level and those who deposited in its window.
+ * second save replaces it but never lowers the highest level ever reached (the level-up bonuses earned).
  */
-const DAY_MS = 86_400_000;
 
 forEachStore((_name, open) => {
   let store: Store;
@@ -45,22 +42,5 @@ forEachStore((_name, open) => {
     await store.transaction((tx) => tx.vipStates.save(state(alice, { level: 3, highestLevel: 3 })));
     await store.transaction((tx) => tx.vipStates.save(state(alice, { level: 1, highestLevel: 1, sinceMs: T0 + 5, reviewedDay: "2026-02-01", turnoverMinor: 7 })));
     expect(await store.read((tx) => tx.vipStates.of(alice))).toEqual(state(alice, { level: 1, highestLevel: 3, sinceMs: T0 + 5, reviewedDay: "2026-02-01", turnoverMinor: 7 }));
-  });
-
-  it("lists the players holding a level above junior, and those with a deposit in a range, ascending", async () => {
-    await store.transaction(async (tx) => {
-      await tx.vipStates.save(state(bob, { level: 1 }));
-      await tx.vipStates.save(state(alice, { level: 0, highestLevel: 1 }));
-      const deposit = (id: string, userId: number, atMs: number, kind: "deposit" | "adjustment" = "deposit") =>
-        tx.ledger.transfer({ id, fromAccount: kind === "deposit" ? "world" : "house", toAccount: playerAccount(userId, "available"), amountMinor: 100, kind, userId, ref: "t", atMs });
-      expect(await deposit("d1", bob, T0)).toBe("created");
-      expect(await deposit("d2", alice, T0 + DAY_MS)).toBe("created");
-      expect(await deposit("d3", alice, T0 + DAY_MS + 1)).toBe("created");
-      expect(await deposit("a1", bob, T0 + DAY_MS, "adjustment")).toBe("created");
-    });
-    expect(await store.read((tx) => tx.vipStates.holders())).toEqual([bob]);
-    expect(await store.read((tx) => tx.vipStates.depositors({ fromMs: T0, toMs: T0 + 2 * DAY_MS }))).toEqual([alice, bob].sort((a, b) => a - b));
-    expect(await store.read((tx) => tx.vipStates.depositors({ fromMs: T0 + 1, toMs: T0 + 2 * DAY_MS }))).toEqual([alice]);
-    expect(await store.read((tx) => tx.vipStates.depositors({ fromMs: 0, toMs: T0 }))).toEqual([]);
   });
 });

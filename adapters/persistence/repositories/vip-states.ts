@@ -49,25 +49,5 @@ export function vipStateRepository(db: Executor): VipStateRepository {
         )
         .execute();
     },
-
-    async holders() {
-      const rows = await db.selectFrom("vip_states").select("user_id").where("level", ">", 0).orderBy("user_id").execute();
-      return rows.map((row) => row.user_id);
-    },
-
-    async depositors(range) {
-      // transfers_deposits is partial on kind = 'deposit': the kind must be a literal for the planner to use it.
-      const rows = await db
-        .selectFrom("transfers")
-        .select("user_id")
-        .where("kind", "=", sql.lit("deposit"))
-        .where("at_ms", ">=", range.fromMs)
-        .where("at_ms", "<", range.toMs)
-        .where("user_id", "is not", null)
-        .groupBy("user_id")
-        .orderBy("user_id")
-        .execute();
-      return rows.map((row) => row.user_id as number);
-    },
   };
 }

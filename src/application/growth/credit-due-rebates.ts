@@ -6,7 +6,7 @@ import type { Minor } from "../../domain/money";
 import type { AppDeps } from "../deps";
 import { inTransaction } from "../unit-of-work";
 import { rebatePayout } from "./claim-rebate";
-import { chunksOf, playsByUser, RUN_GRACE_MS, visitorsAmong } from "./growth-chunks";
+import { chunksOf, playersSettledIn, playsByUser, RUN_GRACE_MS, visitorsAmong } from "./growth-chunks";
 import { growthSettings } from "./growth-settings";
 import { payOut } from "./pay-out";
 import { rebateRunKey } from "./rebate-days";
@@ -29,7 +29,7 @@ export async function creditDueRebates(deps: Pick<AppDeps, "store" | "events" | 
     if (await deps.store.read((tx) => tx.growthPayouts.runFinished(runKey))) continue;
     const period = dayPeriod(deps.schedule, day);
     const settings = await growthSettings(deps);
-    const userIds = await deps.store.read((tx) => tx.growthFigures.playersWithSettledBets(period));
+    const userIds = await playersSettledIn(deps.store, period);
     for (const chunk of chunksOf(userIds)) {
       const plays = playsByUser(await deps.store.read((tx) => tx.growthFigures.settledPlaysOf(chunk, period)));
       const paid = await inTransaction<{ players: number; paidMinor: Minor }, "INSUFFICIENT_FUNDS" | "IDEMPOTENCY_CONFLICT">(deps, async (work) => {

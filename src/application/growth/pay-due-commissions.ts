@@ -5,21 +5,27 @@ import { payoutKey } from "../../domain/growth/payout";
 import { previousPeriod, type GrowthPeriod } from "../../domain/growth/periods";
 import type { CommissionSettings } from "../../domain/growth/settings";
 import type { Minor } from "../../domain/money";
-import type { StoreTx, TimeRange } from "../../ports/store";
+import type { Store, StoreTx, TimeRange } from "../../ports/store";
 import type { AppDeps } from "../deps";
 import { inTransaction } from "../unit-of-work";
 import { agentRatesBp, currentCommissionPeriod, figuresOfPlayers, uncoveredRange } from "./commission-reading";
+import { chunksOf, playersSettledIn } from "./growth-chunks";
 import { growthSettings } from "./growth-settings";
 import { payOut } from "./pay-out";
 
 /** How many finished periods a run looks back over: a server down for a week still pays every day of it. */
 const COMMISSION_LOOKBACK_PERIODS = 7;
-/** Agents paid per transaction: short write transactions, so that no bet waits long behind the run. */
-const AGENTS_PER_TRANSACTION = 200;
-/** Statement lines written per transaction (beyond one agent's own): the same reason, for agents with big teams. */
-const LINES_PER_TRANSACTION = 2_000;
-/** Payments read per page when looking for players who received rebates or bonuses without betting. */
+/**
+ * Agents paid per transaction: short reads and write transactions, so that no bet waits long behind the run (SQLite's
+ * driver is synchronous: a bet waits behind the whole of each; docs/performance.md, the end-of-day run).
+ */
+const AGENTS_PER_TRANSACTION = 50;
+/** Statement lines read and written per chunk (beyond one agent's own): the same reason, for agents with big teams. */
+const LINES_PER_TRANSACTION = 500;
+/** Payments read per page when looking for players who received rebates or bonuses without betting (a read each). */
 const PAYOUTS_PER_PAGE = 1_000;
+/** Players whose inviters one read looks up. */
+const PLAYERS_PER_READ = 1_000;
 
 /**
  * Pays agents' commissions of every finished period (up to COMMISSION_LOOKBACK_PERIODS back, oldest first, so each
@@ -53,7 +59,7 @@ async function payPeriod(deps: AppDeps, settings: CommissionSettings, period: Gr
   let agents = 0;
   let paidMinor = 0;
   if (range.fromMs < range.toMs) {
-    const teams = await deps.store.read((tx) => teamsOf(tx, settings, range));
+    const teams = await teamsOf(deps.store, settings, range);
     for (const chunk of agentChunks(teams)) {
       const statements = await deps.store.read((tx) => statementsOf(tx, settings, period.key, range, chunk, teams, nowMs));
       const paid = await payStatements(deps, statements, nowMs);
@@ -88,25 +94,36 @@ function agentChunks(teams: Teams): number[][] {
   return chunks;
 }
 
-/** Who earns on whom this period: every player with settled bets (or, on net revenue, rebates or bonuses) and their agents. */
-async function teamsOf(tx: StoreTx, settings: CommissionSettings, range: TimeRange): Promise<Teams> {
-  const players = new Set(await tx.growthFigures.playersWithSettledBets(range));
-  if (settings.basis === "net_revenue") for (const playerId of await receiversIn(tx, range)) players.add(playerId);
-  const inviters = await tx.commissions.invitersOf([...players]);
+/**
+ * Who earns on whom this period: every player with settled bets (or, on net revenue, rebates or bonuses) and their
+ * agents. Read in many short reads (a period's players in slices of settlement time, their inviters a thousand at a
+ * time), never a whole period in one statement.
+ */
+async function teamsOf(store: Store, settings: CommissionSettings, range: TimeRange): Promise<Teams> {
+  const players = new Set(await playersSettledIn(store, range));
+  if (settings.basis === "net_revenue") for (const playerId of await receiversIn(store, range)) players.add(playerId);
+  const inviters = await invitersOf(store, [...players]);
   const secondLevel = settings.secondLevelRateBp > 0;
-  const secondInviters = secondLevel ? await tx.commissions.invitersOf([...new Set(inviters.values())]) : new Map<number, number>();
-  const candidates = new Set([...inviters.values(), ...secondInviters.values()]);
-  const agents = new Set(await tx.commissions.agentsAmong([...candidates]));
+  const secondInviters = secondLevel ? await invitersOf(store, [...new Set(inviters.values())]) : new Map<number, number>();
+  const candidates = [...new Set([...inviters.values(), ...secondInviters.values()])];
+  const agents = new Set<number>();
+  for (const slice of chunksOf(candidates, PLAYERS_PER_READ)) for (const agentId of await store.read((tx) => tx.commissions.agentsAmong(slice))) agents.add(agentId);
   const invitations = [...players].map((playerId) => ({ playerId, inviterId: inviters.get(playerId) ?? null }));
   return commissionTeams(invitations, secondInviters, (userId) => agents.has(userId), secondLevel);
 }
 
-async function receiversIn(tx: StoreTx, range: TimeRange): Promise<number[]> {
+async function invitersOf(store: Store, userIds: readonly number[]): Promise<Map<number, number>> {
+  const inviters = new Map<number, number>();
+  for (const slice of chunksOf(userIds, PLAYERS_PER_READ)) for (const [userId, inviterId] of await store.read((tx) => tx.commissions.invitersOf(slice))) inviters.set(userId, inviterId);
+  return inviters;
+}
+
+async function receiversIn(store: Store, range: TimeRange): Promise<number[]> {
   const receivers = new Set<number>();
   for (const kind of ["rebate", "bonus"] as const) {
     let afterId = 0;
     for (;;) {
-      const page = await tx.growthPayouts.inRange(kind, range, afterId, PAYOUTS_PER_PAGE);
+      const page = await store.read((tx) => tx.growthPayouts.inRange(kind, range, afterId, PAYOUTS_PER_PAGE));
       for (const payout of page) receivers.add(payout.userId);
       if (page.length < PAYOUTS_PER_PAGE) break;
       afterId = page[page.length - 1]!.id;

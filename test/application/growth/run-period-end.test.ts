@@ -57,6 +57,23 @@ forEachStore((_name, open) => {
       expect(agentLines.map((line) => line.mark)).toEqual([`commission:${seeded.day}`]);
     });
 
+    it("given a turn of the event loop, takes one before each of its reads and transactions (bets run between them) and pays the same", async () => {
+      const trail: string[] = [];
+      const recorded: Store = {
+        ...store,
+        read: (work) => (trail.push("read"), store.read(work)),
+        transaction: (work) => (trail.push("transaction"), store.transaction(work)),
+      };
+      const report = await runPeriodEnd({ ...app.deps, store: recorded, yieldToEventLoop: async () => void trail.push("turn") }, NOW_MS);
+      const [rebates, vip, commissions] = report.map((step) => step.outcome);
+      expect(rebates).toMatchObject({ players: seeded.playerIds.length });
+      expect(vip).toMatchObject({ raised: 2 });
+      expect(commissions).toMatchObject({ agents: 3 });
+      const calls = trail.filter((entry) => entry !== "turn");
+      expect(calls.length).toBeGreaterThan(10);
+      expect(trail.filter((entry, at) => entry !== "turn" && trail[at - 1] !== "turn")).toEqual([]);
+    });
+
     it("stops at a failing step, names it, keeps what the steps before it paid, and pays the rest next time", async () => {
       const failing: PeriodEndStep = { name: "vip", run: () => Promise.reject(new Error("disk full")) };
       const steps = [{ name: "rebates", run: (await import("../../../src/application/growth/credit-due-rebates")).creditDueRebates }, failing];
