@@ -156,7 +156,7 @@ if (want("eod")) {
   figures.eod_bet_p99_ms = eod.betP99Ms;
   figures.eod_bets_placed = eod.betsPlaced;
   console.log(`end of day: ${eod.players} players, ${eod.bets} bets, ${(eod.runMs / 1000).toFixed(1)} s; longest bet wait ${eod.betMaxWaitMs} ms`);
-  progress(`end of day paid ${JSON.stringify(eod.outcome)}; ${eod.slowestStoreCalls.join("; ")}`);
+  progress(`end of day paid ${JSON.stringify(eod.outcome)}; ${eod.slowestStoreCalls.join("; ")}; longest garbage collection ${eod.longestGcMs} ms`);
   if (eod.betFailure) notes.push(`end of day: a bet placed during the run was refused: ${eod.betFailure}`);
   if (eod.ledgerProblems.length > 0) notes.push(`end of day: the ledger after the run: ${eod.ledgerProblems.join("; ")}`);
 }

@@ -11,6 +11,7 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { PerformanceObserver } from "node:perf_hooks";
 import { join } from "node:path";
 import { parseScheduleConfig } from "../../../adapters/http/schedule-env";
 import { openSqliteStore } from "../../../adapters/persistence/sqlite-store";
@@ -22,6 +23,7 @@ import { placeBet } from "../../../src/application/betting/place-bet";
 import { installGames, STANDARD_GAMES } from "../../../src/application/games/install-games";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
 import { GROWTH_SETTINGS_KEY } from "../../../src/application/growth/growth-settings";
+import type { PeriodEndDeps } from "../../../src/application/growth/run-period-end";
 import { DEFAULT_GROWTH_SETTINGS } from "../../../src/domain/growth/settings";
 import { dayPeriod, growthDayOf } from "../../../src/domain/growth/periods";
 import { checkLedgerInvariants } from "../../../src/domain/wallet/ledger";
@@ -51,6 +53,8 @@ export interface EndOfDayFigures {
   readonly ledgerProblems: readonly string[];
   /** The run's longest reads and transactions (what a bet waits behind, SQLite's driver being synchronous), with where they were called from. */
   readonly slowestStoreCalls: readonly string[];
+  /** The longest garbage collection during the run (it holds the event loop like a store call). */
+  readonly longestGcMs: number;
 }
 
 interface StoreCall {
@@ -67,7 +71,7 @@ function timedStore(store: AppDeps["store"], calls: StoreCall[]): AppDeps["store
       Error.stackTraceLimit = 40;
       const trace = new Error().stack ?? "";
       Error.stackTraceLimit = limit;
-      const stack = trace.split("\n").filter((line) => line.includes("/src/application/") && !line.includes("unit-of-work")).map((line) => line.trim().replace(/^at /, "").replace(/\(.*\/src\//, "(src/")).slice(0, 2).join(" < ");
+      const stack = trace.split("\n").filter((line) => line.includes("/src/application/") && !line.includes("unit-of-work") && !line.includes("run-period-end")).map((line) => line.trim().replace(/^at /, "").replace(/\(.*\/src\//, "(src/")).slice(0, 2).join(" < ");
       const started = performance.now();
       try {
         return await (store[kind] as (...a: unknown[]) => Promise<unknown>).apply(store, args);
@@ -82,11 +86,12 @@ function timedStore(store: AppDeps["store"], calls: StoreCall[]): AppDeps["store
 function slowest(calls: readonly StoreCall[], count: number): string[] {
   const total = calls.reduce((sum, call) => sum + call.ms, 0);
   const top = [...calls].sort((a, b) => b.ms - a.ms).slice(0, count);
-  return [`${calls.length} store calls, ${Math.round(total)} ms in all`, ...top.map((call) => `${Math.round(call.ms)} ms ${call.kind} at ${call.stack || "?"}`)];
+  const over = (ms: number) => calls.filter((call) => call.ms > ms).length;
+  return [`${calls.length} store calls, ${Math.round(total)} ms in all, ${over(20)} over 20 ms, ${over(50)} over 50 ms`, ...top.map((call) => `${Math.round(call.ms)} ms ${call.kind} at ${call.stack || "?"}`)];
 }
 
 /** The end-of-day run under test: the composition of the runs (run-period-end) or its steps one after the other. */
-export type EndOfDayRun = (deps: AppDeps, nowMs: number) => Promise<Readonly<Record<string, number>>>;
+export type EndOfDayRun = (deps: PeriodEndDeps, nowMs: number) => Promise<Readonly<Record<string, number>>>;
 
 export async function measureEndOfDay(run: EndOfDayRun, options: { players: number; bets: number }): Promise<EndOfDayFigures> {
   const schedule = parseScheduleConfig({ ROUND_SECONDS: "3600", CLOSE_SECONDS: "60", SALES_WINDOW: "00:00-24:00" });
@@ -117,7 +122,8 @@ export async function measureEndOfDay(run: EndOfDayRun, options: { players: numb
     const seed = seedEndOfDay(file, schedule.value, { players: options.players, bets: options.bets, dayFromMs: yesterday.fromMs, dayToMs: yesterday.toMs });
     store = await openSqliteStore({ file });
     deps = depsOf(store);
-    const runDeps = depsOf(store, true);
+    // As the growth driver gives it: a turn of the event loop before each of the run's store calls.
+    const runDeps: PeriodEndDeps = { ...depsOf(store, true), yieldToEventLoop };
     const engine = new RoundEngine(deps, { chainLength: 1000, yieldToEventLoop, settleChunkBets: settleChunkBetsFor(store.dialect) });
     await engine.tick();
     if ((await store.read((tx) => tx.rounds.get(1, issue)))?.status !== "open") throw new Error(`round ${issue} is not open`);
@@ -141,9 +147,16 @@ export async function measureEndOfDay(run: EndOfDayRun, options: { players: numb
     // Let the bettors warm up (their first bets compile the hot path), then forget those waits.
     await new Promise((done) => setTimeout(done, 500));
     waits.length = 0;
+    // A garbage collection stops the event loop too: its longest pause tells a collection from a slow store call.
+    let longestGcMs = 0;
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+    });
+    gcObserver.observe({ entryTypes: ["gc"] });
     const started = performance.now();
     const outcome = await run(runDeps, clock.nowMs());
     const runMs = performance.now() - started;
+    gcObserver.disconnect();
     running = false;
     await Promise.all(bettors);
     const ledgerProblems = checkLedgerInvariants(await store.read((tx) => tx.ledger.allBalances()));
@@ -162,6 +175,7 @@ export async function measureEndOfDay(run: EndOfDayRun, options: { players: numb
       outcome,
       ledgerProblems,
       slowestStoreCalls: slowest(calls, 5),
+      longestGcMs: Math.round(longestGcMs),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

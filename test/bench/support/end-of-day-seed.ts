@@ -157,6 +157,12 @@ export function seedEndOfDay(file: string, schedule: ScheduleConfig, options: { 
     for (let shard = 0; shard < STAKES_SHARDS; shard++) bump.run(`stakes:${shard}`, 0);
   })();
   db.pragma("foreign_keys = ON");
+  // The seeding wrote without syncing (synchronous = OFF): a few hundred MB of the database sit dirty in the OS
+  // cache. Left there, the run's first WAL checkpoint (whose fsync of the database must write them all) or the kernel's
+  // writeback 30 s later lands in the middle of the run, and a commit of the run waits 0.5-1 s on the disk for the
+  // seeding's writes. Copy the log into the database and sync it now: the seeding is not the run.
+  db.pragma("synchronous = FULL");
+  db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
   return { players: options.players, agents: agentCount, invited, bets: betId - 1, bettors, seedMs: Math.round(performance.now() - started) };
 }
