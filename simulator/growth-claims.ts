@@ -10,19 +10,17 @@ import { growthSettings } from "../src/application/growth/growth-settings";
 import { savePromotion } from "../src/application/growth/save-promotion";
 import { PROMOTION_LANGS } from "../src/domain/growth/promotion";
 import { growthDayOf } from "../src/domain/growth/periods";
-import { formatMoney, units } from "../src/domain/money";
+import { formatMoney } from "../src/domain/money";
 import type { ScheduledRound } from "../src/domain/rounds/schedule";
 import type { Bot } from "./bot";
 import type { SimContext } from "./context";
 import type { GrowthSim } from "./growth";
 import { checkAnswer } from "./invariants";
 import type { Rng } from "./random";
+import { CHECK_IN_MINOR, CHECK_IN_RATE, CHECK_IN_WAGERING_MULTIPLE } from "./growth-check-in";
 
 /** Chances per bot and round slot. */
 const REBATE_CLAIM_RATE = 0.02;
-const CHECK_IN_RATE = 0.03;
-const CHECK_IN_MINOR = units(8);
-export const CHECK_IN_WAGERING_MULTIPLE = 3;
 
 /** The operator's running promotion: a daily check-in of 8.00 for everyone, 3x wagering, for the whole run. */
 export async function startCheckIn(ctx: SimContext, fromMs: number, toMs: number): Promise<number> {

@@ -15,7 +15,7 @@ import { PERIOD_END_STEPS, runPeriodEnd } from "../src/application/growth/run-pe
 import { formatMoney, type Minor } from "../src/domain/money";
 import type { Bot } from "./bot";
 import type { SimContext } from "./context";
-import { CHECK_IN_WAGERING_MULTIPLE } from "./growth-claims";
+import { CHECK_IN_WAGERING_MULTIPLE } from "./growth-check-in";
 import { commissionOracleMinor, countedStakes, rebateOracleMinor, type SettledPlay } from "./growth-oracle";
 
 /** One bot in AGENT_EVERY is an agent; the AGENT_INVITES bots after it registered with its invite. */
