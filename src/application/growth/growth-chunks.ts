@@ -4,10 +4,11 @@ import type { Store, StoreTx, TimeRange } from "../../ports/store";
 
 /**
  * Most beneficiaries one write transaction of an end-of-period run pays (and one read of their plays covers): SQLite's
- * driver is synchronous, so a bet waits behind the whole of a transaction. 50 players' payments take ~10-15 ms at
- * 100,000 players (200 took 50-120 ms; docs/performance.md, the end-of-day run), and 100,000 players take 2,000.
+ * driver is synchronous, so a bet waits behind the whole of a transaction, and may share its batch's commit with the
+ * next one. 25 players' payments take ~5-12 ms at 100,000 players (50 took 20-26, 200 took 50-120 ms;
+ * docs/performance.md, the end-of-day run); 100,000 players take 4,000 transactions.
  */
-const RUN_CHUNK_PLAYERS = 50;
+const RUN_CHUNK_PLAYERS = 25;
 
 /**
  * Settlement time one read of "who played" spans: an hour of a day of 1,000,000 bets is ~42,000 rows and ~10-15 ms,
