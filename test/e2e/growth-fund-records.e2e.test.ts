@@ -116,7 +116,7 @@ describe.runIf(chromiumAvailable())("the growth engine's credits in the fund rec
         const marks = dictionary.fundMarks;
         await page.getByText(marks.titledPromotionBonus.replace("{{title}}", title)).waitFor();
         expect(await page.getByTestId("fund-mark").allInnerTexts()).toEqual([
-          marks.levelBonus.replace("{{level}}", marks.levels.premium),
+          marks.levelBonus.replace("{{level}}", dictionary.rewards.level_premium),
           marks.titledPromotionBonus.replace("{{title}}", title),
           marks.rebate.replace("{{day}}", yesterday),
           marks.commission.replace("{{day}}", yesterday),

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { parsePayoutMark, type PayoutMark } from "../../../src/domain/growth/payout-mark";
 import { gameLabel, playLabel } from "./game";
+import { vipLevelText } from "./vip-level";
 
 /**
  * The fund log keeps its remark as the server wrote it, in one language
@@ -16,22 +17,6 @@ const WITHDRAW_PREFIX = "withdraw to ";
 /** A promotion's title in the reader's language, when the screen could read it (null: say "Promotion bonus"). */
 export type PromotionTitleOf = (promotionId: number) => string | null | undefined;
 
-/** SPEC's VIP levels by number, each a literal key (the dictionary test reads them). */
-function levelName(t: TFunction, level: number): string {
-  switch (level) {
-    case 0:
-      return t("fundMarks.levels.junior");
-    case 1:
-      return t("fundMarks.levels.intermediate");
-    case 2:
-      return t("fundMarks.levels.premium");
-    case 3:
-      return t("fundMarks.levels.supreme");
-    default:
-      return String(level);
-  }
-}
-
 /** The growth engine's stable marks (src/domain/growth/payout-mark.ts): commission, rebate and the bonuses. */
 function payoutMarkText(t: TFunction, mark: PayoutMark, promotionTitle: PromotionTitleOf): string {
   switch (mark.kind) {
@@ -44,7 +29,7 @@ function payoutMarkText(t: TFunction, mark: PayoutMark, promotionTitle: Promotio
       return title ? t("fundMarks.titledPromotionBonus", { title }) : t("fundMarks.promotionBonus");
     }
     case "level_bonus":
-      return t("fundMarks.levelBonus", { level: levelName(t, mark.level) });
+      return t("fundMarks.levelBonus", { level: vipLevelText(t, mark.level) });
   }
 }
 

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useShowError } from "../../errors";
 import { money } from "../../format/money";
+import { vipLevelText } from "../../format/vip-level";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { BannerArt } from "./ActivityArt";
 
@@ -14,10 +15,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 function atText(ms: number): string {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function levelName(t: TFunction, level: number): string {
-  return [t("promotions.level0"), t("promotions.level1"), t("promotions.level2"), t("promotions.level3")][level] ?? String(level);
 }
 
 function kindName(t: TFunction, kind: Promotion["kind"]): string {
@@ -37,7 +34,7 @@ function conditions(t: TFunction, p: Promotion): string[] {
   const out: string[] = [];
   const { eligibility: e, reward } = p;
   if (reward.kind === "red_packet" && reward.turnoverMinor > 0) out.push(t("promotions.needsTurnover", { amount: money(reward.turnoverMinor) }));
-  if (e.minLevel > 0) out.push(t("promotions.needsLevel", { level: levelName(t, e.minLevel) }));
+  if (e.minLevel > 0) out.push(t("promotions.needsLevel", { level: vipLevelText(t, e.minLevel) }));
   if (e.newPlayersOnly) out.push(t("promotions.newPlayersOnly"));
   if (e.minDepositMinor > 0) out.push(reward.kind === "first_deposit" ? t("promotions.needsFirstDeposit", { amount: money(e.minDepositMinor) }) : t("promotions.needsDeposit", { amount: money(e.minDepositMinor) }));
   if (e.onePerAddress) out.push(t("promotions.onePerAddress"));

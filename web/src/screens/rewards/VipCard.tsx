@@ -2,7 +2,8 @@ import { Collapse } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { money } from "../../format/money";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { levelText, percentOfBp } from "./level-name";
+import { vipLevelText } from "../../format/vip-level";
+import { percentOfBp } from "./level-name";
 
 type VipStatus = RouterOutputs["rewards"]["vip"];
 
@@ -30,7 +31,7 @@ function Levels({ vip }: { vip: VipStatus }) {
       {vip.levels.map((level) => (
         <li key={level.level} className={level.level === vip.level ? "rewards-level rewards-level-current" : "rewards-level"} data-testid={`vip-level-${level.name}`}>
           <div className="rewards-level-head">
-            <span className="rewards-level-name">{levelText(t, level.name)}</span>
+            <span className="rewards-level-name">{vipLevelText(t, level.name)}</span>
             {level.level === vip.level ? <span className="rewards-tag">{t("rewards.yourLevel")}</span> : level.reached ? <span className="rewards-tag rewards-tag-muted">{t("rewards.reached")}</span> : null}
           </div>
           <div>{t("rewards.levelNeeds", { turnover: money(level.turnoverMinor), deposit: money(level.depositMinor) })}</div>
@@ -60,16 +61,16 @@ export function VipCard() {
           {t("rewards.vipTitle")}
         </h2>
         <span className="rewards-badge" data-testid="vip-level">
-          {levelText(t, data.name)}
+          {vipLevelText(t, data.name)}
         </span>
       </div>
       {data.keptUntilDay !== null && <div className="rewards-note">{t("rewards.keptUntil", { day: data.keptUntilDay })}</div>}
       {next && nextName ? (
         <>
-          <div className="rewards-subtitle">{t("rewards.nextLevel", { level: levelText(t, nextName) })}</div>
+          <div className="rewards-subtitle">{t("rewards.nextLevel", { level: vipLevelText(t, nextName) })}</div>
           <Progress label={t("rewards.turnover", { days: data.windowDays })} haveMinor={data.turnoverMinor} needMinor={next.turnoverNeededMinor} testId="vip-progress-turnover" />
           <Progress label={t("rewards.deposits", { days: data.windowDays })} haveMinor={data.depositMinor} needMinor={next.depositNeededMinor} testId="vip-progress-deposits" />
-          {data.qualifiedLevel > data.level && <div className="rewards-note">{t("rewards.qualifies", { level: levelText(t, data.levels[data.qualifiedLevel]!.name) })}</div>}
+          {data.qualifiedLevel > data.level && <div className="rewards-note">{t("rewards.qualifies", { level: vipLevelText(t, data.levels[data.qualifiedLevel]!.name) })}</div>}
         </>
       ) : (
         <div className="rewards-note">{t("rewards.topLevel")}</div>

@@ -1,4 +1,4 @@
-/** The growth engine's fund lines (issue 40): commission, rebate and bonus remarks, and the VIP levels they name. */
+/** The growth engine's fund lines (issue 40): commission, rebate and bonus remarks (the VIP levels they name: rewards.level_*). */
 export const fundMarks = {
   commission: "Commission {{day}}",
   weeklyCommission: "Commission, week of {{day}}",
@@ -6,10 +6,4 @@ export const fundMarks = {
   promotionBonus: "Promotion bonus",
   titledPromotionBonus: "Promotion bonus: {{title}}",
   levelBonus: "Level-up bonus: {{level}}",
-  levels: {
-    junior: "Junior",
-    intermediate: "Intermediate",
-    premium: "Premium",
-    supreme: "Supreme",
-  },
 };

@@ -7,10 +7,4 @@ export const fundMarks: typeof en = {
   promotionBonus: "キャンペーンボーナス",
   titledPromotionBonus: "キャンペーンボーナス：{{title}}",
   levelBonus: "レベルアップボーナス：{{level}}",
-  levels: {
-    junior: "ジュニア",
-    intermediate: "インターミディエイト",
-    premium: "プレミアム",
-    supreme: "シュプリーム",
-  },
 };

@@ -7,10 +7,4 @@ export const fundMarks: typeof en = {
   promotionBonus: "프로모션 보너스",
   titledPromotionBonus: "프로모션 보너스: {{title}}",
   levelBonus: "레벨업 보너스: {{level}}",
-  levels: {
-    junior: "주니어",
-    intermediate: "인터미디엇",
-    premium: "프리미엄",
-    supreme: "슈프림",
-  },
 };

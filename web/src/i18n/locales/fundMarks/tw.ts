@@ -7,10 +7,4 @@ export const fundMarks: typeof en = {
   promotionBonus: "活動獎金",
   titledPromotionBonus: "活動獎金：{{title}}",
   levelBonus: "晉級獎金：{{level}}",
-  levels: {
-    junior: "初級",
-    intermediate: "中級",
-    premium: "高級",
-    supreme: "至尊",
-  },
 };

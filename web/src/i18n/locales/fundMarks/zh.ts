@@ -7,10 +7,4 @@ export const fundMarks: typeof en = {
   promotionBonus: "活动奖金",
   titledPromotionBonus: "活动奖金：{{title}}",
   levelBonus: "晋级奖金：{{level}}",
-  levels: {
-    junior: "初级",
-    intermediate: "中级",
-    premium: "高级",
-    supreme: "至尊",
-  },
 };

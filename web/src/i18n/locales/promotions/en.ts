@@ -25,8 +25,4 @@ export const promotions = {
   paidWithDeposit: "Paid automatically with your first approved deposit",
   received: "You received {{amount}}",
   wageringLeft: "Bonus wagering still needed: {{amount}}",
-  level0: "Junior",
-  level1: "Intermediate",
-  level2: "Premium",
-  level3: "Supreme",
 };

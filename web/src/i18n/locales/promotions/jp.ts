@@ -27,8 +27,4 @@ export const promotions: typeof en = {
   paidWithDeposit: "初回入金の承認時に自動で付与されます",
   received: "{{amount}} を受け取りました",
   wageringLeft: "ボーナスの残り賭け条件：{{amount}}",
-  level0: "ジュニア",
-  level1: "ミドル",
-  level2: "プレミアム",
-  level3: "スプリーム",
 };

@@ -27,8 +27,4 @@ export const promotions: typeof en = {
   paidWithDeposit: "첫 입금 승인 시 자동 지급",
   received: "{{amount}}을(를) 받았습니다",
   wageringLeft: "보너스 남은 베팅 조건: {{amount}}",
-  level0: "주니어",
-  level1: "중급",
-  level2: "프리미엄",
-  level3: "슈프림",
 };

@@ -27,8 +27,4 @@ export const promotions: typeof en = {
   paidWithDeposit: "首次儲值審核通過後自動發放",
   received: "您獲得 {{amount}}",
   wageringLeft: "獎金尚需流水：{{amount}}",
-  level0: "初級",
-  level1: "中級",
-  level2: "高級",
-  level3: "至尊",
 };

@@ -27,8 +27,4 @@ export const promotions: typeof en = {
   paidWithDeposit: "首次充值审核通过后自动发放",
   received: "您获得 {{amount}}",
   wageringLeft: "奖金尚需流水：{{amount}}",
-  level0: "初级",
-  level1: "中级",
-  level2: "高级",
-  level3: "至尊",
 };
