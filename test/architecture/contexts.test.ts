@@ -9,7 +9,7 @@ import { codeOnly, importCircles, importGraph, importsOf, root, sourceFiles } fr
  * only the shared kernel below stays loose. A new context is added here and to
  * the table in docs/architecture.md in the same change.
  */
-export const CONTEXTS = ["accounts", "agents", "betting", "chat", "content", "fairness", "games", "growth", "notifications", "operations", "protection", "rounds", "support", "wallet"] as const;
+export const CONTEXTS = ["accounts", "agents", "betting", "chat", "content", "fairness", "games", "growth", "notifications", "operations", "protection", "risk", "rounds", "support", "wallet"] as const;
 
 /** The shared kernel: the only files that may sit loose at the top of src/domain and src/application (tests beside them aside). */
 export const KERNEL: Readonly<Record<"src/domain" | "src/application", readonly string[]>> = {
