@@ -4,7 +4,7 @@ import type { BetRepository } from "../../../src/ports/store";
 import type { Executor } from "../dialect";
 import type { BetResultsTable, BetsTable } from "../schema";
 import { hotStatement } from "./hot-sql";
-import { checkLimit, checkPage, flag, ROUND_INDEX } from "./sql-helpers";
+import { checkLimit, checkPage, flag, ROUND_INDEX, sumOf } from "./sql-helpers";
 
 /** A bet as read: its row and, once settled, its result (migration 018); the result's columns are null while it is open. */
 type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
@@ -144,6 +144,36 @@ export function betRepository(db: Executor): BetRepository {
         .limit(checkLimit(limit))
         .execute();
       return rows.map(toBet);
+    },
+
+    async topStakersOfRound(gameId, issue, limit) {
+      // One range of bets_round_id (ROUND_INDEX), grouped: a round's bets, never the table's.
+      const rows = await db
+        .selectFrom("bets")
+        .select((eb) => ["user_id", sumOf("stake_minor").as("staked"), eb.fn.countAll<number>().as("bets")])
+        .where(ROUND_INDEX)
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .groupBy("user_id")
+        .orderBy("staked", "desc")
+        .orderBy("user_id")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map((row) => ({ userId: row.user_id, stakeMinor: Number(row.staked), bets: Number(row.bets) }));
+    },
+
+    async stakesByPlayOfRound(gameId, issue) {
+      const rows = await db
+        .selectFrom("bets")
+        .select((eb) => ["room_id", "play_type", sumOf("stake_minor").as("staked"), eb.fn.countAll<number>().as("bets")])
+        .where(ROUND_INDEX)
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .groupBy(["room_id", "play_type"])
+        .orderBy("room_id")
+        .orderBy("play_type")
+        .execute();
+      return rows.map((row) => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: Number(row.staked), bets: Number(row.bets) }));
     },
 
     async leavesOfRound(gameId, issue, afterId, limit) {

@@ -5,6 +5,21 @@ import type { Before, Page, TimeRange } from "../common";
 /** The facts of a bet that its round's bets root fixes (with the owner, who is pseudonymised before hashing). */
 type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
 
+/** One player's stakes in a round, all rooms together (the console's exposure view, issue 41). */
+export interface RoundStaker {
+  readonly userId: number;
+  readonly stakeMinor: Minor;
+  readonly bets: number;
+}
+
+/** A round's stakes on one play in one room (the console's exposure view: stakes per sum are built from these). */
+export interface RoundPlayStake {
+  readonly roomId: number;
+  readonly playType: number;
+  readonly stakeMinor: Minor;
+  readonly bets: number;
+}
+
 export interface BetRepository {
   insert(bet: NewBet): Promise<BetRecord>;
   byId(id: number): Promise<BetRecord | null>;
@@ -26,6 +41,13 @@ export interface BetRepository {
   /** Newest first (placement time, then id); `before`: only bets placed before that one (keyset pages of an export). */
   ofUsers(userIds: readonly number[], range: TimeRange, page: Page, before?: Before | null): Promise<BetRecord[]>;
   ofRound(gameId: number, issue: string, limit: number): Promise<BetRecord[]>;
+  /**
+   * The round's players with the most staked, at most `limit`: the largest stake first, then the lowest user id.
+   * Reads the round's bets once through bets_round_id (its cost grows with the round, never with the table).
+   */
+  topStakersOfRound(gameId: number, issue: string, limit: number): Promise<RoundStaker[]>;
+  /** The round's stakes by room and play (at most rooms x play types rows), room then play type ascending; same read as topStakersOfRound. */
+  stakesByPlayOfRound(gameId: number, issue: string): Promise<RoundPlayStake[]>;
   /** Winning settled bets, newest settlement first (the home page's activity feed of real wins). */
   recentWins(limit: number): Promise<BetRecord[]>;
 }
