@@ -71,6 +71,7 @@ const CASES: Record<string, Case> = {
   "admin.reports.drawProof": { type: "query", input: () => ({ gameId: GAME, issue: "20261122001" }) },
   "admin.reports.chains": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.reports.ledger": { type: "query", input: none },
+  "admin.risk.exposure": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.growth.settings": { type: "query", input: none },
   "admin.growth.saveSettings": {
     type: "mutation",

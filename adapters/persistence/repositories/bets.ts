@@ -165,7 +165,8 @@ export function betRepository(db: Executor): BetRepository {
     async stakesByPlayOfRound(gameId, issue) {
       const rows = await db
         .selectFrom("bets")
-        .select((eb) => ["room_id", "play_type", sumOf("stake_minor").as("staked"), eb.fn.countAll<number>().as("bets")])
+        // Each bet's payout floored before the sum (integer division of positive integers on both stores), as settlement pays it.
+        .select((eb) => ["room_id", "play_type", sumOf("stake_minor").as("staked"), sql<number>`cast(coalesce(sum(stake_minor * odds_hundredths / 100), 0) as bigint)`.as("paid"), eb.fn.countAll<number>().as("bets")])
         .where(ROUND_INDEX)
         .where("game_id", "=", gameId)
         .where("issue", "=", issue)
@@ -173,7 +174,7 @@ export function betRepository(db: Executor): BetRepository {
         .orderBy("room_id")
         .orderBy("play_type")
         .execute();
-      return rows.map((row) => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: Number(row.staked), bets: Number(row.bets) }));
+      return rows.map((row) => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: Number(row.staked), payoutMinor: Number(row.paid), bets: Number(row.bets) }));
     },
 
     async leavesOfRound(gameId, issue, afterId, limit) {

@@ -11,6 +11,7 @@ import { adminGrowthRouter } from "./growth";
 import { adminPlayersRouter } from "./players";
 import { adminPromotionsRouter } from "./promotions";
 import { adminReportsRouter } from "./reports";
+import { adminRiskRouter } from "./risk";
 import { adminSessionRouter } from "./session";
 import { adminSupportRouter } from "./support";
 import { adminWithdrawalsRouter } from "./withdrawals";
@@ -36,4 +37,5 @@ export const adminRouter = router({
   commissions: adminCommissionsRouter,
   support: adminSupportRouter,
   promotions: adminPromotionsRouter,
+  risk: adminRiskRouter,
 });

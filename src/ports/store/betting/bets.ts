@@ -6,17 +6,19 @@ import type { Before, Page, TimeRange } from "../common";
 type RoundBetFacts = Pick<BetRecord, "id" | "userId" | "playType" | "stakeMinor" | "placedAtMs">;
 
 /** One player's stakes in a round, all rooms together (the console's exposure view, issue 41). */
-export interface RoundStaker {
+interface RoundStaker {
   readonly userId: number;
   readonly stakeMinor: Minor;
   readonly bets: number;
 }
 
-/** A round's stakes on one play in one room (the console's exposure view: stakes per sum are built from these). */
+/** A round's stakes on one play in one room (the console's exposure view: stakes and payouts per sum are built from these). */
 export interface RoundPlayStake {
   readonly roomId: number;
   readonly playType: number;
   readonly stakeMinor: Minor;
+  /** What these bets pay if the play wins: each bet's stake x its own odds, rounded down as settlement does, summed. */
+  readonly payoutMinor: Minor;
   readonly bets: number;
 }
 

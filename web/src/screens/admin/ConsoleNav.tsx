@@ -25,6 +25,7 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
     { to: "/admin/growth-payouts", label: t("admin.growth.nav.payouts") },
     { to: "/admin/growth-settings", label: t("admin.growth.nav.settings") },
     { to: "/admin/promotions", label: t("admin.promotions.nav") },
+    { to: "/admin/exposure", label: t("admin.exposure.nav") },
     { to: "/admin/draws", label: t("admin.nav.draws") },
     { to: "/admin/audit", label: t("admin.nav.audit") },
   ];

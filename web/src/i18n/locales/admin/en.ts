@@ -9,6 +9,7 @@ import { supportFigures } from "./supportFigures/en";
 import { growth } from "./growth/en";
 import { commissions } from "./commissions/en";
 import { promotions } from "./promotions/en";
+import { exposure } from "./exposure/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -23,6 +24,7 @@ export const admin = {
   growth,
   commissions,
   promotions,
+  exposure,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

@@ -9,6 +9,7 @@ import { supportFigures } from "./supportFigures/jp";
 import { growth } from "./growth/jp";
 import { commissions } from "./commissions/jp";
 import { promotions } from "./promotions/jp";
+import { exposure } from "./exposure/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -23,6 +24,7 @@ export const admin = {
   growth,
   commissions,
   promotions,
+  exposure,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

@@ -9,6 +9,7 @@ import { supportFigures } from "./supportFigures/kor";
 import { growth } from "./growth/kor";
 import { commissions } from "./commissions/kor";
 import { promotions } from "./promotions/kor";
+import { exposure } from "./exposure/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -23,6 +24,7 @@ export const admin = {
   growth,
   commissions,
   promotions,
+  exposure,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

@@ -9,6 +9,7 @@ import { supportFigures } from "./supportFigures/tw";
 import { growth } from "./growth/tw";
 import { commissions } from "./commissions/tw";
 import { promotions } from "./promotions/tw";
+import { exposure } from "./exposure/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -23,6 +24,7 @@ export const admin = {
   growth,
   commissions,
   promotions,
+  exposure,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",
