@@ -41,7 +41,7 @@ export function ExposureChart({ line, drawnSum }: { line: ChartLine; drawnSum: n
                 {t("admin.exposure.payout")}
               </th>
               <th scope="col" className="exposure-bar-head">
-                {t("admin.exposure.bar")}
+                {line.capMinor === null ? t("admin.exposure.barNoCap") : t("admin.exposure.bar")}
               </th>
               <th scope="col" className="num">
                 {t("admin.exposure.stakeOnSum")}

@@ -33,6 +33,7 @@ export const exposure = {
   payout: "Payout",
   house: "House result",
   bar: "Share of the cap",
+  barNoCap: "Share of the worst case",
   capLine: "Cap {{amount}}",
   worstMark: "worst",
   drawnMark: "drawn",

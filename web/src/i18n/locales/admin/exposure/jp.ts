@@ -34,6 +34,7 @@ export const exposure: typeof en = {
   payout: "払戻",
   house: "ハウス収支",
   bar: "上限に対する割合",
+  barNoCap: "最悪の場合に対する割合",
   capLine: "上限 {{amount}}",
   worstMark: "最悪",
   drawnMark: "結果",

@@ -34,6 +34,7 @@ export const exposure: typeof en = {
   payout: "당첨금",
   house: "하우스 손익",
   bar: "한도 대비 비율",
+  barNoCap: "최악의 경우 대비 비율",
   capLine: "한도 {{amount}}",
   worstMark: "최악",
   drawnMark: "추첨",

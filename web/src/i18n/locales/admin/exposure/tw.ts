@@ -34,6 +34,7 @@ export const exposure: typeof en = {
   payout: "派獎",
   house: "平台盈虧",
   bar: "佔上限比例",
+  barNoCap: "佔最壞情況比例",
   capLine: "上限 {{amount}}",
   worstMark: "最壞",
   drawnMark: "已開",

@@ -34,6 +34,7 @@ export const exposure: typeof en = {
   payout: "派奖",
   house: "平台盈亏",
   bar: "占上限比例",
+  barNoCap: "占最坏情况比例",
   capLine: "上限 {{amount}}",
   worstMark: "最坏",
   drawnMark: "已开",
