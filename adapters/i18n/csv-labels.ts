@@ -36,18 +36,18 @@ interface WebWords {
 
 /** The parts of the console's dictionary the sheets reuse: its fund types and a bet not drawn yet. */
 interface ConsoleWords {
-  readonly funds: Readonly<Record<"typeRecharge" | "typeWithdraw" | "typeBuy" | "typeProfit" | "typeGift" | "typeAdjustment" | "typeCommission" | "typeRebate" | "typeBonus", string>>;
+  readonly funds: Readonly<Record<"typeRecharge" | "typeWithdraw" | "typeBuy" | "typeProfit" | "typeGift" | "typeAdjustment" | "typeCommission" | "typeRebate" | "typeBonus" | "typeRefund", string>>;
   readonly bets: { readonly open: string };
 }
 
 /** The web writes the sum as i18next's `{{n}}`; the sheets fill `{n}`. */
 function fromScreens(web: WebWords, console: ConsoleWords, outcome: { readonly won: string; readonly lost: string }): CsvLabels {
   const play = Object.fromEntries(Object.entries(web.play).map(([key, word]) => [key, word.replace("{{n}}", "{n}")])) as Record<PlayTypeKey, string>;
-  const { typeRecharge, typeWithdraw, typeBuy, typeProfit, typeGift, typeAdjustment, typeCommission, typeRebate, typeBonus } = console.funds;
+  const { typeRecharge, typeWithdraw, typeBuy, typeProfit, typeGift, typeAdjustment, typeCommission, typeRebate, typeBonus, typeRefund } = console.funds;
   return {
     game: web.games,
     play,
-    fund: { recharge: typeRecharge, withdraw: typeWithdraw, buy: typeBuy, profit: typeProfit, gift: typeGift, adjustment: typeAdjustment, commission: typeCommission, rebate: typeRebate, bonus: typeBonus },
+    fund: { recharge: typeRecharge, withdraw: typeWithdraw, buy: typeBuy, profit: typeProfit, gift: typeGift, adjustment: typeAdjustment, commission: typeCommission, rebate: typeRebate, bonus: typeBonus, refund: typeRefund },
     bet: { open: console.bets.open, ...outcome },
   };
 }

@@ -15,6 +15,7 @@ const ALL_KEYS: readonly MessageKey[] = [...ERROR_CODES, ...NOTICE_KEYS];
  */
 const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   INVALID_INPUT: ["field", "max"],
+  VOID_REASON_INVALID: ["lang", "max"],
   DATE_RANGE_TOO_LONG: ["max"],
   USERNAME_INVALID: ["min", "max"],
   PASSWORD_INVALID: ["min", "max"],

@@ -7,7 +7,7 @@ export interface LiveRound {
   readonly openAtMs: number;
   readonly closeAtMs: number;
   readonly drawAtMs: number;
-  readonly status: "open" | "closed" | "drawn" | "settled";
+  readonly status: "open" | "closed" | "drawn" | "settled" | "void";
   /** Shown only once public (see isCommitmentPublic). */
   readonly commitment: string | null;
 }

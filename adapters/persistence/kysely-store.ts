@@ -28,6 +28,7 @@ import { commissionRepository } from "./repositories/commissions";
 import { vipStateRepository } from "./repositories/vip-states";
 import { growthReportRepository } from "./repositories/growth-reports";
 import { settlementRepository } from "./repositories/settlement";
+import { refundRepository } from "./repositories/refunds";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
 import { reviewApprovalRepository } from "./repositories/review-approvals";
@@ -76,6 +77,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     loginAttempts: loginAttemptRepository(db, dialect),
     content: contentRepository(db),
     settlement: settlementRepository(db, dialect),
+    refunds: refundRepository(db),
     chat: chatRepository(db),
     audit: auditRepository(db),
     reports: reportRepository(db),

@@ -23,6 +23,7 @@ export interface Database {
   bets: BetsTable;
   open_bets: OpenBetsTable;
   bet_results: BetResultsTable;
+  bet_refunds: BetRefundsTable;
   fund_log: FundLogTable;
   deposit_requests: DepositRequestsTable;
   credited_tx_hashes: CreditedTxHashesTable;
@@ -161,7 +162,7 @@ export interface RoundsTable {
   open_at_ms: number;
   close_at_ms: number;
   draw_at_ms: number;
-  /** A RoundStatus: "open" | "closed" | "drawn" | "settled". */
+  /** A RoundStatus: "open" | "closed" | "drawn" | "settled" | "void". */
   status: string;
   chain_id: number;
   chain_index: number;
@@ -174,6 +175,21 @@ export interface RoundsTable {
   bets_root: string | null;
   /** 1: HMAC(seed, "game:issue"); 2: HMAC(seed, "game:issue:betsRoot"). */
   draw_scheme: Generated<number>;
+  /** A void (migration 039): the operator's reason as JSON {zh,tw,en,jp,kor}, or the engine's code; who (null: the engine) and when. */
+  void_reason: Generated<string | null>;
+  void_code: Generated<string | null>;
+  voided_by: Generated<number | null>;
+  voided_at_ms: Generated<number | null>;
+}
+
+/** One refunded bet of a voided round (migration 039), inserted once by the transaction that took its open_bets row. */
+interface BetRefundsTable {
+  bet_id: number;
+  user_id: number;
+  game_id: number;
+  issue: string;
+  stake_minor: number;
+  refunded_at_ms: number;
 }
 
 export interface BetsTable {

@@ -154,6 +154,12 @@ export const ERROR_CODES = [
   "RED_PACKET_EMPTY",
   "WITHDRAW_WAGERING",
   "COMMISSION_NOT_AN_AGENT",
+  // void rounds (issue 41)
+  "ROUND_NOT_FOUND",
+  "ROUND_ALREADY_SETTLED",
+  "ROUND_ALREADY_VOID",
+  "ROUND_NOT_STARTED",
+  "VOID_REASON_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

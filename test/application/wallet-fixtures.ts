@@ -72,7 +72,7 @@ export async function settleStake(app: Pick<TestApp, "deps">, userId: number, st
       const chain = await tx.seedChains.create({ gameId: 1, sealedTop: "00", length: 1, anchor: "00", createdAtMs: nowMs });
       const issue = `T${id}`;
       const round = { gameId: 1, issue, openAtMs: nowMs, closeAtMs: nowMs, drawAtMs: nowMs, chainId: chain.id, chainIndex: 1 };
-      expect(await tx.rounds.create({ ...round, status: "settled", commitment: "00", revealedSeed: "00", digits: [9, 9, 9], drawScheme: 1, betsRoot: null })).toBe(true);
+      expect(await tx.rounds.create({ ...round, status: "settled", commitment: "00", revealedSeed: "00", digits: [9, 9, 9], drawScheme: 1, betsRoot: null, voided: null })).toBe(true);
       const bet = await tx.bets.insert({
         orderNo: `T${id}`,
         userId,

@@ -26,7 +26,7 @@ forEachStore((_name, open) => {
     it("inserts a bet as accepted and reads it back", async () => {
       const input = newBet({ userId, roomId, followOfBetId: null });
       const bet = await store.transaction((tx) => tx.bets.insert(input));
-      expect(bet).toEqual({ ...input, id: expect.any(Number), status: 0, hit: false, payoutMinor: 0, settledAtMs: null });
+      expect(bet).toEqual({ ...input, id: expect.any(Number), status: 0, hit: false, payoutMinor: 0, settledAtMs: null, refundedAtMs: null });
       const follower = await store.transaction((tx) => tx.bets.insert(newBet({ userId, roomId, followOfBetId: bet.id })));
       expect(await store.read((tx) => tx.bets.byId(follower.id))).toEqual(follower);
       expect(await store.read((tx) => tx.bets.byId(follower.id + 100))).toBeNull();

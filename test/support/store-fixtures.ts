@@ -65,6 +65,7 @@ export function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
     digits: null,
     drawScheme: 2,
     betsRoot: null,
+    voided: null,
     ...overrides,
   };
 }

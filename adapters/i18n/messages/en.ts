@@ -174,4 +174,9 @@ export const en = {
   PAYOUT_CHANGED_TITLE: "Withdrawal details changed",
   PAYOUT_CHANGED_BANK_CARD: "Your bank card for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
   PAYOUT_CHANGED_WALLET: "Your USDT wallet for withdrawals was changed at {at}. Withdrawals to it are possible {hours} hours after the change. If this was not you, change your password and contact customer service at once.",
+  ROUND_NOT_FOUND: "There is no such round",
+  ROUND_ALREADY_SETTLED: "This round is settled already and cannot be voided",
+  ROUND_ALREADY_VOID: "This round is void already",
+  ROUND_NOT_STARTED: "This round has not started yet: it can be voided once it takes bets",
+  VOID_REASON_INVALID: "Write the reason in every language ({lang} is missing or longer than {max} characters)",
 } as const satisfies Dictionary;

@@ -174,4 +174,9 @@ export const jp = {
   PAYOUT_CHANGED_TITLE: "出金先が変更されました",
   PAYOUT_CHANGED_BANK_CARD: "出金用の銀行カードが {at} に変更されました。変更から {hours} 時間後に出金できます。心当たりがない場合は、すぐにパスワードを変更してカスタマーサービスにご連絡ください。",
   PAYOUT_CHANGED_WALLET: "出金用の USDT ウォレットが {at} に変更されました。変更から {hours} 時間後に出金できます。心当たりがない場合は、すぐにパスワードを変更してカスタマーサービスにご連絡ください。",
+  ROUND_NOT_FOUND: "その回はありません",
+  ROUND_ALREADY_SETTLED: "この回は精算済みのため無効にできません",
+  ROUND_ALREADY_VOID: "この回はすでに無効です",
+  ROUND_NOT_STARTED: "この回はまだ始まっていません。購入受付が始まってから無効にできます",
+  VOID_REASON_INVALID: "すべての言語で理由を入力してください（{lang} が空か {max} 文字を超えています）",
 } as const satisfies Dictionary;

@@ -174,4 +174,9 @@ export const kor = {
   PAYOUT_CHANGED_TITLE: "출금 정보 변경",
   PAYOUT_CHANGED_BANK_CARD: "출금용 은행 카드가 {at}에 변경되었습니다. 변경 {hours}시간 후부터 출금할 수 있습니다. 본인이 아니라면 즉시 비밀번호를 바꾸고 고객센터에 연락하세요.",
   PAYOUT_CHANGED_WALLET: "출금용 USDT 지갑이 {at}에 변경되었습니다. 변경 {hours}시간 후부터 출금할 수 있습니다. 본인이 아니라면 즉시 비밀번호를 바꾸고 고객센터에 연락하세요.",
+  ROUND_NOT_FOUND: "해당 회차가 없습니다",
+  ROUND_ALREADY_SETTLED: "이미 정산된 회차는 무효로 할 수 없습니다",
+  ROUND_ALREADY_VOID: "이미 무효 처리된 회차입니다",
+  ROUND_NOT_STARTED: "아직 시작되지 않은 회차입니다. 구매 접수가 시작된 후 무효로 할 수 있습니다",
+  VOID_REASON_INVALID: "모든 언어로 사유를 입력하세요 ({lang} 항목이 비어 있거나 {max}자를 넘습니다)",
 } as const satisfies Dictionary;

@@ -177,4 +177,9 @@ export const tw = {
   PAYOUT_CHANGED_TITLE: "收款資料已變更",
   PAYOUT_CHANGED_BANK_CARD: "您的提領銀行卡已於 {at} 變更，變更 {hours} 小時後才能提領到該卡。如非本人操作，請立即修改密碼並聯絡客服。",
   PAYOUT_CHANGED_WALLET: "您的提領 USDT 錢包已於 {at} 變更，變更 {hours} 小時後才能提領到該錢包。如非本人操作，請立即修改密碼並聯絡客服。",
+  ROUND_NOT_FOUND: "沒有這一期",
+  ROUND_ALREADY_SETTLED: "這一期已結算，不能作廢",
+  ROUND_ALREADY_VOID: "這一期已作廢",
+  ROUND_NOT_STARTED: "這一期尚未開始，開始接受投注後才能作廢",
+  VOID_REASON_INVALID: "請用每種語言填寫原因（{lang} 為空或超過 {max} 個字元）",
 } as const satisfies Dictionary;

@@ -174,4 +174,9 @@ export const zh = {
   PAYOUT_CHANGED_TITLE: "收款信息已变更",
   PAYOUT_CHANGED_BANK_CARD: "您的提现银行卡已于 {at} 变更，变更 {hours} 小时后才能提现到该卡。如非本人操作，请立即修改密码并联系客服。",
   PAYOUT_CHANGED_WALLET: "您的提现 USDT 钱包已于 {at} 变更，变更 {hours} 小时后才能提现到该钱包。如非本人操作，请立即修改密码并联系客服。",
+  ROUND_NOT_FOUND: "没有这一期",
+  ROUND_ALREADY_SETTLED: "这一期已结算，不能作废",
+  ROUND_ALREADY_VOID: "这一期已作废",
+  ROUND_NOT_STARTED: "这一期尚未开始，开始接受投注后才能作废",
+  VOID_REASON_INVALID: "请用每种语言填写原因（{lang} 为空或超过 {max} 个字符）",
 } as const satisfies Dictionary;

@@ -36,6 +36,7 @@ import * as growthPayouts from "./034-growth-payouts";
 import * as agentCommissions from "./035-agent-commissions";
 import * as vipStates from "./036-vip-states";
 import * as promotions from "./037-promotions";
+import * as voidRounds from "./039-void-rounds";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "035-agent-commissions", up: agentCommissions.up },
   { name: "036-vip-states", up: vipStates.up },
   { name: "037-promotions", up: promotions.up },
+  { name: "039-void-rounds", up: voidRounds.up },
 ];

@@ -7,7 +7,7 @@ import { hotStatement } from "./hot-sql";
 import { checkLimit, checkPage, flag, ROUND_INDEX, sumOf } from "./sql-helpers";
 
 /** A bet as read: its row and, once settled, its result (migration 018); the result's columns are null while it is open. */
-type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null };
+type BetRow = Selectable<BetsTable> & { [K in "hit" | "payout_minor" | "settled_at_ms"]: BetResultsTable[K] | null } & { refunded_at_ms: number | null };
 
 // Every bet runs these (hot-sql.ts): written once, never rebuilt per call.
 const insertBet = hotStatement<Selectable<BetsTable>>(
@@ -15,7 +15,7 @@ const insertBet = hotStatement<Selectable<BetsTable>>(
 );
 const insertOpenBet = hotStatement("insert into open_bets (game_id, issue, bet_id) values (?, ?, ?)");
 const betsOfUserInRound = hotStatement<BetRow>(
-  "select b.*, r.hit, r.payout_minor, r.settled_at_ms from bets b left join bet_results r on r.bet_id = b.id where b.user_id = ? and b.game_id = ? and b.issue = ? order by b.id",
+  "select b.*, r.hit, r.payout_minor, r.settled_at_ms, f.refunded_at_ms from bets b left join bet_results r on r.bet_id = b.id left join bet_refunds f on f.bet_id = b.id where b.user_id = ? and b.game_id = ? and b.issue = ? order by b.id",
 );
 const stakesOfUserInRound = hotStatement<StakeRow>("select room_id, play_type, stake_minor from bets where user_id = ? and game_id = ? and issue = ? order by id");
 
@@ -27,7 +27,14 @@ const RESULT_COLUMNS = ["bet_results.hit", "bet_results.payout_minor", "bet_resu
 
 export function betRepository(db: Executor): BetRepository {
   /** Bets with their results: every read of a bet goes through this one join. */
-  const betRows = () => db.selectFrom("bets").leftJoin("bet_results", "bet_results.bet_id", "bets.id").selectAll("bets").select(RESULT_COLUMNS);
+  const betRows = () =>
+    db
+      .selectFrom("bets")
+      .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+      .leftJoin("bet_refunds", "bet_refunds.bet_id", "bets.id")
+      .selectAll("bets")
+      .select(RESULT_COLUMNS)
+      .select("bet_refunds.refunded_at_ms");
 
   return {
     async insert(bet) {
@@ -199,6 +206,7 @@ export function betRepository(db: Executor): BetRepository {
         .innerJoin("bets", "bets.id", "bet_results.bet_id")
         .selectAll("bets")
         .select(RESULT_COLUMNS)
+        .select(sql<null>`null`.as("refunded_at_ms"))
         .where("bet_results.hit", "=", sql.lit(1))
         .orderBy("bet_results.settled_at_ms", "desc")
         .orderBy("bet_results.bet_id", "desc")
@@ -210,15 +218,19 @@ export function betRepository(db: Executor): BetRepository {
 }
 
 /** A bet just written: no result yet. */
-export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null });
+export const toPlacedBet = (row: Selectable<BetsTable>): BetRecord => toBet({ ...row, hit: null, payout_minor: null, settled_at_ms: null, refunded_at_ms: null });
 
 /** What the rules read of a bet placed earlier in the round. */
 export const toStakeInRound = (row: StakeRow): StakeInRound => ({ roomId: row.room_id, playType: row.play_type, stakeMinor: row.stake_minor });
 
-/** A bet is settled exactly when it has a result. */
+/** A bet is settled exactly when it has a result, refunded when it has a refund, never both. */
 function toBet(row: BetRow): BetRecord {
   const settled = row.settled_at_ms !== null;
   if (settled !== (row.hit !== null && row.payout_minor !== null)) throw new Error(`bet ${row.id}: a result in part`);
+  if (row.refunded_at_ms !== null) {
+    if (settled) throw new Error(`bet ${row.id}: both settled and refunded`);
+    return { ...toBet({ ...row, refunded_at_ms: null }), status: 1, payoutMinor: row.stake_minor, settledAtMs: row.refunded_at_ms, refundedAtMs: row.refunded_at_ms };
+  }
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -235,5 +247,6 @@ function toBet(row: BetRow): BetRecord {
     placedAtMs: row.placed_at_ms,
     settledAtMs: row.settled_at_ms,
     followOfBetId: row.follow_of_bet_id,
+    refundedAtMs: null,
   };
 }

@@ -113,9 +113,12 @@ export function protectionRepository(db: Executor): ProtectionRepository {
         const bets = await db
           .selectFrom("bets")
           .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+          // A refunded bet (its round voided, issue 41) was never played: neither a stake nor a loss.
+          .leftJoin("bet_refunds", "bet_refunds.bet_id", "bets.id")
           .select([sumOf("bets.stake_minor").as("staked"), sumOf("bet_results.payout_minor").as("paid")])
           .where("bets.user_id", "=", userId)
           .where("bets.placed_at_ms", ">=", since)
+          .where("bet_refunds.bet_id", "is", null)
           .executeTakeFirstOrThrow();
         const deposits = await db
           .selectFrom("deposit_requests")

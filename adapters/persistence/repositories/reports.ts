@@ -17,6 +17,8 @@ export function reportRepository(db: Executor): ReportRepository {
     let query = db
       .selectFrom("bets")
       .leftJoin("bet_results", "bet_results.bet_id", "bets.id")
+      // Refunded bets (their round voided, issue 41) count for nothing in the console's figures.
+      .where(sql<boolean>`not exists (select 1 from bet_refunds f where f.bet_id = bets.id)`)
       .where(ROUND_INDEX)
       .where("bets.issue", ">=", scope.fromDay)
       .where("bets.issue", "<", dayAfter(scope.toDay));

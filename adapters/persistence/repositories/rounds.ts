@@ -1,5 +1,17 @@
 import { sql, type Selectable } from "kysely";
-import { nextStatus, ROUND_STATUSES, type Digits, type RoundRecord, type RoundStatus } from "../../../src/domain/rounds/round";
+import {
+  AUTO_VOID_CODES,
+  nextStatus,
+  ROUND_STATUSES,
+  VOID_REASON_LANGS,
+  VOIDABLE_STATUSES,
+  type AutoVoidCode,
+  type Digits,
+  type RoundRecord,
+  type RoundStatus,
+  type RoundVoid,
+  type VoidReasonText,
+} from "../../../src/domain/rounds/round";
 import type { SeedChain } from "../../../src/domain/fairness/seed-chain";
 import type { RoundRepository, SeedChainRepository } from "../../../src/ports/store";
 import { dialectOf, type Executor } from "../dialect";
@@ -81,6 +93,43 @@ export function roundRepository(db: Executor): RoundRepository {
       return result.numUpdatedRows > 0n;
     },
 
+    async markVoid(gameId, issue, from, voided, revealedSeed) {
+      if (!from.every((status) => VOIDABLE_STATUSES.includes(status)) || from.length === 0) {
+        throw new RangeError(`round ${gameId}/${issue}: cannot void from ${from.join(", ")}`);
+      }
+      const result = await db
+        .updateTable("rounds")
+        .set({
+          status: "void" satisfies RoundStatus,
+          // A drawn round keeps the seed its draw revealed; any other gets it now (see voidRound).
+          revealed_seed: sql<string>`coalesce(revealed_seed, ${revealedSeed})`,
+          void_reason: voided.kind === "operator" ? JSON.stringify(voided.reason) : null,
+          void_code: voided.kind === "auto" ? voided.code : null,
+          voided_by: voided.kind === "operator" ? voided.operatorId : null,
+          voided_at_ms: voided.atMs,
+        })
+        .where("game_id", "=", gameId)
+        .where("issue", "=", issue)
+        .where("status", "in", from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async voidedWithOpenBets(gameId, limit) {
+      // Like settledRoundsWithUnsettledBets: the game's open bets are few, each checked against its round.
+      const rows = await db
+        .selectFrom("open_bets")
+        .innerJoin("rounds", (join) => join.onRef("rounds.game_id", "=", "open_bets.game_id").onRef("rounds.issue", "=", "open_bets.issue"))
+        .select("open_bets.issue")
+        .distinct()
+        .where("open_bets.game_id", "=", gameId)
+        .where("rounds.status", "=", sql.lit("void" satisfies RoundStatus))
+        .orderBy("open_bets.issue")
+        .limit(checkLimit(limit))
+        .execute();
+      return rows.map((row) => row.issue);
+    },
+
     async fixBetsRoot(gameId, issue, root) {
       const result = await db
         .updateTable("rounds")
@@ -98,8 +147,9 @@ export function roundRepository(db: Executor): RoundRepository {
         .selectFrom("rounds")
         .selectAll()
         .where("game_id", "=", gameId)
-        // A literal, so that both planners match the partial index rounds_unfinished.
+        // Literals, spelled as the partial index rounds_unfinished (migration 039) is, so that both planners match it.
         .where("status", "<>", sql.lit("settled" satisfies RoundStatus))
+        .where("status", "<>", sql.lit("void" satisfies RoundStatus))
         .orderBy("open_at_ms")
         .orderBy("issue")
         .execute();
@@ -226,7 +276,23 @@ export function toRound(row: Selectable<RoundsTable>): RoundRecord {
     digits,
     drawScheme: row.draw_scheme === 2 ? 2 : 1,
     betsRoot: row.bets_root,
+    voided: voidOf(row),
   };
+}
+
+/** A void as stored (migration 039): present exactly on a void round. */
+function voidOf(row: Selectable<RoundsTable>): RoundVoid | null {
+  if (row.status !== "void") return null;
+  const atMs = row.voided_at_ms;
+  if (atMs === null) throw new Error(`round ${row.game_id}/${row.issue}: void without its time`);
+  if (row.void_code !== null) {
+    if (!(AUTO_VOID_CODES as readonly string[]).includes(row.void_code)) throw new Error(`round ${row.game_id}/${row.issue}: bad void code ${row.void_code}`);
+    return { kind: "auto", code: row.void_code as AutoVoidCode, atMs: Number(atMs) };
+  }
+  if (row.void_reason === null || row.voided_by === null) throw new Error(`round ${row.game_id}/${row.issue}: void without its reason`);
+  const parsed = JSON.parse(row.void_reason) as Record<string, unknown>;
+  const reason = Object.fromEntries(VOID_REASON_LANGS.map((lang) => [lang, typeof parsed[lang] === "string" ? parsed[lang] : ""])) as VoidReasonText;
+  return { kind: "operator", reason, operatorId: Number(row.voided_by), atMs: Number(atMs) };
 }
 
 const toChain = (row: Selectable<SeedChainsTable>): SeedChain => ({

@@ -29,5 +29,6 @@ export async function createRound(tx: StoreTx, chains: SeedChains, gameId: numbe
     digits: null,
     drawScheme,
     betsRoot: null,
+    voided: null,
   });
 }

@@ -2,7 +2,9 @@ import { drawDigits } from "../../domain/fairness/draw";
 import { roundBetsRoot } from "../fairness/round-bets-root";
 import { toHex } from "../../domain/fairness/sha256";
 import { invariant } from "../../domain/errors";
-import type { RoundRecord } from "../../domain/rounds/round";
+import { isFinal, type RoundRecord } from "../../domain/rounds/round";
+import { DEFAULT_AUTO_VOID_AFTER_MS, isDrawTooLate } from "../../domain/risk/void";
+import { decideVoid, refundVoidRound } from "../risk/round-void";
 import { nextRoundAfter, roundAt } from "../../domain/rounds/schedule-versions";
 import type { SettleChunkInput } from "../../ports/store/rounds/settlement";
 import type { AppDeps } from "../deps";
@@ -18,6 +20,8 @@ type SettleEnd = NonNullable<SettleChunkInput["from"]>;
 
 /** Settled rounds with bets left behind looked at per game and tick (there should be none). */
 const STRANDED_ROUNDS_PER_TICK = 10;
+/** Void rounds with bets still to refund looked at per game and tick (a crash in the middle of refunds leaves one). */
+const VOID_ROUNDS_PER_TICK = 10;
 
 export interface RoundEngineOptions {
   /** Bets settled per transaction; small enough that one chunk never blocks the event loop for long. */
@@ -39,6 +43,11 @@ export interface RoundEngineOptions {
    * (adapters/metrics), so the engine reads no timer of its own for it.
    */
   readonly timeStep?: <T>(step: RoundStepName, round: RoundRecord, run: () => Promise<T>) => Promise<T>;
+  /**
+   * The risk setting autoVoidAfterMs, read once per tick: a round whose draw is later than this is voided instead
+   * of drawn (issue 41). DEFAULT_AUTO_VOID_AFTER_MS (10 minutes) unless given.
+   */
+  readonly autoVoidAfterMs?: () => Promise<number>;
 }
 
 /** The steps of a round the engine times through RoundEngineOptions.timeStep. */
@@ -52,11 +61,15 @@ export interface TickReport {
   settledBets: number;
   /** Settled rounds in which bets left unsettled were found and paid (there should be none). */
   strandedRounds: number;
+  /** Rounds the engine voided because their draw was too late. */
+  autoVoided: number;
+  /** Bets of void rounds refunded this tick (the engine's own voids, and any a crash or an operator's call left). */
+  refundedBets: number;
   /** Games whose step failed this tick: the others went on, and the next tick tries these again. */
   failures: { readonly gameId: number; readonly error: unknown }[];
 }
 
-const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0, strandedRounds: 0, failures: [] });
+const emptyReport = (): TickReport => ({ created: 0, closed: 0, drawn: 0, settledRounds: 0, settledBets: 0, strandedRounds: 0, autoVoided: 0, refundedBets: 0, failures: [] });
 
 /**
  * Drives every game's rounds through open -> closed -> drawn -> settled. Each
@@ -74,6 +87,7 @@ export class RoundEngine {
   private readonly yieldToEventLoop: () => Promise<void>;
   private readonly timeStep: <T>(step: RoundStepName, round: RoundRecord, run: () => Promise<T>) => Promise<T>;
   private readonly announcedOpen = new Map<number, string>();
+  private readonly autoVoidAfterMs: () => Promise<number>;
 
   constructor(
     private readonly deps: AppDeps,
@@ -85,6 +99,7 @@ export class RoundEngine {
     this.yieldToEventLoop = options.yieldToEventLoop ?? (async () => {});
     this.settleFromBothEnds = options.settleFromBothEnds ?? false;
     this.timeStep = options.timeStep ?? ((_step, _round, run) => run());
+    this.autoVoidAfterMs = options.autoVoidAfterMs ?? (async () => DEFAULT_AUTO_VOID_AFTER_MS);
   }
 
   /** Brings every game up to date with the clock. */
@@ -93,12 +108,13 @@ export class RoundEngine {
     // Schedule changes made on any server, read before rounds are numbered: one is never less than a minute away.
     await this.refreshSchedule();
     const games = await this.deps.store.read((tx) => tx.games.list());
+    const autoVoidAfterMs = await this.autoVoidAfterMs();
     for (const game of games) {
       // One game's failure (a bad row, a lost connection mid-step) must not stop the others' draws and
       // payouts: each step is its own transaction, so the failed game resumes where it stopped next tick.
       try {
         if (game.onSale) await this.prepareRounds(game.id, report);
-        await this.finishRounds(game.id, game.name, report);
+        await this.finishRounds(game.id, game.name, autoVoidAfterMs, report);
       } catch (error) {
         report.failures.push({ gameId: game.id, error });
       }
@@ -129,14 +145,20 @@ export class RoundEngine {
   }
 
   /** Moves every unfinished round of a game as far as the clock allows. */
-  private async finishRounds(gameId: number, gameName: string, report: TickReport): Promise<void> {
+  private async finishRounds(gameId: number, gameName: string, autoVoidAfterMs: number, report: TickReport): Promise<void> {
     const unfinished = await this.deps.store.read((tx) => tx.rounds.unfinished(gameId));
     for (const initial of unfinished) {
       let round: RoundRecord | null = initial;
-      while (round && round.status !== "settled") {
+      // A round voided meanwhile (an operator, another server) is final here: its refunds are done below.
+      while (round && !isFinal(round.status)) {
         const nowMs = this.deps.clock.nowMs();
         const current: RoundRecord = round;
-        if (current.status === "open") {
+        if (isDrawTooLate(current, nowMs, autoVoidAfterMs)) {
+          // Late by more than the operator allows (an outage, a stalled draw): voided, never drawn; the refunds follow below.
+          // Not decided (its chain predecessor still open, which the oldest-first order rules out): left for a later tick.
+          if (!(await this.autoVoid(current))) break;
+          report.autoVoided += 1;
+        } else if (current.status === "open") {
           // The engine closes a round the moment the round clock stops taking bets on it.
           if (takesBetsAt(current, nowMs)) break;
           if (await this.timeStep("close", current, () => this.step((work) => this.close(work, current)))) report.closed += 1;
@@ -148,6 +170,11 @@ export class RoundEngine {
         }
         round = await this.deps.store.read((tx) => tx.rounds.get(gameId, initial.issue));
       }
+    }
+    // Void rounds with bets still open: refunded now (after an engine's or an operator's void, or a crash in the middle).
+    const voided = await this.deps.store.read((tx) => tx.rounds.voidedWithOpenBets(gameId, VOID_ROUNDS_PER_TICK));
+    for (const issue of voided) {
+      report.refundedBets += await refundVoidRound(this.deps, gameId, issue, { yieldToEventLoop: this.yieldToEventLoop });
     }
     // Bets a settled round left behind (see settleStrandedChunk): paid now rather than never.
     const stranded = await this.deps.store.read((tx) => tx.bets.settledRoundsWithUnsettledBets(gameId, STRANDED_ROUNDS_PER_TICK));
@@ -183,6 +210,13 @@ export class RoundEngine {
     const outcomes = await Promise.allSettled(ends.map(settleFrom));
     const failed = outcomes.find((outcome) => outcome.status === "rejected");
     if (failed) throw failed.reason;
+  }
+
+  /** Voids a round whose draw is too late (the engine's own reason, no operator), by compare-and-set from open or closed. */
+  private async autoVoid(round: RoundRecord): Promise<boolean> {
+    const voided = { kind: "auto", code: "draw_late", atMs: this.deps.clock.nowMs() } as const;
+    const decision = await this.step((work) => decideVoid(this.deps, work, round.gameId, round.issue, voided, ["open", "closed"]));
+    return decision.decided;
   }
 
   /**

@@ -24,6 +24,13 @@ export interface SettleProgress {
 export async function settleRoundChunk(work: Work<"INSUFFICIENT_FUNDS">, round: RoundRecord, limit: number, nowMs: number, gameName: string, from?: SettleChunkInput["from"]): Promise<SettleProgress> {
   const { tx } = work;
   invariant(round.status === "drawn" && round.digits !== null, `round ${round.gameId}/${round.issue} is not drawn`);
+  // The round as this transaction sees it: voided since the caller read it (issue 41), it is settled no further and its
+  // open bets go to the refunds. A chunk that read "drawn" just before a void committed still settles its bets: each
+  // bet is taken by deleting its open_bets row, so a bet is settled or refunded, never both, and none is left behind
+  // (the engine refunds every open bet of a void round). Read without a lock on purpose: FOR SHARE here would make the
+  // two settlers of a round (settleFromBothEnds) deadlock on its final drawn -> settled update.
+  const now = await tx.rounds.get(round.gameId, round.issue);
+  if (now?.status !== "drawn") return { settledBets: 0, roundSettled: false };
   const settledBets = await payChunk(work, round, round.digits, limit, nowMs, gameName, from);
   // A full chunk means more bets may be left: the next chunk will tell. Counting
   // the round's unsettled bets after every chunk would read all that are left

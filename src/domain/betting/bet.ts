@@ -15,17 +15,24 @@ export interface BetRecord {
   readonly stakeMinor: Minor;
   /** Odds snapshot taken when the bet was accepted: later odds changes never touch it. */
   readonly oddsHundredths: number;
+  /** 1 once settled or refunded (a refunded bet is over too: the legacy wire reads it as settled with profit 0). */
   readonly status: BetStatus;
   readonly hit: boolean;
-  /** What settlement credited (stake x odds when hit, else 0). */
+  /** What settlement credited (stake x odds when hit, else 0); for a refunded bet, the stake it gave back. */
   readonly payoutMinor: Minor;
   readonly placedAtMs: number;
+  /** When it was settled or refunded. */
   readonly settledAtMs: number | null;
+  /**
+   * Set when the bet's round was voided and its stake refunded (issue 41): it was never settled, it counts for
+   * nothing (turnover, loss limits, rebates, commissions, VIP progress), and its round's `voided` says why.
+   */
+  readonly refundedAtMs: number | null;
   /** The bet this one followed, when placed by follow-bet. */
   readonly followOfBetId: number | null;
 }
 
-export type NewBet = Omit<BetRecord, "id" | "status" | "hit" | "payoutMinor" | "settledAtMs">;
+export type NewBet = Omit<BetRecord, "id" | "status" | "hit" | "payoutMinor" | "settledAtMs" | "refundedAtMs">;
 
 /** What the bet rules read of a bet the player already placed in the round: its room, play and stake. */
 export type StakeInRound = Pick<BetRecord, "roomId" | "playType" | "stakeMinor">;
@@ -41,6 +48,9 @@ export const BET_REF_PREFIX = "bet:";
 export const ORDER_BETS_REF_PREFIX = "bets:";
 export const ORDER_TRANSFER_PREFIX = "order:bet";
 export const betRef = (betId: number): string => `${BET_REF_PREFIX}${betId}`;
+/** The refund of a bet of a voided round: its transfer's id (unique per bet, so a bet is refunded at most once). */
+const VOID_TRANSFER_PREFIX = "void:bet";
+export const voidTransferId = (betId: number): string => `${VOID_TRANSFER_PREFIX}${betId}`;
 export const orderBetsRef = (betIds: readonly number[]): string => `${ORDER_BETS_REF_PREFIX}${betIds.join(",")}`;
 export const orderTransferId = (firstBetId: number): string => `${ORDER_TRANSFER_PREFIX}${firstBetId}`;
 /** The bet ids an order's stake transfer lists (orderBetsRef read back). */

@@ -11,7 +11,7 @@ export interface AuditTarget {
   readonly id: string;
 }
 
-export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address", "quickReply", "supportArticle", "agent", "promotion"] as const;
+export const AUDIT_TARGET_TYPES = ["deposit", "withdrawal", "user", "game", "room", "odds", "banner", "setting", "article", "announcement", "message", "operator", "depositChannel", "list", "conversation", "address", "quickReply", "supportArticle", "agent", "promotion", "round"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actions the console can take, by stable name. */
@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   "growth.agentRate",
   "promotion.save",
   "promotion.status",
+  // A round voided by an operator (issue 41; target "round" "<gameId>:<issue>"): its bets are refunded.
+  "round.void",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

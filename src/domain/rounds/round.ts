@@ -1,9 +1,33 @@
 /**
  * A round moves open -> closed -> drawn -> settled, never backwards and never
- * skipping a step, so a restart can always tell what is left to do.
+ * skipping a step, so a restart can always tell what is left to do. Any round
+ * not yet settled may instead be voided (issue 41): "void" is terminal, like
+ * "settled", and its bets are refunded (src/application/risk/void-round.ts).
  */
-export const ROUND_STATUSES = ["open", "closed", "drawn", "settled"] as const;
+export const ROUND_STATUSES = ["open", "closed", "drawn", "settled", "void"] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
+/** The ordinary progression; "void" is outside it (nextStatus never leads there). */
+const PROGRESSION: readonly RoundStatus[] = ["open", "closed", "drawn", "settled"];
+/** Statuses a round can be voided from: every one before "settled". */
+export const VOIDABLE_STATUSES: readonly RoundStatus[] = ["open", "closed", "drawn"];
+/** Whether a round has reached the end of its life (nothing more happens to it but refunds of a void). */
+export const isFinal = (status: RoundStatus): boolean => status === "settled" || status === "void";
+
+/** The five languages a void's reason is written in (the player's screens speak all of them). */
+export const VOID_REASON_LANGS = ["zh", "tw", "en", "jp", "kor"] as const;
+type VoidReasonLang = (typeof VOID_REASON_LANGS)[number];
+export type VoidReasonText = Readonly<Record<VoidReasonLang, string>>;
+/** Why the engine voided a round by itself: its draw was later than the operator's autoVoidAfterMs. */
+export const AUTO_VOID_CODES = ["draw_late"] as const;
+export type AutoVoidCode = (typeof AUTO_VOID_CODES)[number];
+
+/**
+ * What a voided round keeps: an operator's reason in five languages and who
+ * voided it, or the engine's fixed reason code (the screens translate it); and when.
+ */
+export type RoundVoid =
+  | { readonly kind: "operator"; readonly reason: VoidReasonText; readonly operatorId: number; readonly atMs: number }
+  | { readonly kind: "auto"; readonly code: AutoVoidCode; readonly atMs: number };
 
 export type Digits = readonly [number, number, number];
 
@@ -26,6 +50,8 @@ export interface RoundRecord {
   readonly drawScheme: DrawScheme;
   /** The Merkle root of the round's bets (fairness/bets-root.ts), fixed when betting closed; null before (and for scheme 1). */
   readonly betsRoot: string | null;
+  /** Set when (and only when) the status is "void". */
+  readonly voided: RoundVoid | null;
 }
 
 export type DrawScheme = 1 | 2;
@@ -33,8 +59,8 @@ export type DrawScheme = 1 | 2;
 export const CURRENT_DRAW_SCHEME: DrawScheme = 2;
 
 export const nextStatus = (status: RoundStatus): RoundStatus | null => {
-  const index = ROUND_STATUSES.indexOf(status);
-  return ROUND_STATUSES[index + 1] ?? null;
+  const index = PROGRESSION.indexOf(status);
+  return index < 0 ? null : (PROGRESSION[index + 1] ?? null);
 };
 
 /**

@@ -5,7 +5,7 @@ import type { Minor } from "../money";
  * an agent's commission, a player's rebate, a bonus), which the original did not have; the legacy layer shows those
  * three as 4 (gift) with a remark naming the kind.
  */
-export const FUND_TYPE = { recharge: 0, withdraw: 1, buy: 2, profit: 3, gift: 4, adjustment: 5, commission: 6, rebate: 7, bonus: 8 } as const;
+export const FUND_TYPE = { recharge: 0, withdraw: 1, buy: 2, profit: 3, gift: 4, adjustment: 5, commission: 6, rebate: 7, bonus: 8, refund: 9 } as const;
 export type FundType = (typeof FUND_TYPE)[keyof typeof FUND_TYPE];
 
 /** 0 under review, 1 approved, 2 rejected. */

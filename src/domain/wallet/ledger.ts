@@ -66,18 +66,20 @@ export const TRANSFER_KINDS = [
   "commission", // promotions -> an agent's available, once per agent and period (growth engine)
   "rebate", // promotions -> a player's available: the rolling rebate on settled stakes
   "bonus", // promotions -> a player's available: a promotion's bonus or a VIP level-up bonus (wagering applies)
+  "bet_refund", // a stakes shard -> available: the stake of a bet of a voided round, given back once (`void:bet<id>`)
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /**
  * Credits into a player's available money that the turnover rule does not
  * count: what a settled bet paid (winnings are the game's, already staked), and
- * the player's own money coming back (a rejected withdrawal, a lifted freeze).
+ * the player's own money coming back (a rejected withdrawal, a lifted freeze,
+ * the stake of a bet whose round was voided).
  * Every other credit (a deposit, a gift, an operator's positive adjustment, and
  * any bonus kind still to come) must be staked once before it may leave
  * (withdrawal-rules.ts), so a new kind is counted unless it is listed here.
  */
-export const TURNOVER_FREE_CREDIT_KINDS: readonly TransferKind[] = ["bet_payout", "withdraw_release", "unfreeze"];
+export const TURNOVER_FREE_CREDIT_KINDS: readonly TransferKind[] = ["bet_payout", "withdraw_release", "unfreeze", "bet_refund"];
 
 export interface Transfer {
   /** Idempotency key: a transfer with an id already applied is not applied again. */

@@ -94,7 +94,7 @@ forEachStore((_name, open) => {
         for (const [i, d] of digits.entries()) {
           const openAtMs = FIRST_ROUND.openAtMs + i * ROUND_MS;
           const issue = `20261122${String(i + 1).padStart(3, "0")}`;
-          await tx.rounds.create({ gameId: GAME, issue, openAtMs, closeAtMs: openAtMs + ROUND_MS - 30_000, drawAtMs: openAtMs + ROUND_MS, status: "open", chainId: chain.id, chainIndex: i + 1, commitment: "22".repeat(32), revealedSeed: null, digits: null, drawScheme: 2, betsRoot: null });
+          await tx.rounds.create({ gameId: GAME, issue, openAtMs, closeAtMs: openAtMs + ROUND_MS - 30_000, drawAtMs: openAtMs + ROUND_MS, status: "open", chainId: chain.id, chainIndex: i + 1, commitment: "22".repeat(32), revealedSeed: null, digits: null, drawScheme: 2, betsRoot: null, voided: null });
           await tx.rounds.advance(GAME, issue, "open", "closed");
           await tx.rounds.advance(GAME, issue, "closed", "drawn", { digits: d, revealedSeed: "33".repeat(32) });
         }

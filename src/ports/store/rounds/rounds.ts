@@ -1,4 +1,4 @@
-import type { Digits, RoundRecord, RoundStatus } from "../../../domain/rounds/round";
+import type { Digits, RoundRecord, RoundStatus, RoundVoid } from "../../../domain/rounds/round";
 import type { SeedChain } from "../../../domain/fairness/seed-chain";
 import type { Page, TimeRange } from "../common";
 
@@ -31,11 +31,22 @@ export interface RoundRepository {
     draw?: { readonly digits: Digits; readonly revealedSeed: string },
   ): Promise<boolean>;
   /**
+   * Voids a round (issue 41): compare-and-set from any of `from` (statuses before
+   * "settled") to "void", storing the void and, unless the round has one already
+   * (a drawn round), its revealed seed. False (nothing written) when the round is
+   * in none of `from`. On PostgreSQL the update waits for every transaction that
+   * holds the row FOR SHARE (bets in flight, settlement chunks: lockForBet) and
+   * every later one reads "void".
+   */
+  markVoid(gameId: number, issue: string, from: readonly RoundStatus[], voided: RoundVoid, revealedSeed: string): Promise<boolean>;
+  /** Issues of void rounds of a game that still hold an open (unrefunded) bet, at most `limit`. */
+  voidedWithOpenBets(gameId: number, limit: number): Promise<string[]>;
+  /**
    * Stores the Merkle root of a closed round's bets, once: false (nothing
    * written) when the round is not closed or already has its root.
    */
   fixBetsRoot(gameId: number, issue: string, root: string): Promise<boolean>;
-  /** Rounds not yet settled, oldest first (what a restarted driver must finish). */
+  /** Rounds neither settled nor void, oldest first (what a restarted driver must finish; void rounds' refunds: voidedWithOpenBets). */
   unfinished(gameId: number): Promise<RoundRecord[]>;
   /** The most recent rounds, newest first, in any status. */
   recent(gameId: number, limit: number): Promise<RoundRecord[]>;

@@ -39,7 +39,7 @@ export function useGroupText(): (groupId: number) => string {
   );
 }
 
-/** Fund log types (SPEC section 3, 5 for an operator's correction, 6-8 the growth engine's credits). */
+/** Fund log types (SPEC section 3, 5 for an operator's correction, 6-8 the growth engine's credits, 9 a void round's refund). */
 export function useFundTypeText(): (type: number) => string {
   const { t } = useTranslation();
   return useCallback(
@@ -61,6 +61,8 @@ export function useFundTypeText(): (type: number) => string {
           return t("admin.funds.typeRebate");
         case 8:
           return t("admin.funds.typeBonus");
+        case 9:
+          return t("admin.funds.typeRefund");
         default:
           return t("admin.funds.typeAdjustment");
       }

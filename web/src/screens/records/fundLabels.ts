@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { FUND_TYPE, REVIEW_STATUS, type FundType, type ReviewStatus } from "../../../../src/domain/wallet/fund-log";
 
 /** SPEC section 2: the type filter's choices, "all" first, then the growth engine's credits (ours); adjustments (ours) show under "all". */
-export const FUND_FILTERS = ["all", FUND_TYPE.recharge, FUND_TYPE.withdraw, FUND_TYPE.buy, FUND_TYPE.profit, FUND_TYPE.gift, FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus] as const;
+export const FUND_FILTERS = ["all", FUND_TYPE.recharge, FUND_TYPE.withdraw, FUND_TYPE.buy, FUND_TYPE.profit, FUND_TYPE.gift, FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus, FUND_TYPE.refund] as const;
 export type FundFilter = (typeof FUND_FILTERS)[number];
 
 export function fundFilterOf(text: string | null): FundFilter {
@@ -32,6 +32,8 @@ export function fundTypeLabel(t: TFunction, type: FundType | "all"): string {
       return t("records.fundRebate");
     case FUND_TYPE.bonus:
       return t("records.fundBonus");
+    case FUND_TYPE.refund:
+      return t("records.fundRefund");
   }
 }
 

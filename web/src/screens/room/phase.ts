@@ -13,7 +13,7 @@ export interface RoomRound {
   readonly closeAtMs: number;
   readonly drawAtMs: number;
   /** The stored status; null while the round engine has not created the row yet. */
-  readonly status: "open" | "closed" | "drawn" | "settled" | null;
+  readonly status: "open" | "closed" | "drawn" | "settled" | "void" | null;
 }
 
 export type RoomPhase =

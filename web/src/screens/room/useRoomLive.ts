@@ -116,7 +116,7 @@ function newestRound(state: RoundState | null, live: RoomRound | null): RoomRoun
   return RANK[live.status ?? "open"] >= RANK[fetched.status ?? "open"] ? live : fetched;
 }
 
-const RANK = { open: 0, closed: 1, drawn: 2, settled: 3 } as const;
+const RANK = { open: 0, closed: 1, drawn: 2, settled: 3, void: 4 } as const;
 
 /** A key that changes at the moments the round must be asked again (null: no such moment now). */
 function refreshMoment(phase: RoomPhase, round: RoomRound | null, nowMs: number): string | null {

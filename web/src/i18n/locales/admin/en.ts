@@ -167,6 +167,7 @@ export const admin = {
     typeCommission: "Commission",
     typeRebate: "Rebate",
     typeBonus: "Bonus",
+    typeRefund: "Void refund",
   },
   games: {
     schedule: "Schedule",

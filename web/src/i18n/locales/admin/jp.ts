@@ -167,6 +167,7 @@ export const admin = {
     typeCommission: "コミッション",
     typeRebate: "リベート",
     typeBonus: "ボーナス",
+    typeRefund: "無効返金",
   },
   games: {
     schedule: "スケジュール",

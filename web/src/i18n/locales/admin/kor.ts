@@ -167,6 +167,7 @@ export const admin = {
     typeCommission: "커미션",
     typeRebate: "리베이트",
     typeBonus: "보너스",
+    typeRefund: "무효 환불",
   },
   games: {
     schedule: "일정",

@@ -167,6 +167,7 @@ export const admin = {
     typeCommission: "佣金",
     typeRebate: "返水",
     typeBonus: "彩金",
+    typeRefund: "作廢退款",
   },
   games: {
     schedule: "開獎時間表",

@@ -167,6 +167,7 @@ export const admin = {
     typeCommission: "佣金",
     typeRebate: "返水",
     typeBonus: "彩金",
+    typeRefund: "作废退款",
   },
   games: {
     schedule: "开奖时间表",

@@ -60,6 +60,7 @@ export const records = {
   fundCommission: "Commission",
   fundRebate: "Rebate",
   fundBonus: "Bonus",
+  fundRefund: "Void refund",
   balanceAfter: "Balance after",
   remark: "Remark",
   reviewStatus: "Status",

@@ -60,6 +60,7 @@ export const records = {
   fundCommission: "コミッション",
   fundRebate: "リベート",
   fundBonus: "ボーナス",
+  fundRefund: "無効返金",
   balanceAfter: "変動後残高",
   remark: "備考",
   reviewStatus: "状態",

@@ -60,6 +60,7 @@ export const records = {
   fundCommission: "커미션",
   fundRebate: "리베이트",
   fundBonus: "보너스",
+  fundRefund: "무효 환불",
   balanceAfter: "변동 후 잔액",
   remark: "비고",
   reviewStatus: "상태",

@@ -60,6 +60,7 @@ export const records = {
   fundCommission: "佣金",
   fundRebate: "返水",
   fundBonus: "彩金",
+  fundRefund: "作廢退款",
   balanceAfter: "變動後餘額",
   remark: "備註",
   reviewStatus: "狀態",

@@ -60,6 +60,7 @@ export const records = {
   fundCommission: "佣金",
   fundRebate: "返水",
   fundBonus: "彩金",
+  fundRefund: "作废退款",
   balanceAfter: "变动后余额",
   remark: "备注",
   reviewStatus: "状态",
