@@ -48,6 +48,8 @@ export interface RoundEngineOptions {
    * of drawn (issue 41). DEFAULT_AUTO_VOID_AFTER_MS (10 minutes) unless given.
    */
   readonly autoVoidAfterMs?: () => Promise<number>;
+  /** Bets refunded per transaction when a void round's refunds are finished here (VOID_REFUND_CHUNK_BETS unless given). */
+  readonly refundChunkBets?: number;
 }
 
 /** The steps of a round the engine times through RoundEngineOptions.timeStep. */
@@ -88,6 +90,7 @@ export class RoundEngine {
   private readonly timeStep: <T>(step: RoundStepName, round: RoundRecord, run: () => Promise<T>) => Promise<T>;
   private readonly announcedOpen = new Map<number, string>();
   private readonly autoVoidAfterMs: () => Promise<number>;
+  private readonly refundChunkBets: number | undefined;
 
   constructor(
     private readonly deps: AppDeps,
@@ -100,6 +103,7 @@ export class RoundEngine {
     this.settleFromBothEnds = options.settleFromBothEnds ?? false;
     this.timeStep = options.timeStep ?? ((_step, _round, run) => run());
     this.autoVoidAfterMs = options.autoVoidAfterMs ?? (async () => DEFAULT_AUTO_VOID_AFTER_MS);
+    this.refundChunkBets = options.refundChunkBets;
   }
 
   /** Brings every game up to date with the clock. */
@@ -174,7 +178,7 @@ export class RoundEngine {
     // Void rounds with bets still open: refunded now (after an engine's or an operator's void, or a crash in the middle).
     const voided = await this.deps.store.read((tx) => tx.rounds.voidedWithOpenBets(gameId, VOID_ROUNDS_PER_TICK));
     for (const issue of voided) {
-      report.refundedBets += await refundVoidRound(this.deps, gameId, issue, { yieldToEventLoop: this.yieldToEventLoop });
+      report.refundedBets += await refundVoidRound(this.deps, gameId, issue, { chunkBets: this.refundChunkBets, yieldToEventLoop: this.yieldToEventLoop });
     }
     // Bets a settled round left behind (see settleStrandedChunk): paid now rather than never.
     const stranded = await this.deps.store.read((tx) => tx.bets.settledRoundsWithUnsettledBets(gameId, STRANDED_ROUNDS_PER_TICK));
