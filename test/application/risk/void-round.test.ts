@@ -162,5 +162,8 @@ forEachStore((_name, openStore) => {
     const totals = await store.read((tx) => tx.reports.totalsByRound({ fromDay: day, toDay: day, gameId: 1 }));
     expect(totals).toEqual([]);
     expect(await store.read((tx) => tx.growthReports.playTotals(EVER))).toEqual({ bets: 0, stakeMinor: 0, payoutMinor: 0 });
+    // What rebates, agents' commissions and VIP progress are computed from: no play at all.
+    expect(await store.read((tx) => tx.growthFigures.playersWithSettledBets(EVER))).toEqual([]);
+    expect(await store.read((tx) => tx.growthFigures.settledPlaysOf(players.map((p) => p.id), EVER))).toEqual([]);
   });
 });
