@@ -1,7 +1,7 @@
 import { betsRoot as rootOf, type BetLeaf } from "../../domain/fairness/bets-root";
 import { verifyDraw, type VerifyDrawResult } from "../../domain/fairness/verify";
 import { fail, ok, type Result } from "../../domain/errors";
-import type { Digits, DrawScheme, RoundStatus } from "../../domain/rounds/round";
+import type { Digits, DrawScheme, RoundStatus, RoundVoid } from "../../domain/rounds/round";
 import type { SeedVault } from "../../ports/seed-vault";
 import type { StoreTx } from "../../ports/store";
 import { roundLeaves } from "./round-bets-root";
@@ -30,6 +30,8 @@ export interface DrawProof {
   readonly leavesMatchRoot: boolean | null;
   /** Recomputed here for convenience; a sceptic recomputes it themselves. */
   readonly verification: VerifyDrawResult | null;
+  /** A voided round (issue 41): why, who and when; its seed is revealed all the same (revealedSeed), hashing to the commitment. */
+  readonly voided: RoundVoid | null;
 }
 
 /**
@@ -68,5 +70,6 @@ export async function drawProof(tx: StoreTx, vault: SeedVault, gameId: number, i
       verification && leavesMatchRoot === false
         ? { ...verification, ok: false, reason: "the round's bets no longer hash to the root fixed when betting closed" }
         : verification,
+    voided: round.voided,
   });
 }
