@@ -86,7 +86,7 @@ export async function refundVoidRound(
   deps: Pick<AppDeps, "store" | "events" | "clock">,
   gameId: number,
   issue: string,
-  options: { readonly chunkBets?: number; readonly yieldToEventLoop?: () => Promise<void> } = {},
+  options: { readonly chunkBets?: number; readonly yieldToEventLoop?: () => Promise<void>; readonly onChunk?: (refundedBets: number) => void } = {},
 ): Promise<number> {
   const limit = options.chunkBets ?? VOID_REFUND_CHUNK_BETS;
   let total = 0;
@@ -94,6 +94,7 @@ export async function refundVoidRound(
     const result = await inTransaction(deps, (work: Work<"INSUFFICIENT_FUNDS">) => refundVoidChunk(work, gameId, issue, limit, deps.clock.nowMs()));
     invariant(result.ok, `refund of ${gameId}/${issue} refused: ${result.ok ? "" : result.error.code}`);
     total += result.value;
+    options.onChunk?.(result.value);
     await options.yieldToEventLoop?.();
     if (result.value < limit) return total;
   }

@@ -24,6 +24,11 @@ export interface VoidRoundOutcome {
   readonly voided: RoundVoid;
   /** Bets this call refunded (the round engine refunds any a crash left; a drawn round's settled bets keep their results). */
   readonly refundedBets: number;
+  /**
+   * False when the refunds stopped on a store error (a lost connection, a stakes shard short of its bets): the void
+   * stands, and the round engine refunds the rest on its next ticks.
+   */
+  readonly refundsComplete: boolean;
 }
 
 export type VoidRoundRefusal = "ROUND_NOT_FOUND" | "ROUND_ALREADY_SETTLED" | "ROUND_ALREADY_VOID" | "ROUND_NOT_STARTED" | "VOID_REASON_INVALID" | ConsoleRequestRefusal;
@@ -61,7 +66,14 @@ export async function voidRound(deps: Pick<AppDeps, "store" | "events" | "clock"
   );
   if (!decided.ok) return decided;
   // A repeated request (same key) answers the first one's void and refunds whatever may still be open.
-  const refundedBets = await refundVoidRound(deps, input.gameId, input.issue);
+  let refundedBets = 0;
+  let refundsComplete = true;
+  try {
+    await refundVoidRound(deps, input.gameId, input.issue, { onChunk: (bets) => void (refundedBets += bets) });
+  } catch {
+    // The void is committed whatever happens here: what is left is the engine's (voidedWithOpenBets), every tick.
+    refundsComplete = false;
+  }
   const round = await deps.store.read((tx) => tx.rounds.get(input.gameId, input.issue));
-  return ok({ gameId: input.gameId, issue: input.issue, voidedFrom: decided.value.voidedFrom, voided: round?.voided ?? voided, refundedBets });
+  return ok({ gameId: input.gameId, issue: input.issue, voidedFrom: decided.value.voidedFrom, voided: round?.voided ?? voided, refundedBets, refundsComplete });
 }

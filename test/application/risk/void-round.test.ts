@@ -8,7 +8,7 @@ import { units } from "../../../src/domain/money";
 import { DEFAULT_AUTO_VOID_AFTER_MS, VOID_REASON_MAX_CHARS } from "../../../src/domain/risk/void";
 import { DEFAULT_SCHEDULE, nextRoundAfter, roundAt } from "../../../src/domain/rounds/schedule";
 import { FUND_TYPE } from "../../../src/domain/wallet/fund-log";
-import { checkLedgerInvariants, playerAccount, stakesHeld } from "../../../src/domain/wallet/ledger";
+import { checkLedgerInvariants, playerAccount, stakesAccount, stakesHeld, type AccountId } from "../../../src/domain/wallet/ledger";
 import type { Store } from "../../../src/ports/store";
 import { createPlayer, FIRST_ROUND_2026_11_22_MS, testApp, type TestApp } from "../../support/app";
 import { forEachStore } from "../../support/stores";
@@ -136,6 +136,23 @@ forEachStore((_name, openStore) => {
     const stored = (await store.read((tx) => tx.rounds.get(1, round.issue)))!;
     expect(stored).toMatchObject({ status: "void", digits: null, voided: { kind: "auto", code: "draw_late" } });
     expect(toHex(sha256(fromHex(stored.revealedSeed!)!))).toBe(stored.commitment);
+    await expectRefunded(players, [units(100), units(50), units(80)]);
+  });
+
+  it("refunds stopped by a broken ledger: the void stands, the answer says the refunds are not complete, the engine finishes them once it can", async () => {
+    const players = await betting();
+    const shard = stakesAccount(players[0]!.id);
+    const held = await store.read((tx) => tx.ledger.balance(shard));
+    // A bug took the first player's stakes out of their shard: no refund chunk can go through.
+    const move = (id: string, from: AccountId, to: AccountId) => store.transaction((tx) => tx.ledger.transfer({ id, fromAccount: from, toAccount: to, amountMinor: held, kind: "adjustment", userId: null, ref: "test", atMs: round.openAtMs }));
+    await move("test:take", shard, "house");
+    const voided = await voidRound(app.deps, { gameId: 1, issue: round.issue, reason: REASON, operatorId: 1 });
+    expect(voided).toMatchObject({ ok: true, value: { refundsComplete: false } });
+    expect((await store.read((tx) => tx.rounds.get(1, round.issue)))!.status).toBe("void");
+    expect(await engine.tick()).toMatchObject({ failures: [expect.anything()] });
+    // Repaired: the next tick refunds every bet left, once.
+    await move("test:give-back", "house", shard);
+    expect((await engine.tick()).failures).toEqual([]);
     await expectRefunded(players, [units(100), units(50), units(80)]);
   });
 
