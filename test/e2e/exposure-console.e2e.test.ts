@@ -2,8 +2,8 @@
  * The console's live exposure view (issue 41) in Chromium against the real server: an operator opens
  * /admin/exposure on the round on sale; a player bets (big and the number 14) through the API; without a reload
  * (the game's live stream tells the page, no timer) the payout on 14 grows by at least the bets' payouts, the worst
- * sum is marked, and the player shows among the top players with exactly their stake. The demo's bots bet too, so
- * the checks are on growth and on the player's own line. axe-core finds no serious or critical violation, no control
+ * sum is marked, and the player shows among the top players with exactly their stake; a recent round picked shows
+ * as drawn. The demo's bots bet too, so the checks are on growth and on the player's own line. axe-core finds no serious or critical violation, no control
  * is under 24x24 px. en on a desktop, tw on a phone; screenshots test-results/e2e/41-exposure-*.png.
  */
 import type { Page } from "playwright-core";
@@ -91,6 +91,15 @@ describe.runIf(chromiumAvailable())("the console's live exposure view in Chromiu
           expect(await worstRow.getAttribute("class")).toContain("exposure-worst");
           expect(await worstRow.getAttribute("data-payout-minor")).toBe(await page.locator("[data-testid=exposure-line][data-scope=game]").getAttribute("data-worst-minor"));
           expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+          // A recent round, picked: its own figures, drawn (or voided); then back to the one on sale.
+          const picker = page.getByTestId("exposure-round-picker");
+          const past = await picker.locator("option").nth(1).getAttribute("value");
+          await picker.selectOption(past!);
+          await page.waitForFunction((wanted) => document.querySelector("[data-testid=exposure-round]")?.getAttribute("data-issue") === wanted, past);
+          expect(["drawn", "settled", "void", "closed"]).toContain(await page.locator(".exposure-status").getAttribute("data-status"));
+          await picker.selectOption("");
+          await page.waitForFunction((wanted) => document.querySelector("[data-testid=exposure-round]")?.getAttribute("data-issue") !== wanted, past);
 
           await page.waitForFunction(() => document.querySelectorAll(".console-loading").length === 0);
           const findings = await axeFindings(page, `${lang} /admin/exposure`);
