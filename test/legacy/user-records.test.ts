@@ -86,7 +86,7 @@ forEachStore((_name, open) => {
           { begin_date: "22/11/2026", end_date: TODAY },
           { begin_date: TODAY, end_date: { d: TODAY } },
           { begin_date: [TODAY], end_date: TODAY },
-          { begin_date: TODAY, end_date: TODAY, type: 9 },
+          { begin_date: TODAY, end_date: TODAY, type: 10 },
           { begin_date: TODAY, end_date: TODAY, type: "buy" },
           { begin_date: TODAY, end_date: TODAY, type: -1 },
           { begin_date: TODAY, end_date: TODAY, pageSize: 101 },

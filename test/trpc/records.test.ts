@@ -117,10 +117,10 @@ describe("records.funds", () => {
   });
 
   it("refuses an unknown type, bad dates and bad pages", async () => {
-    await expectRefused(alice.call.records.funds({ ...today, type: 9 as 0 }), "INVALID_INPUT");
+    await expectRefused(alice.call.records.funds({ ...today, type: 10 as 0 }), "INVALID_INPUT");
     await expectRefused(alice.call.records.funds({ from: TODAY, to: "2026-11-21", type: null }), "DATE_RANGE_REVERSED");
     await expectRefused(alice.call.records.funds({ ...today, type: null, pageSize: 0 }), "INVALID_INPUT");
-    await expectTranslated(server, "query", "records.funds", { ...today, type: 9 }, "INVALID_INPUT", { token: alice.token, langs: ["jp", "en"] });
+    await expectTranslated(server, "query", "records.funds", { ...today, type: 10 }, "INVALID_INPUT", { token: alice.token, langs: ["jp", "en"] });
   });
 });
 

@@ -2,7 +2,7 @@ import type { BetRecord, BetStatus } from "../../domain/betting/bet";
 import { fail, ok, type Result } from "../../domain/errors";
 import type { Minor } from "../../domain/money";
 import { playTypeDef, type PlayTypeKey } from "../../domain/betting/outcome";
-import type { Digits } from "../../domain/rounds/round";
+import type { Digits, RoundRecord, RoundVoid } from "../../domain/rounds/round";
 import { GROUP } from "../../domain/accounts/user";
 import type { Page, StoreTx, TimeRange } from "../../ports/store";
 import type { AppDeps } from "../deps";
@@ -36,6 +36,11 @@ export interface BetItem {
   readonly digits: Digits | null;
   readonly placedAtMs: number;
   readonly settledAtMs: number | null;
+  /**
+   * Set when the bet's round was voided and its stake refunded (issue 41): "void, refunded", with the operator's
+   * reason in five languages or the engine's code. Such a bet reads status 1, payout = stake, profit 0.
+   */
+  readonly voided: RoundVoid | null;
 }
 
 export interface BetRecordsInput {
@@ -114,10 +119,10 @@ export async function betItems(tx: StoreTx, bets: readonly BetRecord[]): Promise
   const games = new Map((await tx.games.list()).map((g) => [g.id, g.name]));
   const rooms = new Map<number, string>();
   for (const roomId of new Set(bets.map((b) => b.roomId))) rooms.set(roomId, (await tx.games.roomById(roomId))?.title ?? "");
-  const draws = new Map<string, Digits | null>();
+  const draws = new Map<string, Pick<RoundRecord, "digits" | "voided"> | null>();
   for (const bet of bets) {
     const key = `${bet.gameId}/${bet.issue}`;
-    if (!draws.has(key)) draws.set(key, (await tx.rounds.get(bet.gameId, bet.issue))?.digits ?? null);
+    if (!draws.has(key)) draws.set(key, await tx.rounds.get(bet.gameId, bet.issue));
   }
   return bets.map((bet) => {
     const def = playTypeDef(bet.playType);
@@ -140,9 +145,10 @@ export async function betItems(tx: StoreTx, bets: readonly BetRecord[]): Promise
       hit: bet.hit,
       payoutMinor: bet.payoutMinor,
       profitMinor: bet.status === 1 ? bet.payoutMinor - bet.stakeMinor : 0,
-      digits: draws.get(`${bet.gameId}/${bet.issue}`) ?? null,
+      digits: draws.get(`${bet.gameId}/${bet.issue}`)?.digits ?? null,
       placedAtMs: bet.placedAtMs,
       settledAtMs: bet.settledAtMs,
+      voided: bet.refundedAtMs === null ? null : (draws.get(`${bet.gameId}/${bet.issue}`)?.voided ?? null),
     };
   });
 }

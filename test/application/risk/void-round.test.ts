@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { betRecords } from "../../../src/application/betting/bet-records";
 import { placeBet } from "../../../src/application/betting/place-bet";
 import { RoundEngine } from "../../../src/application/rounds/round-engine";
 import { voidRound } from "../../../src/application/risk/void-round";
@@ -88,6 +89,9 @@ forEachStore((_name, openStore) => {
     // The revealed seed is the round's committed one.
     expect(toHex(sha256(fromHex(stored.revealedSeed!)!))).toBe(stored.commitment);
     expect(stored.digits).toBeNull();
+    // The player's records say "void, refunded" with the reason: profit 0.
+    const records = await betRecords(app.deps, { userId: players[0]!.id, scope: "self", range: EVER, page: { page: 1, pageSize: 20 } });
+    expect(records.ok && records.value.items.map((item) => [item.status, item.profitMinor, item.voided])).toEqual([0, 1, 2].map(() => [1, 0, stored.voided]));
 
     // No bet from the moment of the void, nor a second void.
     expect(await bet(players[0]!.id, [PLAY_TYPE.big], units(1))).toMatchObject({ ok: false, error: { code: "ROUND_CLOSED" } });
