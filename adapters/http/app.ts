@@ -14,6 +14,7 @@ import { mountReceipts } from "./receipts";
 import { mountSupportImages } from "./support-images";
 import { requestLimits } from "./request-limits";
 import { LedgerHealthCheck } from "./ledger-health";
+import { DrawHealthCheck } from "./draw-health";
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, StreamQuota } from "./stream-quota";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
@@ -38,11 +39,23 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   app.use("*", securityHeaders);
 
   const ledger = new LedgerHealthCheck(deps);
-  app.get("/healthz", async (c) => c.json({ ok: true, timeMs: deps.clock.nowMs(), ledger: await ledger.current() }));
+  const draws = new DrawHealthCheck(deps);
+  // Always 200 while the process serves: a stalled draw or an unbalanced ledger is the whole installation's (the
+  // database, the leader), and a load balancer that took this server out for it would only stop the records,
+  // deposits and withdrawals it can still serve. The alarm is in `status` and `reasons`, for people and monitors.
+  app.get("/healthz", async (c) => {
+    const [books, stalled] = await Promise.all([ledger.current(), draws.current()]);
+    const reasons = [
+      ...(books.balanced ? [] : [{ reason: "ledger_unbalanced" as const }]),
+      ...stalled.map((draw) => ({ reason: "draw_stalled" as const, gameId: draw.gameId, issue: draw.issue, lateMs: draw.lateMs })),
+    ];
+    return c.json({ ok: true, status: reasons.length === 0 ? "ok" : "degraded", reasons, timeMs: deps.clock.nowMs(), ledger: books });
+  });
   // Prometheus' scrape, for the configured addresses or a bearer token only; the ledger's state from the same cache.
   if (options.metrics) {
     options.metrics.registry.watchLedger(() => ledger.current());
     options.metrics.registry.watchLiveStreams(() => streams.openNow());
+    options.metrics.registry.watchStalledDraws(() => draws.current());
     mountMetrics(app, options.metrics.registry, options.metrics.access, remoteAddress);
   }
 

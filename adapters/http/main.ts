@@ -3,6 +3,7 @@
  * real clock, randomness, password hasher and event bus into the core, starts
  * the round driver and the live room state, and serves HTTP.
  */
+import { riskSettings } from "../../src/application/risk/risk-settings";
 import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -90,6 +91,8 @@ const engine = new RoundEngine(deps, {
   settleChunkBets: config.testSettleChunkBets > 0 ? config.testSettleChunkBets : settleChunkBetsFor(store.dialect),
   settleFromBothEnds: settlesFromBothEndsFor(store.dialect),
   timeStep: metrics.timeRoundStep,
+  // The operator's setting, read once a tick: a change applies from the next tick on, on every server.
+  autoVoidAfterMs: async () => (await riskSettings(deps)).autoVoidAfterMs,
 });
 const driver = new RoundDriver(engine, store.dialect === "postgres" && config.databaseUrl ? new PostgresLeadership(config.databaseUrl) : soleLeadership);
 driver.start();

@@ -1,3 +1,4 @@
+import type { StalledDraw } from "../../src/domain/risk/stalled-draw";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -21,6 +22,8 @@ const MISNAMED_DEFAULT_GAUGES = ["nodejs_active_handles_total", "nodejs_active_r
 interface Sources {
   ledger: () => Promise<LedgerHealth>;
   liveStreams: (() => number) | null;
+  /** The games whose draw has stalled (/healthz's check, one cache for both); null until the app hands it. */
+  stalledDraws: (() => Promise<readonly StalledDraw[]>) | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export class ServerMetrics implements MetricsHooks {
     this.clock = deps.clock;
     // A check of its own until the app hands it /healthz's (watchLedger), so the two share one cache.
     const ownLedger = new LedgerHealthCheck(deps);
-    this.sources = { ledger: () => ownLedger.current(), liveStreams: null };
+    this.sources = { ledger: () => ownLedger.current(), liveStreams: null, stalledDraws: null };
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     // Gauges that prom-client names like counters: Prometheus' linter (promtool check metrics) refuses the names.
@@ -116,12 +119,13 @@ export class ServerMetrics implements MetricsHooks {
     const alarms = this.alarms;
     new Gauge({
       name: "lottery_alarm",
-      help: "1 while an alarm is raised, by reason (ledger_unbalanced: the ledger does not reconcile); 0 once cleared",
+      help: "1 while an alarm is raised, by reason (ledger_unbalanced: the ledger does not reconcile; draw_stalled: a round's draw is late past the operator's setting); 0 once cleared",
       labelNames: ["reason"],
       registers,
       async collect() {
         const ledger = await readLedger();
         alarms.set("ledger_unbalanced", !ledger.balanced);
+        if (sources.stalledDraws) alarms.set("draw_stalled", (await sources.stalledDraws()).length > 0);
         for (const [reason, on] of alarms) this.set({ reason }, on ? 1 : 0);
       },
     });
@@ -157,6 +161,11 @@ export class ServerMetrics implements MetricsHooks {
   /** The ledger health check /healthz uses (one cache for both). */
   watchLedger(read: () => Promise<LedgerHealth>): void {
     this.sources.ledger = read;
+  }
+
+  /** The stalled-draw check /healthz uses (one cache for both). */
+  watchStalledDraws(read: () => Promise<readonly StalledDraw[]>): void {
+    this.sources.stalledDraws = read;
   }
 
   /** The live streams' quota, which counts every open stream. */

@@ -139,6 +139,7 @@ export const ERROR_CODES = [
   "SUPPORT_GUESTS_LIMIT",
   // the growth engine: settings, rebates, promotions, bonus wagering (issue 40)
   "GROWTH_SETTINGS_INVALID",
+  "RISK_SETTINGS_INVALID",
   "PROMOTION_INVALID",
   "PROMOTION_NOT_FOUND",
   "PROMOTIONS_PAUSED_ON_BREAK",

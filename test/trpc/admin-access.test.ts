@@ -72,6 +72,9 @@ const CASES: Record<string, Case> = {
   "admin.reports.chains": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.reports.ledger": { type: "query", input: none },
   "admin.risk.exposure": { type: "query", input: () => ({ gameId: GAME }) },
+  "admin.risk.settings": { type: "query", input: none },
+  "admin.risk.saveSettings": { type: "mutation", input: () => ({ autoVoidAfterMs: 600_000, stallAlarmAfterMs: 30_000 }) },
+  "admin.risk.alarms": { type: "query", input: none },
   "admin.growth.settings": { type: "query", input: none },
   "admin.growth.saveSettings": {
     type: "mutation",

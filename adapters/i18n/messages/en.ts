@@ -130,6 +130,7 @@ export const en = {
   SUPPORT_GUESTS_LIMIT: "Too many guest chats from this network today (at most {limit} a day). Please sign in, or try again tomorrow",
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "This setting is not valid: {field}",
+  RISK_SETTINGS_INVALID: "This risk setting is not valid: {field}",
   PROMOTION_INVALID: "This promotion is not valid: {field}",
   PROMOTION_NOT_FOUND: "This promotion does not exist",
   PROMOTIONS_PAUSED_ON_BREAK: "You are taking a break: promotions, bonuses and rebate claims wait until it ends",

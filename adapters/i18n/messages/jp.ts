@@ -130,6 +130,7 @@ export const jp = {
   SUPPORT_GUESTS_LIMIT: "このネットワークからの本日のゲスト相談が多すぎます（1日最大 {limit} 件）。ログインしてご相談いただくか、明日もう一度お試しください",
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "この設定は無効です：{field}",
+  RISK_SETTINGS_INVALID: "このリスク設定は無効です：{field}",
   PROMOTION_INVALID: "このキャンペーンの設定は無効です：{field}",
   PROMOTION_NOT_FOUND: "このキャンペーンは存在しません",
   PROMOTIONS_PAUSED_ON_BREAK: "休止中です：キャンペーン、ボーナス、リベートの受け取りは休止が終わるまでお待ちください",

@@ -130,6 +130,7 @@ export const kor = {
   SUPPORT_GUESTS_LIMIT: "오늘 이 네트워크에서 게스트 상담이 너무 많습니다 (하루 최대 {limit}건). 로그인 후 문의하시거나 내일 다시 시도해 주세요",
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "설정이 올바르지 않습니다: {field}",
+  RISK_SETTINGS_INVALID: "위험 관리 설정이 올바르지 않습니다: {field}",
   PROMOTION_INVALID: "프로모션 설정이 올바르지 않습니다: {field}",
   PROMOTION_NOT_FOUND: "존재하지 않는 프로모션입니다",
   PROMOTIONS_PAUSED_ON_BREAK: "휴식 중입니다: 프로모션, 보너스, 리베이트 수령은 휴식이 끝난 뒤 가능합니다",

@@ -133,6 +133,7 @@ export const tw = {
   SUPPORT_GUESTS_LIMIT: "此網路今天的訪客諮詢過多（每天最多 {limit} 個）。請登入後諮詢，或明天再試",
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "此設定無效：{field}",
+  RISK_SETTINGS_INVALID: "此風控設定無效：{field}",
   PROMOTION_INVALID: "此活動設定無效：{field}",
   PROMOTION_NOT_FOUND: "此活動不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活動、彩金與返水領取將在休息結束後恢復",

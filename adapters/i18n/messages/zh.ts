@@ -130,6 +130,7 @@ export const zh = {
   SUPPORT_GUESTS_LIMIT: "此网络今天的访客咨询过多（每天最多 {limit} 个）。请登录后咨询，或明天再试",
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "此设置无效：{field}",
+  RISK_SETTINGS_INVALID: "此风控设置无效：{field}",
   PROMOTION_INVALID: "此活动设置无效：{field}",
   PROMOTION_NOT_FOUND: "此活动不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活动、彩金和返水领取将在休息结束后恢复",

@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = [
   "promotion.status",
   // A round voided by an operator (issue 41; target "round" "<gameId>:<issue>"): its bets are refunded.
   "round.void",
+  // The risk settings (issue 41; target "setting" "risk"): the automatic void and the stalled-draw alarm.
+  "risk.settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

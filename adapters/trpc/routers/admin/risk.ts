@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { roundExposureView } from "../../../../src/application/risk/round-exposure-view";
+import { riskSettings } from "../../../../src/application/risk/risk-settings";
+import { saveRiskSettings } from "../../../../src/application/risk/save-risk-settings";
+import { stalledDraws } from "../../../../src/application/risk/stalled-draws";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, issue } from "../inputs";
 
@@ -13,4 +16,15 @@ export const adminRiskRouter = router({
   exposure: operatorProcedure
     .input(z.object({ gameId: id, issue: issue.nullable().default(null) }))
     .query(async ({ ctx, input }) => unwrap(await roundExposureView(ctx.services.deps, { gameId: input.gameId, issue: input.issue }))),
+
+  /** The risk settings as they stand (defaults for what was never set). */
+  settings: operatorProcedure.query(({ ctx }) => riskSettings(ctx.services.deps)),
+
+  /** Replaces the risk settings as a whole; refused with RISK_SETTINGS_INVALID {field} and nothing saved when one is wrong. Audited. */
+  saveSettings: operatorProcedure
+    .input(z.object({ autoVoidAfterMs: z.number(), stallAlarmAfterMs: z.number() }))
+    .mutation(async ({ ctx, input }) => unwrap(await saveRiskSettings(ctx.services.deps, { operatorId: ctx.user.id, settings: input }))),
+
+  /** The alarms raised now, for the banner on every console page: each game whose draw has stalled. */
+  alarms: operatorProcedure.query(async ({ ctx }) => ({ stalledDraws: await stalledDraws(ctx.services.deps) })),
 });

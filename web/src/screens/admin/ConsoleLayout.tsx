@@ -1,3 +1,4 @@
+import { AlarmBanner } from "./risk/AlarmBanner";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Popup } from "antd-mobile";
 import { useTranslation } from "react-i18next";
@@ -75,7 +76,10 @@ export function ConsoleLayout({ title, actions, children, testId }: { title: str
             </Button>
           </div>
         </header>
-        <main className="console-content">{children}</main>
+        <main className="console-content">
+          <AlarmBanner />
+          {children}
+        </main>
       </div>
       <Popup
         visible={menuOpen}

@@ -103,6 +103,8 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.growth.auditPromotionSave");
         case "promotion.status":
           return t("admin.growth.auditPromotionStatus");
+        case "risk.settings":
+          return t("admin.risk.auditSettings");
         default:
           return action;
       }

@@ -10,6 +10,7 @@ import { growth } from "./growth/en";
 import { commissions } from "./commissions/en";
 import { promotions } from "./promotions/en";
 import { exposure } from "./exposure/en";
+import { risk } from "./risk/en";
 
 /** The admin screens' texts (en); en.ts is the shape the others must match. */
 export const admin = {
@@ -25,6 +26,7 @@ export const admin = {
   commissions,
   promotions,
   exposure,
+  risk,
   access: {
     operatorsOnly: "This console is for operators",
     operatorsOnlyHint: "You are signed in as a player. Sign in with an operator account to continue.",

@@ -10,6 +10,7 @@ import { growth } from "./growth/jp";
 import { commissions } from "./commissions/jp";
 import { promotions } from "./promotions/jp";
 import { exposure } from "./exposure/jp";
+import { risk } from "./risk/jp";
 
 /** The admin screens' texts (jp); en.ts is the shape the others must match. */
 export const admin = {
@@ -25,6 +26,7 @@ export const admin = {
   commissions,
   promotions,
   exposure,
+  risk,
   access: {
     operatorsOnly: "この管理画面は運営者専用です",
     operatorsOnlyHint: "プレイヤーアカウントでログイン中です。運営者アカウントでログインしてください。",

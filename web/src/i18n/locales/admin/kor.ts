@@ -10,6 +10,7 @@ import { growth } from "./growth/kor";
 import { commissions } from "./commissions/kor";
 import { promotions } from "./promotions/kor";
 import { exposure } from "./exposure/kor";
+import { risk } from "./risk/kor";
 
 /** The admin screens' texts (kor); en.ts is the shape the others must match. */
 export const admin = {
@@ -25,6 +26,7 @@ export const admin = {
   commissions,
   promotions,
   exposure,
+  risk,
   access: {
     operatorsOnly: "이 콘솔은 운영자 전용입니다",
     operatorsOnlyHint: "플레이어 계정으로 로그인되어 있습니다. 운영자 계정으로 로그인하세요.",

@@ -10,6 +10,7 @@ import { growth } from "./growth/tw";
 import { commissions } from "./commissions/tw";
 import { promotions } from "./promotions/tw";
 import { exposure } from "./exposure/tw";
+import { risk } from "./risk/tw";
 
 /** The admin screens' texts (tw); en.ts is the shape the others must match. */
 export const admin = {
@@ -25,6 +26,7 @@ export const admin = {
   commissions,
   promotions,
   exposure,
+  risk,
   access: {
     operatorsOnly: "此後台僅供營運人員使用",
     operatorsOnlyHint: "您目前登入的是玩家帳號，請使用營運帳號登入後繼續。",

@@ -10,6 +10,7 @@ import { growth } from "./growth/zh";
 import { commissions } from "./commissions/zh";
 import { promotions } from "./promotions/zh";
 import { exposure } from "./exposure/zh";
+import { risk } from "./risk/zh";
 
 /** The admin screens' texts (zh); en.ts is the shape the others must match. */
 export const admin = {
@@ -25,6 +26,7 @@ export const admin = {
   commissions,
   promotions,
   exposure,
+  risk,
   access: {
     operatorsOnly: "此后台仅供运营人员使用",
     operatorsOnlyHint: "您当前登录的是玩家账号，请使用运营账号登录后继续。",
