@@ -1,4 +1,5 @@
 import type { DomainEvent, EventBus } from "../../src/ports/events";
+import { componentLogger } from "../logging/logger";
 
 export type Listener = (event: DomainEvent) => void;
 
@@ -11,7 +12,7 @@ export class InProcessEventBus implements EventBus {
       try {
         listener(event);
       } catch (error) {
-        console.error("event listener failed", error);
+        componentLogger("event-bus").error({ err: error }, "event listener failed");
       }
     }
   }

@@ -2,6 +2,10 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { DomainEvent, EventBus } from "../../src/ports/events";
 import type { InProcessEventBus } from "./in-process-bus";
+import { componentLogger } from "../logging/logger";
+
+// Looked up at each use: the composition root installs its logger after this module is loaded.
+const log = () => componentLogger("event-bus");
 
 /** The NOTIFY channel of this database's lottery events. Channels are per database, like the driver's advisory lock. */
 const EVENTS_CHANNEL = "lottery_events";
@@ -97,7 +101,7 @@ export class PostgresEventBus implements EventBus {
     this.queue.push(event);
     if (this.queue.length > MAX_QUEUED_EVENTS) {
       const dropped = this.queue.splice(0, this.queue.length - MAX_QUEUED_EVENTS).length;
-      console.warn(`postgres event bus: ${dropped} event(s) dropped while PostgreSQL was unreachable`);
+      log().warn({ dropped }, "events dropped while PostgreSQL was unreachable");
     }
     this.flushing ??= this.flush().finally(() => {
       this.flushing = null;
@@ -117,7 +121,7 @@ export class PostgresEventBus implements EventBus {
       } catch (error) {
         // Keep the events; try again on a fresh connection after a pause.
         this.dropPublisher();
-        console.warn(`postgres event bus: publishing failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+        log().warn({ err: error }, "publishing failed; retrying");
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
       }
     }
@@ -189,7 +193,7 @@ export class PostgresEventBus implements EventBus {
       try {
         this.options.onResubscribed?.();
       } catch (error) {
-        console.warn("postgres event bus: onResubscribed failed", error);
+        log().warn({ err: error }, "onResubscribed failed");
       }
     }
     this.everListened = true;
@@ -197,11 +201,11 @@ export class PostgresEventBus implements EventBus {
 
   private scheduleReconnect(): void {
     if (this.stopped || this.reconnectTimer) return;
-    console.warn("postgres event bus: listening connection lost; reconnecting");
+    log().warn("listening connection lost; reconnecting");
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.listen().catch((error: unknown) => {
-        console.warn(`postgres event bus: reconnect failed (${error instanceof Error ? error.message : String(error)})`);
+        log().warn({ err: error }, "reconnect failed");
         this.scheduleReconnect();
       });
     }, RECONNECT_DELAY_MS);
@@ -214,7 +218,7 @@ export class PostgresEventBus implements EventBus {
     try {
       payload = JSON.parse(text) as Payload;
     } catch {
-      console.warn("postgres event bus: unreadable notification ignored");
+      log().warn("unreadable notification ignored");
       return;
     }
     if ("e" in payload) {
@@ -235,7 +239,7 @@ export class PostgresEventBus implements EventBus {
     try {
       this.local.publish(JSON.parse(Buffer.from(pieces.join(""), "base64").toString()) as DomainEvent);
     } catch {
-      console.warn("postgres event bus: unreadable event ignored");
+      log().warn("unreadable event ignored");
     }
   }
 }

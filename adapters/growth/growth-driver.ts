@@ -3,6 +3,10 @@ import type { AppDeps } from "../../src/application/deps";
 import type { PeriodEndDeps, PeriodEndStepReport } from "../../src/application/growth/run-period-end";
 import type { Store } from "../../src/ports/store";
 import { yieldToEventLoop } from "../rounds/round-driver";
+import { componentLogger } from "../logging/logger";
+
+// Looked up at each use: the composition root installs its logger after this module is loaded.
+const log = () => componentLogger("growth-driver");
 
 /** The growth engine's runs, given the deps they may use and the instant to run for. */
 export type PeriodEndRun = (deps: PeriodEndDeps, nowMs: number) => Promise<readonly PeriodEndStepReport[]>;
@@ -72,7 +76,7 @@ export class GrowthDriver {
       if (paid.length > 0) this.log(`growth: ${paid.map((step) => `${step.name} ${JSON.stringify(step.outcome)}`).join(", ")}`);
     } catch (error) {
       if (error instanceof DriverStopped || (error instanceof Error && error.cause instanceof DriverStopped)) return;
-      (this.options.onError ?? ((e) => console.error("growth driver (will try again at the next tick):", e)))(error);
+      (this.options.onError ?? ((e) => log().error({ err: e }, "period end failed; will try again at the next tick")))(error);
     }
   }
 
@@ -87,7 +91,8 @@ export class GrowthDriver {
   }
 
   private log(line: string): void {
-    (this.options.log ?? console.log)(line);
+    if (this.options.log) this.options.log(line);
+    else log().info(line);
   }
 
   /**

@@ -20,6 +20,7 @@ import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { serveWebClient } from "./web-client";
 import { compressApi } from "./api-compression";
+import { currentLogger } from "../logging/request-context";
 import { mountMetrics } from "../metrics/metrics-route";
 import type { MetricsAccess } from "../metrics/metrics-access";
 import type { ServerMetrics } from "../metrics/server-metrics";
@@ -113,7 +114,7 @@ export function createHttpApp(services: Services, options: { webDist?: string; l
   if (options.webDist) serveWebClient(app, options.webDist);
 
   app.onError((error, c) => {
-    console.error(error);
+    currentLogger().error({ err: error }, "request failed");
     return c.json({ error: "INTERNAL_ERROR" }, 500);
   });
   return app;

@@ -11,6 +11,7 @@ import { EXPORT_LISTS } from "./export-lists";
 import { ExportParams } from "./export-params";
 import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
+import { currentLogger } from "../logging/request-context";
 
 /** Where the console downloads a list: /admin/export/deposits.csv?status=all&player=alice ... */
 const EXPORT_PATH = "/admin/export/:file";
@@ -82,7 +83,7 @@ function csvStream(head: string, pages: AsyncIterable<string>): ReadableStream<U
           else controller.enqueue(encoder.encode(next.value));
         } catch (error) {
           // Too late for a status: the client sees a cut-off download, the log says why.
-          console.error(error);
+          currentLogger().error({ err: error, component: "exports" }, "export failed");
           controller.error(error);
         }
       },

@@ -5,6 +5,7 @@ import { legacyRoutes } from "../legacy/routes";
 import { readBody, writeAnswer, writeInternalError, type FastPath } from "./node-request";
 import type { Services } from "./services";
 import { trpcOrderFastPath } from "./trpc-fast-path";
+import { withRequestLog } from "../logging/request-context";
 
 /** heart at either mount, whatever the case, with trailing slashes; no query string (those go the general way). */
 const HEART_PATH = /^(?:\/index\.php)?\/api\/lottery\/heart\/*$/i;
@@ -54,7 +55,10 @@ export function createServerWithFastPaths(services: Services): typeof createServ
     createServer(options, (req, res) => {
       // Every request is timed here, fast paths included: /metrics sees what the clients see.
       metrics?.timeRequest(req, res);
-      if (!heart(req, res) && !orders(req, res)) listener?.(req, res);
+      // ... and logged here: a request id and one access line for every request, fast paths included.
+      withRequestLog(req, res, () => {
+        if (!heart(req, res) && !orders(req, res)) listener?.(req, res);
+      });
     });
   return create as typeof createServer;
 }

@@ -42,7 +42,11 @@ import { runPeriodEnd } from "../../src/application/growth/run-period-end";
 import { readMetricsAccess } from "../metrics/metrics-access";
 import { ServerMetrics } from "../metrics/server-metrics";
 
+import { announce, componentLogger, createLogger, installLogger } from "../logging/logger";
 const config = readConfig(process.env);
+// The one logger of the process: JSON lines on stdout, LOG_LEVEL (info by default); requests get children with their id.
+const logger = createLogger(process.env);
+installLogger(logger);
 // Who may scrape /metrics (METRICS_ALLOW, METRICS_TOKEN): read first, so a bad value stops the start at once.
 const metricsAccess = readMetricsAccess(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
@@ -52,13 +56,13 @@ const sharedBus =
   store.dialect === "postgres" && config.databaseUrl
     ? new PostgresEventBus(config.databaseUrl, bus, {
         // Events missed while reconnecting: reload what the live rooms can reload (games on sale, commitments).
-        onResubscribed: () => live.refreshGames().catch((error: unknown) => console.error("live rooms: refresh failed", error)),
+        onResubscribed: () => live.refreshGames().catch((error: unknown) => componentLogger("live-rooms").error({ err: error }, "refresh failed")),
       })
     : null;
 await sharedBus?.start();
 // The seed chains' key, never in the database: a wrong one stops the start (prepareSeedChains) rather than start new chains.
 const fairness = serverSeedVault(process.env, store.dialect, config.dataDir);
-console.log(fairness.log);
+logger.info({ component: "fairness" }, fairness.log);
 const deps: AppDeps = { store, clock: systemClock, random: cryptoRandom, hasher: argon2Hasher, seedVault: fairness.vault, events: sharedBus ?? bus, schedule: config.schedule, openSignup: config.openSignup, signupsPerAddressPerHour: config.signupsPerAddressPerHour, payoutChangeHoldMs: config.payoutChangeHoldHours * HOUR_MS, ...(config.testRealityCheckMinuteMs > 0 ? { realityCheckMinuteMs: config.testRealityCheckMinuteMs } : {}) };
 
 if ((await store.read((tx) => tx.games.list())).length === 0) {
@@ -67,18 +71,17 @@ if ((await store.read((tx) => tx.games.list())).length === 0) {
 }
 // Chains stored in the clear by older versions are sealed now; a key that does not open the stored chains stops the start here.
 const prepared = await prepareSeedChains(deps);
-if (prepared.sealed > 0) console.log(`fairness: sealed ${prepared.sealed} seed chain(s) stored in the clear by an older version`);
+if (prepared.sealed > 0) logger.info({ component: "fairness" }, `sealed ${prepared.sealed} seed chain(s) stored in the clear by an older version`);
 // Schedules operators set from the console, before anything numbers a round; the round driver keeps them fresh.
 await refreshSchedule(deps);
-console.log(await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));
+logger.info({ component: "operator" }, await ensureOperator(deps, process.env.ADMIN_USERNAME, process.env.ADMIN_PASSWORD));
 if (config.demo) {
   const startedMs = Date.now();
   // Past draws are played through the real engine, one committed step at a time: a few seconds per day on first start.
   const historyDays = Number(process.env.DEMO_HISTORY_DAYS ?? 1);
-  if (await seedDemo(deps, { historyDays })) console.log(`demo seeded (accounts, content, ${historyDays} day(s) of draws) in ${Date.now() - startedMs} ms`);
-  console.log(
-    `demo accounts: operator ${DEMO_ACCOUNTS.operator.username}/${DEMO_ACCOUNTS.operator.password}, agent ${DEMO_ACCOUNTS.agent.username}/${DEMO_ACCOUNTS.agent.password}, player ${DEMO_ACCOUNTS.player.username}/${DEMO_ACCOUNTS.player.password}`,
-  );
+  if (await seedDemo(deps, { historyDays })) logger.info({ component: "demo" }, `demo seeded (accounts, content, ${historyDays} day(s) of draws) in ${Date.now() - startedMs} ms`);
+  // Usernames only: no password is ever logged (the demo's are in the README, "The demo").
+  logger.info({ component: "demo" }, `demo accounts: operator ${DEMO_ACCOUNTS.operator.username}, agent ${DEMO_ACCOUNTS.agent.username}, player ${DEMO_ACCOUNTS.player.username} (passwords: README, The demo)`);
 }
 
 const metrics = new ServerMetrics(deps, store.usage);
@@ -112,7 +115,7 @@ if (config.demo) {
 
 // Web push (issue 39): VAPID keys from the environment or a key file beside the SQLite database; none, no push.
 const vapid = loadVapidKeys(process.env, { dialect: store.dialect, defaultFile: resolve(config.dataDir, "vapid-keys.json") });
-console.log(vapid ? `push notices: VAPID keys from ${vapid.source}${vapid.file ? ` (${vapid.file})` : ""}` : "push notices: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: every server of a PostgreSQL database must share them)");
+logger.info({ component: "push" }, vapid ? `push notices: VAPID keys from ${vapid.source}${vapid.file ? ` (${vapid.file})` : ""}` : "push notices: off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: every server of a PostgreSQL database must share them)");
 const pushDispatcher = vapid ? new PushDispatcher(deps, vapid.keys, bus) : null;
 pushDispatcher?.start();
 
@@ -124,7 +127,7 @@ const app = createHttpApp(services, {
 });
 // The legacy heart (polled by every open room) skips Hono on a fast path of its own (fast-paths.ts).
 const server = serve({ fetch: app.fetch, port: config.port, createServer: createServerWithFastPaths(services) }, (info) => {
-  console.log(`lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
+  announce(logger, `lottery server on http://localhost:${info.port} (${store.dialect}${store.dialect === "sqlite" ? ` in ${config.dataDir}` : ""})${config.testMode ? " [TEST MODE]" : ""}`);
 });
 // Node closes idle keep-alive connections after 5 s; a reverse proxy (or a polling client) reusing one just as it
 // closes gets a reset. Outlast the proxies' usual 60 s instead; headers must then be allowed longer too.

@@ -5,6 +5,7 @@ import { requestLang } from "./request-info";
 import { LIMIT_REFUSAL_CONTENT_TYPE, limitRefusal, type Api, type LimitRefusal } from "./request-limits";
 import { SECURITY_HEADERS } from "./security-headers";
 import type { Services } from "./services";
+import { currentLogger } from "../logging/request-context";
 
 /**
  * What the fast paths (fast-paths.ts) share: reading a body and writing an
@@ -68,6 +69,6 @@ export function readBody(req: IncomingMessage, res: ServerResponse, services: Se
 
 /** An answer that failed unexpectedly: logged, and answered as the app's onError does. */
 export function writeInternalError(res: ServerResponse, error: unknown): void {
-  console.error(error);
+  currentLogger().error({ err: error }, "request failed");
   writeAnswer(res, 500, { "content-type": "application/json" }, JSON.stringify({ error: "INTERNAL_ERROR" }));
 }

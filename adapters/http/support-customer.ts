@@ -5,6 +5,7 @@ import type { User } from "../../src/domain/accounts/user";
 import { isHttpsRequest, requestToken, type AuthVia } from "./request-info";
 import type { Services } from "./services";
 import { guestCookie, guestTokenOf } from "./support-guest-cookie";
+import { currentLogger } from "../logging/request-context";
 
 /** The customer side of a conversation a request speaks for: a signed-in player, or a guest known by their cookie (with the name they chose). */
 export type SupportCustomer = { readonly kind: "player"; readonly userId: number } | { readonly kind: "guest"; readonly guestId: string; readonly displayName: string };
@@ -61,7 +62,7 @@ export async function takeOverGuestAtSignIn(services: Services, request: Pick<Re
     await claimGuestConversation(services.deps, { userId: user.id, guestToken: token });
     resHeaders.append("set-cookie", guestCookie("", isHttpsRequest(request), true));
   } catch (error) {
-    console.error("support: a guest's conversation could not be taken over at sign-in", error);
+    currentLogger().error({ err: error, component: "support" }, "a guest's conversation could not be taken over at sign-in");
   }
 }
 

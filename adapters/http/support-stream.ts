@@ -8,6 +8,7 @@ import { requestLang, requestToken } from "./request-info";
 import type { Services } from "./services";
 import type { StreamQuota } from "./stream-quota";
 import { supportRequester } from "./support-customer";
+import { currentLogger } from "../logging/request-context";
 
 /** The customer's thread (a player's, or a guest's by their cookie): its messages and the staff's read marks. */
 const PLAYER_PATH = "/live/support";
@@ -90,7 +91,7 @@ function openStream(
           for (const event of held) deliver(event);
         })
         .catch((error: unknown) => {
-          console.error("support stream: replay failed", error);
+          currentLogger().error({ err: error, component: "support-stream" }, "replay failed");
           cleanup();
           try {
             controller.close();

@@ -8,6 +8,7 @@ import { readParams, text, type LegacyParams } from "./params";
 import type { LegacyRoutes } from "./route";
 import { readWith } from "./schemas";
 import { unstorableField } from "../http/storable-text";
+import { noteRequestUser } from "../logging/request-context";
 
 /** "/index.php/api/Lottery/heart/" -> "lottery/heart": controllers and actions match whatever their case. */
 export function routeKey(path: string): string {
@@ -66,6 +67,7 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
     // A visitor's call, or a player's: a token that does not sign anyone in is answered as for a visitor.
     const user = token === null ? null : await services.sessions.authenticate(token);
     const player = user?.ok && user.value.role === "player" ? user.value : null;
+    if (player) noteRequestUser(player.id);
     return withInput((input) => route.handle({ ...call, user: player, token: player ? token : null }, input));
   }
   if (route.mutates && !isSameSite({ origin: request.header("origin") ?? null, fetchSite: request.header("sec-fetch-site") ?? null, ownOrigin: request.ownOrigin, via })) {
@@ -74,6 +76,7 @@ export async function answerLegacy(services: Services, routes: LegacyRoutes, req
   }
   const user = await services.sessions.authenticate(token);
   if (!user.ok) return answer(failure(staleTokenOnce(services, user.error, token), lang));
+  noteRequestUser(user.value.id);
   if (user.value.role !== "player") return answer(failure({ code: "FORBIDDEN" }, lang));
   return withInput((input) => route.handle({ ...call, user: user.value, token: token! }, input));
 }

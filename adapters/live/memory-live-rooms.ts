@@ -10,6 +10,10 @@ import { nextRoundAfter, roundAt, roundByIssue, scheduleAt } from "../../src/dom
 import type { DomainEvent } from "../../src/ports/events";
 import type { InProcessEventBus } from "../events/in-process-bus";
 import type { GameSnapshot, LiveBet, LiveChat, LiveEvent, LiveRooms, LiveRound } from "./live-rooms";
+import { componentLogger } from "../logging/logger";
+
+// Looked up at each use: the composition root installs its logger after this module is loaded.
+const log = () => componentLogger("live-rooms");
 
 export interface MemoryLiveRoomsOptions {
   /** How often the games' onSale flags (and missing commitments) are reloaded. Default 5 s. */
@@ -91,7 +95,7 @@ export class MemoryLiveRooms implements LiveRooms {
       if (current) await this.loadCurrentFeed(game.id, current.issue);
     }
     this.refreshTimer = setInterval(() => {
-      this.refreshGames().catch((error: unknown) => console.error("live rooms: refresh failed", error));
+      this.refreshGames().catch((error: unknown) => log().error({ err: error }, "refresh failed"));
     }, this.options.refreshMs);
     this.refreshTimer.unref?.();
   }
@@ -208,7 +212,7 @@ export class MemoryLiveRooms implements LiveRooms {
       try {
         follower(event);
       } catch (error) {
-        console.error("live rooms: follower failed", error);
+        log().error({ err: error }, "follower failed");
       }
     }
   }
@@ -383,6 +387,6 @@ export class MemoryLiveRooms implements LiveRooms {
   }
 
   private background(work: Promise<void>): void {
-    work.catch((error: unknown) => console.error("live rooms: load failed", error));
+    work.catch((error: unknown) => log().error({ err: error }, "load failed"));
   }
 }

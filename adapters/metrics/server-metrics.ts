@@ -9,6 +9,7 @@ import type { DatabaseUsage } from "../persistence/dialect";
 import { LedgerHealthCheck, type LedgerHealth } from "../http/ledger-health";
 import type { BetApi, BetOrderOutcome, MetricsHooks } from "./metrics-hooks";
 import { requestLabels, trpcProcedures, type RequestLabels } from "./request-labels";
+import { componentLogger } from "../logging/logger";
 
 /** Seconds: a bet answers in about a millisecond, a slow list in a few hundred; past 10 s something is wrong. */
 const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -85,7 +86,7 @@ export class ServerMetrics implements MetricsHooks {
           }
         } catch (error) {
           // The database unreachable: the last values stay, and the scrape still answers (the pool's gauges say why).
-          console.error("metrics: round lag not read:", error);
+          componentLogger("metrics").error({ err: error }, "round lag not read");
         }
       },
     });

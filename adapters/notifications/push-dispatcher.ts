@@ -9,6 +9,10 @@ import { parseLang } from "../i18n/languages";
 import { pushMessage } from "../i18n/push-texts";
 import { sendPush, type SendOutcome } from "./web-push-sender";
 import type { VapidKeys } from "./vapid-keys";
+import { componentLogger } from "../logging/logger";
+
+// Looked up at each use: the composition root installs its logger after this module is loaded.
+const log = () => componentLogger("push");
 
 type Feed = { subscribe(listener: (event: DomainEvent) => void): () => void };
 type Send = typeof sendPush;
@@ -91,7 +95,7 @@ export class PushDispatcher {
   private enqueue(work: () => Promise<unknown>): void {
     this.queue = this.queue.then(work).then(
       () => undefined,
-      (error: unknown) => console.error("push notices: failed", error),
+      (error: unknown) => log().error({ err: error }, "failed"),
     );
   }
 
@@ -114,9 +118,9 @@ export class PushDispatcher {
     try {
       const outcome: SendOutcome = await this.send(this.vapid, subscription, pushMessage(notice, parseLang(subscription.lang)));
       if (outcome.status === "gone") await forgetGoneEndpoint(this.deps, subscription.endpoint);
-      if (outcome.status === "failed") console.warn(`push notices: ${notice.kind} to subscription ${subscription.id} failed (${outcome.reason})`);
+      if (outcome.status === "failed") log().warn({ kind: notice.kind, subscriptionId: subscription.id, reason: outcome.reason }, "notice failed");
     } catch (error) {
-      console.error(`push notices: ${notice.kind} to subscription ${subscription.id} failed`, error);
+      log().error({ err: error, kind: notice.kind, subscriptionId: subscription.id }, "notice failed");
     }
   }
 }

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { commitsAfter, preparedNameOf } from "./repositories/hot-sql";
+import { componentLogger } from "../logging/logger";
 
 const WRAPPED = Symbol("hot path client");
 
@@ -62,7 +63,7 @@ export function hotPathClient(client: pg.PoolClient): pg.PoolClient {
     if (text === "rollback") {
       return committed.then(
         (result) => {
-          if (commandOf(result) === "COMMIT") console.error("postgres: a transaction committed with its last statement, then its unit of work failed");
+          if (commandOf(result) === "COMMIT") componentLogger("postgres").error("a transaction committed with its last statement, then its unit of work failed");
           return ROLLED_BACK;
         },
         () => ROLLED_BACK,

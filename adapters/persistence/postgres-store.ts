@@ -9,6 +9,7 @@ import { hotPathClient } from "./hot-path-client";
 import { runPipelinedTransaction } from "./pipelined-transaction";
 import type { Database } from "./schema";
 import type { OpenedStore } from "./dialect";
+import { componentLogger } from "../logging/logger";
 
 export interface PostgresStoreOptions {
   readonly url: string;
@@ -75,7 +76,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   });
   // An idle connection dropped by the server emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection.
-  pool.on("error", (error) => console.warn(`postgres pool: idle connection lost: ${error.message}`));
+  pool.on("error", (error) => componentLogger("postgres").warn({ err: error }, "pool: idle connection lost"));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: { connect: async () => hotPathClient(await pool.connect()), end: () => pool.end() } }),
   });

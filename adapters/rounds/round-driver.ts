@@ -1,5 +1,9 @@
 import type { RoundEngine } from "../../src/application/rounds/round-engine";
 import type { Leadership } from "./leadership";
+import { componentLogger } from "../logging/logger";
+
+// Looked up at each use: the composition root installs its logger after this module is loaded.
+const log = () => componentLogger("round-driver");
 
 export interface RoundDriverOptions {
   readonly intervalMs?: number;
@@ -63,7 +67,7 @@ export class RoundDriver {
   }
 
   private report(error: unknown): void {
-    (this.options.onError ?? ((e) => console.error("round driver:", e)))(error);
+    (this.options.onError ?? ((e) => log().error({ err: e }, "round step failed")))(error);
   }
 }
 

@@ -2,6 +2,7 @@ import type { User } from "../../src/domain/accounts/user";
 import type { Lang } from "../i18n";
 import { requestLang, requestToken, type AuthVia } from "../http/request-info";
 import type { Services } from "../http/services";
+import { noteRequestUser } from "../logging/request-context";
 
 export interface Context {
   readonly services: Services;
@@ -23,6 +24,7 @@ export type ContextRequest = Pick<Request, "url" | "headers">;
 export async function createContext(services: Services, request: ContextRequest, resHeaders: Headers, address: string | null): Promise<Context> {
   const { token, via } = requestToken(request.headers);
   const auth = token ? await services.sessions.authenticate(token) : null;
+  if (auth?.ok) noteRequestUser(auth.value.id);
   return {
     services,
     request,

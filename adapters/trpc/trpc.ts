@@ -8,6 +8,7 @@ import { withGroupedAmounts } from "../i18n/grouped-amounts";
 import { isSameSiteRequest } from "../http/request-info";
 import { unstorableField } from "../http/storable-text";
 import type { Context } from "./context";
+import { currentLogger } from "../logging/request-context";
 
 /** The tRPC status that best describes a domain error; the precise reason travels as `appCode`. */
 function trpcCodeOf(code: ErrorCode): TRPC_ERROR_CODE_KEY {
@@ -76,7 +77,7 @@ const t = initTRPC.context<Context>().create({
 
 /** Unexpected failures are logged; refusals are answers, not errors. */
 export function logInternalError({ error }: { error: TRPCError }): void {
-  if (error.code === "INTERNAL_SERVER_ERROR") console.error(error);
+  if (error.code === "INTERNAL_SERVER_ERROR") currentLogger().error({ err: error.cause ?? error }, "procedure failed");
 }
 
 export const router = t.router;
