@@ -41,12 +41,12 @@ import { GrowthDriver } from "../growth/growth-driver";
 import { runPeriodEnd } from "../../src/application/growth/run-period-end";
 import { readMetricsAccess } from "../metrics/metrics-access";
 import { ServerMetrics } from "../metrics/server-metrics";
-
 import { announce, componentLogger, createLogger, installLogger } from "../logging/logger";
-const config = readConfig(process.env);
+
 // The one logger of the process: JSON lines on stdout, LOG_LEVEL (info by default); requests get children with their id.
 const logger = createLogger(process.env);
 installLogger(logger);
+const config = readConfig(process.env);
 // Who may scrape /metrics (METRICS_ALLOW, METRICS_TOKEN): read first, so a bad value stops the start at once.
 const metricsAccess = readMetricsAccess(process.env);
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });

@@ -7,7 +7,7 @@ export type { Logger } from "pino";
  * Paths pino blanks out wherever they appear in a logged object. The server never logs bodies or whole headers
  * in the first place; this is the second line, for an object someone passes to a log call one day.
  */
-export const REDACT_PATHS: readonly string[] = [
+const REDACT_PATHS: readonly string[] = [
   "password",
   "*.password",
   "newPassword",
