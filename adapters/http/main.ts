@@ -3,6 +3,7 @@
  * real clock, randomness, password hasher and event bus into the core, starts
  * the round driver and the live room state, and serves HTTP.
  */
+import { ReturnTallyDriver } from "../risk/return-tally-driver";
 import { riskSettings } from "../../src/application/risk/risk-settings";
 import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
@@ -102,6 +103,9 @@ driver.start();
 // The growth engine's end-of-period payments (issue 40) run on every server, leader or not: each payout key pays once.
 const growth = new GrowthDriver(deps, runPeriodEnd, { intervalMs: config.growthRunIntervalMs, pauseAfterEachWriteMs: config.testGrowthPauseMs });
 growth.start();
+// The realised-return monitor's totals (issue 41), on every server: each round is added once by compare-and-set.
+const returnTally = new ReturnTallyDriver(deps, (error) => componentLogger("return-tally").error({ err: error }, "return tally failed"));
+returnTally.start();
 
 // The demo's simulated players bet in real time through the same use cases as everyone.
 let bots: LiveBots | null = null;
@@ -142,6 +146,7 @@ async function shutdown(): Promise<void> {
   live.stop();
   await driver.stop();
   await growth.stop();
+  await returnTally.stop();
   await pushDispatcher?.stop();
   await sharedBus?.stop();
   await store.close();

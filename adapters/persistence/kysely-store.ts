@@ -29,6 +29,7 @@ import { vipStateRepository } from "./repositories/vip-states";
 import { growthReportRepository } from "./repositories/growth-reports";
 import { settlementRepository } from "./repositories/settlement";
 import { refundRepository } from "./repositories/refunds";
+import { returnTallyRepository } from "./repositories/return-tally";
 import { userRepository } from "./repositories/users";
 import { depositRepository } from "./repositories/deposits";
 import { reviewApprovalRepository } from "./repositories/review-approvals";
@@ -78,6 +79,7 @@ function storeTx(db: Executor, dialect: SqlDialect, oddsCache: OddsCache = newOd
     content: contentRepository(db),
     settlement: settlementRepository(db, dialect),
     refunds: refundRepository(db),
+    returnTally: returnTallyRepository(db),
     chat: chatRepository(db),
     audit: auditRepository(db),
     reports: reportRepository(db),

@@ -24,6 +24,8 @@ export interface Database {
   open_bets: OpenBetsTable;
   bet_results: BetResultsTable;
   bet_refunds: BetRefundsTable;
+  return_tally_games: ReturnTallyGamesTable;
+  return_tally_plays: ReturnTallyPlaysTable;
   fund_log: FundLogTable;
   deposit_requests: DepositRequestsTable;
   credited_tx_hashes: CreditedTxHashesTable;
@@ -183,6 +185,30 @@ export interface RoundsTable {
 }
 
 /** One refunded bet of a voided round (migration 039), inserted once by the transaction that took its open_bets row. */
+/** The realised-return monitor's totals per game, with the mark of the last round added (migration 040). */
+interface ReturnTallyGamesTable {
+  game_id: number;
+  rounds: number;
+  stake_minor: number;
+  payout_minor: number;
+  expected_payout: number;
+  payout_variance: number;
+  mark_draw_at_ms: number | null;
+  mark_issue: string | null;
+}
+
+/** The realised-return monitor's totals per game and play type (migration 040). */
+interface ReturnTallyPlaysTable {
+  game_id: number;
+  play_type: number;
+  rounds: number;
+  bets: number;
+  stake_minor: number;
+  payout_minor: number;
+  win_amount_minor: number;
+  win_amount_squared: number;
+}
+
 interface BetRefundsTable {
   bet_id: number;
   user_id: number;

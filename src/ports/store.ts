@@ -24,6 +24,7 @@ import type { RoundRepository, SeedChainRepository } from "./store/rounds/rounds
 import type { ScheduleVersionRepository } from "./store/rounds/schedule-versions";
 import type { SettlementRepository } from "./store/rounds/settlement";
 import type { RefundRepository } from "./store/rounds/refunds";
+import type { ReturnTallyRepository } from "./store/risk/returns";
 import type { UserRepository } from "./store/accounts/users";
 import type { WinNoticeRepository } from "./store/betting/win-notices";
 import type { PayoutMethodRepository, WithdrawalRepository } from "./store/wallet/withdrawals";
@@ -124,6 +125,7 @@ export interface StoreTx {
   readonly content: ContentRepository;
   readonly settlement: SettlementRepository;
   readonly refunds: RefundRepository;
+  readonly returnTally: ReturnTallyRepository;
   readonly chat: ChatRepository;
   readonly audit: AuditRepository;
   readonly reports: ReportRepository;

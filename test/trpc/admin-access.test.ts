@@ -75,6 +75,7 @@ const CASES: Record<string, Case> = {
   "admin.risk.settings": { type: "query", input: none },
   "admin.risk.saveSettings": { type: "mutation", input: () => ({ autoVoidAfterMs: 600_000, stallAlarmAfterMs: 30_000 }) },
   "admin.risk.alarms": { type: "query", input: none },
+  "admin.risk.returns": { type: "query", input: none },
   "admin.growth.settings": { type: "query", input: none },
   "admin.growth.saveSettings": {
     type: "mutation",

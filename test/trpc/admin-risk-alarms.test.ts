@@ -42,7 +42,7 @@ describe("the stalled-draw alarm", () => {
 
     expect(await health()).toMatchObject({ ok: true, status: "ok", reasons: [] });
     expect(await drawAlarm(metrics)).toBe(0);
-    expect(await operator.call.admin.risk.alarms()).toEqual({ stalledDraws: [] });
+    expect(await operator.call.admin.risk.alarms()).toEqual({ stalledDraws: [], returnsFlagged: [] });
 
     // The engine stops (the clock moves, nothing ticks): past the draw time by more than the slack.
     server.clock.set(round.drawAtMs + DEFAULT_RISK_SETTINGS.stallAlarmAfterMs + 5_000);
@@ -56,7 +56,7 @@ describe("the stalled-draw alarm", () => {
     await server.advanceTo(server.clock.nowMs() + 6_000);
     expect(await health()).toMatchObject({ status: "ok", reasons: [] });
     expect(await drawAlarm(metrics)).toBe(0);
-    expect(await operator.call.admin.risk.alarms()).toEqual({ stalledDraws: [] });
+    expect(await operator.call.admin.risk.alarms()).toEqual({ stalledDraws: [], returnsFlagged: [] });
   });
 
   it("is the operators' alone: a player and a visitor are refused", async () => {

@@ -37,6 +37,7 @@ import * as agentCommissions from "./035-agent-commissions";
 import * as vipStates from "./036-vip-states";
 import * as promotions from "./037-promotions";
 import * as voidRounds from "./039-void-rounds";
+import * as returnTally from "./040-return-tally";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "036-vip-states", up: vipStates.up },
   { name: "037-promotions", up: promotions.up },
   { name: "039-void-rounds", up: voidRounds.up },
+  { name: "040-return-tally", up: returnTally.up },
 ];

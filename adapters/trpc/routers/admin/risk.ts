@@ -3,6 +3,7 @@ import { roundExposureView } from "../../../../src/application/risk/round-exposu
 import { riskSettings } from "../../../../src/application/risk/risk-settings";
 import { saveRiskSettings } from "../../../../src/application/risk/save-risk-settings";
 import { stalledDraws } from "../../../../src/application/risk/stalled-draws";
+import { returnMonitor } from "../../../../src/application/risk/return-monitor";
 import { operatorProcedure, router, unwrap } from "../../trpc";
 import { id, issue } from "../inputs";
 
@@ -25,6 +26,12 @@ export const adminRiskRouter = router({
     .input(z.object({ autoVoidAfterMs: z.number(), stallAlarmAfterMs: z.number() }))
     .mutation(async ({ ctx, input }) => unwrap(await saveRiskSettings(ctx.services.deps, { operatorId: ctx.user.id, settings: input }))),
 
-  /** The alarms raised now, for the banner on every console page: each game whose draw has stalled. */
-  alarms: operatorProcedure.query(async ({ ctx }) => ({ stalledDraws: await stalledDraws(ctx.services.deps) })),
+  /** The alarms raised now, for the banner on every console page: each game whose draw has stalled, each game whose return is outside 3 sigma. */
+  alarms: operatorProcedure.query(async ({ ctx }) => ({
+    stalledDraws: await stalledDraws(ctx.services.deps),
+    returnsFlagged: (await returnMonitor(ctx.services.deps)).filter((game) => game.anyFlagged).map((game) => ({ gameId: game.gameId, gameName: game.gameName })),
+  })),
+
+  /** The realised-return monitor: per game and play type, realised return against the published one, its spread and z. */
+  returns: operatorProcedure.query(({ ctx }) => returnMonitor(ctx.services.deps)),
 });

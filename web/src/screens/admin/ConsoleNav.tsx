@@ -26,6 +26,7 @@ export function ConsoleNav({ onPick }: { onPick?: () => void }) {
     { to: "/admin/growth-settings", label: t("admin.growth.nav.settings") },
     { to: "/admin/promotions", label: t("admin.promotions.nav") },
     { to: "/admin/exposure", label: t("admin.exposure.nav") },
+    { to: "/admin/returns", label: t("admin.risk.navReturns") },
     { to: "/admin/risk-settings", label: t("admin.risk.nav") },
     { to: "/admin/draws", label: t("admin.nav.draws") },
     { to: "/admin/audit", label: t("admin.nav.audit") },

@@ -30,6 +30,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   route("/admin/draws", CONSOLE_INDEX, () => import("./DrawsScreen")),
   route("/admin/exposure", CONSOLE_INDEX, () => import("./risk/ExposureScreen")),
   route("/admin/risk-settings", CONSOLE_INDEX, () => import("./risk/RiskSettingsScreen")),
+  route("/admin/returns", CONSOLE_INDEX, () => import("./risk/ReturnsScreen")),
   route("/admin/audit", CONSOLE_INDEX, () => import("./AuditScreen")),
   route("/admin/support-settings", CONSOLE_INDEX, () => import("./support/SupportSettingsScreen")),
 ];
