@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY_BYTES } from "../legacy/params";
 import { jsonTooDeep } from "./json-depth";
@@ -59,12 +60,13 @@ export function readBody(req: IncomingMessage, res: ServerResponse, services: Se
     refuse("REQUEST_TOO_LARGE", { connection: "close" });
   });
   req.on("error", () => res.destroy());
-  req.on("end", () => {
+  // Bound to the request's async context: the stream's events would lose it, and with it the request id of the lines the answer causes.
+  req.on("end", AsyncResource.bind(() => {
     if (refused) return;
     const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8").replace(/^\uFEFF/, "");
     if (jsonTooDeep(text)) refuse("REQUEST_TOO_DEEP");
     else then(text);
-  });
+  }));
 }
 
 /** An answer that failed unexpectedly: logged, and answered as the app's onError does. */
