@@ -16,7 +16,7 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
  * kill -9 of the real server in the middle of the growth engine's end-of-day run (issue 40): a day of 2,000
  * players' settled bets (agents' teams, players without an agent, big players who reach the next VIP level), a
  * server whose run is slowed down (TEST_GROWTH_PAUSE_MS: a pause after each write, so a kill lands between chunks
- * and inside them), killed at a random moment, restarted on the same SQLite file, again and again until a run
+ * and inside them), killed at a random moment shortly after the run's first new payment, restarted on the same SQLite file, again and again until a run
  * completes. Then every payment is exactly what one uninterrupted run on a copy of the same database paid: each
  * payout key once, none missing, the same amounts; each one transfer and one fund line; the promotions account's
  * debit the sum of the credits; the ledger balanced after every kill.
@@ -27,6 +27,23 @@ const MAX_LIVES = 40;
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 const ENV = { TEST_GROWTH_PAUSE_MS: "200", GROWTH_RUN_INTERVAL_MS: "300" };
 const ALL_TIME = { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
+
+/** How long a life waits for its run's first new payment (a walk through the chunks already paid, 200 ms each). */
+const FIRST_PAYMENT_TIMEOUT_MS = 60_000;
+/** The kill comes this long at most after the life's first new payment: a few of the run's dozens of chunks. */
+const KILL_AFTER_FIRST_PAYMENT_MAX_MS = 1_000;
+const POLL_MS = 50;
+
+/** When the database first holds more than `paidBefore` payments (read beside the server: WAL), or null at the deadline. */
+async function firstNewPayment(file: string, paidBefore: number, deadlineMs: number): Promise<number | null> {
+  return withStore(file, async (store) => {
+    while (Date.now() < deadlineMs) {
+      if ((await paymentsOf(store)).length > paidBefore) return Date.now();
+      await sleep(POLL_MS);
+    }
+    return null;
+  });
+}
 
 async function withStore<T>(file: string, work: (store: Store) => Promise<T>): Promise<T> {
   const store = await openSqliteStore({ file });
@@ -61,10 +78,18 @@ describe(`the growth engine's end-of-day run survives kill -9 (CRASH_SEED=${seed
       let midRunKills = 0;
       let paidBefore = 0;
       let complete = false;
+      const lives: string[] = [];
       for (let life = 0; life < MAX_LIVES && !complete; life++) {
         server = await startServerProcess({ env: { ...ENV, DATA_DIR: dir } });
-        await sleep(200 + Math.floor(random() * 2_300));
+        // A restarted run walks again, a write and a pause per chunk, through every chunk already paid before it
+        // pays anything new: a kill at a fixed time after the start lands in that walk (nothing new paid) once the
+        // earlier lives got far enough. So the kill aims at the run itself: once this life's first new payment is
+        // visible, after a random moment shorter than a few chunks (the run has dozens left).
+        const startedMs = Date.now();
+        const firstPaidMs = await firstNewPayment(file, paidBefore, startedMs + FIRST_PAYMENT_TIMEOUT_MS);
+        if (firstPaidMs !== null) await sleep(Math.floor(random() * KILL_AFTER_FIRST_PAYMENT_MAX_MS));
         await server.kill9();
+        const killedMs = Date.now();
         server = null;
         kills += 1;
         const paid = await withStore(file, async (store) => {
@@ -76,10 +101,12 @@ describe(`the growth engine's end-of-day run survives kill -9 (CRASH_SEED=${seed
         expect(paid.filter((line) => !expectedSet.has(line))).toEqual([]);
         complete = paid.length === expected.length;
         if (!complete && paid.length > 0) midRunKills += paid.length > paidBefore ? 1 : 0;
+        lives.push(`life ${life}: first new payment ${firstPaidMs === null ? "none" : `+${firstPaidMs - startedMs} ms`}, kill +${killedMs - startedMs} ms, paid ${paidBefore} -> ${paid.length}${complete ? " (complete)" : ""}`);
         paidBefore = paid.length;
         // Once enough kills landed mid-run, let a server finish it.
         if (midRunKills >= MIN_MID_RUN_KILLS) break;
       }
+      console.log(`growth crash test lives (CRASH_SEED=${seed}):\n${lives.join("\n")}`);
       expect(midRunKills).toBeGreaterThanOrEqual(MIN_MID_RUN_KILLS);
 
       if (!complete) {
