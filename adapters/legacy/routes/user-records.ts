@@ -14,6 +14,7 @@ import { unixSeconds } from "../wire-time";
 import { z } from "zod";
 import { playLabel } from "./play-labels";
 import { growthRemark } from "../../i18n/growth-remarks";
+import { refundRemark } from "../../i18n/refund-remarks";
 import { bonusPromotionIds, promotionTitleOf, promotionTitles } from "../../../src/application/growth/promotion-titles";
 import type { Lang } from "../../i18n/languages";
 
@@ -34,7 +35,7 @@ const rangeOf = (call: AuthenticatedCall, input: { begin_date: string | undefine
   recordDays(call.services.deps, { from: input.begin_date, to: input.end_date }, { from: "begin_date", to: "end_date" });
 
 const orderListParams = z.object({ ...days, activeTab: optionalCount(1), ...pager });
-// 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment (6-8: see below); the read model refuses others.
+// 0 recharge, 1 withdraw, 2 buy, 3 profit, 4 gift, 5 adjustment (6-9: see below); the read model refuses others.
 const fundListParams = z.object({ ...days, type: optionalCount(99), ...pager });
 
 /**
@@ -42,16 +43,33 @@ const fundListParams = z.object({ ...days, type: optionalCount(99), ...pager });
  * client knows no other credit. They are listed as 4 with a remark naming the kind, and the filter 4 takes them.
  */
 const GROWTH_CREDIT_TYPES: readonly FundType[] = [FUND_TYPE.commission, FUND_TYPE.rebate, FUND_TYPE.bonus];
-const legacyType = (type: FundType): FundType => (GROWTH_CREDIT_TYPES.includes(type) ? FUND_TYPE.gift : type);
+/**
+ * A voided round's refund (9) is, on this wire, the settlement's credit (3) of a bet that reads settled with profit
+ * 0 and payout = stake (issue 41): listed as 3 with a remark saying the round was voided, and the filter 3 takes it.
+ */
+const legacyType = (type: FundType): FundType =>
+  GROWTH_CREDIT_TYPES.includes(type) ? FUND_TYPE.gift : type === FUND_TYPE.refund ? FUND_TYPE.profit : type;
 const typesOfFilter = (type: number | undefined): FundType | readonly FundType[] | null =>
-  type === undefined ? null : type === FUND_TYPE.gift ? [FUND_TYPE.gift, ...GROWTH_CREDIT_TYPES] : (type as FundType);
+  type === undefined
+    ? null
+    : type === FUND_TYPE.gift
+      ? [FUND_TYPE.gift, ...GROWTH_CREDIT_TYPES]
+      : type === FUND_TYPE.profit
+        ? [FUND_TYPE.profit, FUND_TYPE.refund]
+        : (type as FundType);
+
+function remarkOf(line: FundRecord, lang: Lang, titles: ReadonlyMap<number, string>): string {
+  if (line.type === FUND_TYPE.refund) return refundRemark(lang, line.mark);
+  if (GROWTH_CREDIT_TYPES.includes(line.type)) return growthRemark(lang, line.mark, () => promotionTitleOf(line, titles)) ?? line.mark;
+  return line.mark;
+}
 
 /** A fund-log line as quantityLogList lists it: `quantity` signed, negative for money out. */
 const fundView = (line: FundRecord, lang: Lang, titles: ReadonlyMap<number, string>) => ({
   id: line.id,
   quantity: formatMoney(line.quantityMinor),
   over: formatMoney(line.overMinor),
-  mark: GROWTH_CREDIT_TYPES.includes(line.type) ? (growthRemark(lang, line.mark, () => promotionTitleOf(line, titles)) ?? line.mark) : line.mark,
+  mark: remarkOf(line, lang, titles),
   type: legacyType(line.type),
   status: line.status,
   createtime: unixSeconds(line.createdAtMs),
