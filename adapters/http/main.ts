@@ -112,7 +112,7 @@ let bots: LiveBots | null = null;
 if (config.demo) {
   const operator = await store.read((tx) => tx.users.byUsername(DEMO_ACCOUNTS.operator.username));
   if (operator) {
-    bots = new LiveBots(deps, operator.id, { count: 12, intervalMs: 4_000, seed: "demo" });
+    bots = new LiveBots(deps, operator.id, { count: 12, intervalMs: 4_000, seed: "demo", onError: (error) => componentLogger("demo-bots").error({ err: error }, "tick failed") });
     await bots.start();
   }
 }

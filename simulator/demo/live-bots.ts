@@ -50,7 +50,7 @@ export class LiveBots {
   constructor(
     private readonly deps: AppDeps,
     private readonly operatorId: number,
-    private readonly options: { count: number; intervalMs: number; seed: string },
+    private readonly options: { count: number; intervalMs: number; seed: string; /** Where a failed tick is reported: the server's logger. */ onError?: (error: unknown) => void },
   ) {
     this.rng = new RandomStreams(options.seed).stream("live-bots");
   }
@@ -92,7 +92,7 @@ export class LiveBots {
         }
       }
     } catch (error) {
-      console.error("demo bots:", error);
+      (this.options.onError ?? ((e: unknown) => console.error("demo bots:", e)))(error);
     } finally {
       this.busy = false;
     }

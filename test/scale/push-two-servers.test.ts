@@ -35,7 +35,7 @@ suite(`push notices from two servers sharing PostgreSQL${reachable ? "" : " (ski
       const [player, operator] = await seedPlayers(store, { count: 2, depositMinor: units(100), prefix: "push" });
       await store.transaction((tx) => tx.users.update(operator!.id, { role: "operator" }));
       const keys = webpush.generateVAPIDKeys();
-      const env = { DATABASE_URL: url.toString(), VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:push-test@example.invalid" };
+      const env = { DATABASE_URL: url.toString(), VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "mailto:push-test@example.invalid", LOG_LEVEL: "info" };
       servers.push(await startServerProcess({ env }), await startServerProcess({ env }));
       const [a, b] = servers as [ServerProcess, ServerProcess];
       for (const server of servers) expect(server.log()).toContain("push notices: VAPID keys from environment");
