@@ -86,7 +86,7 @@ function RiskSettingsForm({ settings }: { settings: RiskSettingsAnswer }) {
           aria-describedby={`risk-${name}-hint`}
           data-testid={`risk-${name}`}
         />
-        <span id={`risk-${name}-hint`} className={bad ? "console-bad" : "console-muted"} data-testid={bad ? "risk-field-error" : undefined}>
+        <span id={`risk-${name}-hint`} className={bad ? "console-bad" : "console-muted"} role={bad ? "alert" : undefined} data-testid={bad ? "risk-field-error" : undefined}>
           {bad ? problem.message : hint}
         </span>
       </label>
@@ -106,6 +106,8 @@ function RiskSettingsForm({ settings }: { settings: RiskSettingsAnswer }) {
           {field("autoVoidAfterMs", "autoVoidMinutes", t("admin.risk.autoVoid"), t("admin.risk.autoVoidHint"))}
           {field("stallAlarmAfterMs", "stallSeconds", t("admin.risk.stall"), t("admin.risk.stallHint"))}
         </div>
+      </Panel>
+      <Panel>
         <Button type="submit" color="primary" loading={save.isPending} data-testid="risk-save">
           {t("admin.risk.save")}
         </Button>
