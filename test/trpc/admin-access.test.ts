@@ -76,6 +76,8 @@ const CASES: Record<string, Case> = {
   "admin.risk.saveSettings": { type: "mutation", input: () => ({ autoVoidAfterMs: 600_000, stallAlarmAfterMs: 30_000 }) },
   "admin.risk.alarms": { type: "query", input: none },
   "admin.risk.returns": { type: "query", input: none },
+  // An issue the schedule never had: the operator is answered ROUND_NOT_FOUND and no round of the shared server is voided.
+  "admin.risk.voidRound": { type: "mutation", input: () => ({ gameId: GAME, issue: "20261122999", reason: { zh: "中断", tw: "中斷", en: "Stopped", jp: "中断", kor: "중단" }, requestId: "access-void" }) },
   "admin.growth.settings": { type: "query", input: none },
   "admin.growth.saveSettings": {
     type: "mutation",
@@ -172,5 +174,5 @@ it.each(entries)("%s: an operator is served (an answer, or a refusal about the d
     () => "ok",
     async () => (await refusal(invoke(operator.call, path, c.input({ playerId: player.user.id })))).appCode,
   );
-  expect(["ok", "NOT_FOUND", "PROMOTION_NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS", "COMMISSION_NOT_AN_AGENT"]).toContain(outcome);
+  expect(["ok", "NOT_FOUND", "PROMOTION_NOT_FOUND", "REQUEST_NOT_PENDING", "INSUFFICIENT_FUNDS", "COMMISSION_NOT_AN_AGENT", "ROUND_NOT_FOUND"]).toContain(outcome);
 });

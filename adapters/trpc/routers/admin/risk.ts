@@ -4,8 +4,9 @@ import { riskSettings } from "../../../../src/application/risk/risk-settings";
 import { saveRiskSettings } from "../../../../src/application/risk/save-risk-settings";
 import { stalledDraws } from "../../../../src/application/risk/stalled-draws";
 import { returnMonitor } from "../../../../src/application/risk/return-monitor";
+import { voidRound } from "../../../../src/application/risk/void-round";
 import { operatorProcedure, router, unwrap } from "../../trpc";
-import { id, issue } from "../inputs";
+import { id, issue, requestId } from "../inputs";
 
 /** Running it safely (issue 41): the operator's risk views and controls. */
 export const adminRiskRouter = router({
@@ -17,6 +18,17 @@ export const adminRiskRouter = router({
   exposure: operatorProcedure
     .input(z.object({ gameId: id, issue: issue.nullable().default(null) }))
     .query(async ({ ctx, input }) => unwrap(await roundExposureView(ctx.services.deps, { gameId: input.gameId, issue: input.issue }))),
+
+  /**
+   * Voids a round not yet settled, with the operator's reason in five languages ({zh,tw,en,jp,kor}; the use case
+   * checks it: VOID_REASON_INVALID), and refunds its bets once each. Audited (round.void); a repeated requestId
+   * answers the first void.
+   */
+  voidRound: operatorProcedure
+    .input(z.object({ gameId: id, issue, reason: z.unknown(), requestId: requestId.nullable().default(null) }))
+    .mutation(async ({ ctx, input }) =>
+      unwrap(await voidRound(ctx.services.deps, { gameId: input.gameId, issue: input.issue, reason: input.reason, operatorId: ctx.user.id, requestId: input.requestId })),
+    ),
 
   /** The risk settings as they stand (defaults for what was never set). */
   settings: operatorProcedure.query(({ ctx }) => riskSettings(ctx.services.deps)),
