@@ -1,7 +1,7 @@
 import { verifyChainLink, verifyDraw } from "../../domain/fairness/verify";
 import type { Result } from "../../domain/errors";
 import { fail } from "../../domain/errors";
-import type { Digits, RoundRecord, RoundStatus } from "../../domain/rounds/round";
+import type { Digits, RoundRecord, RoundStatus, RoundVoid } from "../../domain/rounds/round";
 import { publicCommitment } from "./public-commitment";
 import { roundsOfSalesDay } from "../../domain/rounds/schedule-versions";
 import { scheduleOf } from "../rounds/schedule-book";
@@ -25,6 +25,8 @@ export interface DrawAuditLine {
    */
   readonly verification: "verified" | "pending" | "failed";
   readonly reason: string | null;
+  /** Set when the round was voided (issue 41): who or what voided it, why, when; its seed is revealed, it has no digits. */
+  readonly voided: RoundVoid | null;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function drawAudit(deps: Pick<AppDeps, "store" | "schedule" | "cloc
         chainIndex: round.chainIndex,
         verification,
         reason,
+        voided: round.voided,
       });
       previous = round;
       previousRound = round;

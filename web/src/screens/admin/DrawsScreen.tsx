@@ -10,6 +10,11 @@ import { formatMoment } from "./format";
 import { GamePicker } from "./GamePicker";
 import { QueryState } from "./QueryState";
 import { TableScroll } from "./TableScroll";
+import { VoidRoundSheet } from "./risk/VoidRoundSheet";
+import { voidReasonText } from "../../format/void-reason";
+
+/** A round an operator may still void: not settled, not void already (the server checks again). */
+const VOIDABLE = new Set(["open", "closed", "drawn"]);
 
 const short = (hash: string | null): string => (hash === null ? "-" : `${hash.slice(0, 10)}…${hash.slice(-6)}`);
 
@@ -19,8 +24,10 @@ const short = (hash: string | null): string => (hash === null ? "-" : `${hash.sl
  * is recomputed here in the browser, chain back to its anchor included.
  */
 export default function DrawsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { today, ready } = useConsoleToday();
+  const [voiding, setVoiding] = useState<string | null>(null);
+  const closeVoid = useCallback(() => setVoiding(null), []);
   const [gameId, setGameId] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -68,16 +75,28 @@ export default function DrawsScreen() {
                     <td>{line.issue}</td>
                     <td>{formatMoment(line.drawAtMs)}</td>
                     <td>{line.digits ? `${line.digits.join(" ")} = ${line.digits.reduce((a, b) => a + b, 0)}` : "-"}</td>
-                    <td className={line.verification === "verified" ? "console-good" : line.verification === "failed" ? "console-bad" : "console-muted"}>
-                      {line.verification === "verified" ? t("admin.draws.verified") : line.verification === "failed" ? t("admin.draws.failed") : t("admin.draws.pending")}
-                      {line.reason && <div className="console-muted">{line.reason}</div>}
-                    </td>
+                    {line.voided ? (
+                      <td className="console-bad console-wrap" data-testid="draw-voided">
+                        {t("admin.risk.voided")}
+                        <div className="console-muted">{voidReasonText(line.voided, i18n.language, t("admin.risk.voidedAuto"))}</div>
+                      </td>
+                    ) : (
+                      <td className={line.verification === "verified" ? "console-good" : line.verification === "failed" ? "console-bad" : "console-muted"}>
+                        {line.verification === "verified" ? t("admin.draws.verified") : line.verification === "failed" ? t("admin.draws.failed") : t("admin.draws.pending")}
+                        {line.reason && <div className="console-muted">{line.reason}</div>}
+                      </td>
+                    )}
                     <td className="console-hash">{short(line.commitment)}</td>
                     <td className="console-hash">{short(line.revealedSeed)}</td>
                     <td>
                       <Button size="mini" onClick={() => setOpen(line.issue)} data-testid="draw-proof-open">
                         {t("admin.draws.proof")}
                       </Button>
+                      {VOIDABLE.has(line.status) && (
+                        <Button size="mini" color="danger" fill="outline" onClick={() => setVoiding(line.issue)} data-testid="draw-void-open">
+                          {t("admin.risk.voidAction")}
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -87,6 +106,9 @@ export default function DrawsScreen() {
         </QueryState>
       </Panel>
       {game !== null && <ChainsPanel gameId={game} />}
+      <ConsoleSheet open={voiding !== null} onClose={closeVoid} label={t("admin.risk.voidTitle", { issue: voiding ?? "" })}>
+        {voiding !== null && game !== null && <VoidRoundSheet gameId={game} issue={voiding} onDone={closeVoid} />}
+      </ConsoleSheet>
       <ConsoleSheet open={open !== null} onClose={closeProof} label={t("admin.draws.proofTitle", { issue: open ?? "" })}>
         {open !== null && game !== null && <ProofSheet gameId={game} issue={open} onClose={closeProof} />}
       </ConsoleSheet>
@@ -132,7 +154,7 @@ function ChainsPanel({ gameId }: { gameId: number }) {
 }
 
 function ProofSheet({ gameId, issue, onClose }: { gameId: number; issue: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const proof = trpc.admin.reports.drawProof.useQuery({ gameId, issue });
   const [local, setLocal] = useState<VerifyDrawResult | null>(null);
   const data = proof.data;
@@ -161,7 +183,13 @@ function ProofSheet({ gameId, issue, onClose }: { gameId: number; issue: string;
               <dt>{t("admin.draws.drawTime")}</dt>
               <dd>{formatMoment(data.drawAtMs)}</dd>
               <dt>{t("admin.bets.result")}</dt>
-              <dd>{data.digits ? `${data.digits.join(" ")} = ${data.digits.reduce((a, b) => a + b, 0)}` : t("admin.draws.pending")}</dd>
+              <dd>
+                {data.voided
+                  ? `${t("admin.risk.voided")}: ${voidReasonText(data.voided, i18n.language, t("admin.risk.voidedAuto"))}`
+                  : data.digits
+                    ? `${data.digits.join(" ")} = ${data.digits.reduce((a, b) => a + b, 0)}`
+                    : t("admin.draws.pending")}
+              </dd>
               <dt>{t("admin.draws.commitment")}</dt>
               <dd className="console-hash">{data.commitment ?? "-"}</dd>
               <dt>{t("admin.draws.seed")}</dt>

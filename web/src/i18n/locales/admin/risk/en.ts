@@ -32,4 +32,13 @@ export const risk = {
   returnsNone: "No settled rounds tallied yet: the monitor adds rounds a minute after they settle.",
   bannerReturns: "Return outside 3 standard deviations: {{game}}.",
   bannerReturnsAction: "See the monitor",
+  voidAction: "Void",
+  voidTitle: "Void round {{issue}}",
+  voidIntro: "Every bet of the round is refunded once, as its own fund line, and no more bets are taken. Players read the reason in their own language: write it in all five.",
+  voidReasonMissing: "Write the reason in all five languages.",
+  voidConfirm: "Void round {{issue}} and refund its bets? This cannot be undone.",
+  voidDone: "Round {{issue}} voided: {{bets}} bets refunded.",
+  voidSubmit: "Void and refund",
+  voided: "Voided",
+  voidedAuto: "Voided automatically: the draw was too late",
 };

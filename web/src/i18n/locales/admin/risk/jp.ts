@@ -32,4 +32,13 @@ export const risk = {
   returnsNone: "集計済みの回はまだありません。各回の精算から約 1 分後に加算されます。",
   bannerReturns: "還元率が 3 標準偏差を超えています：{{game}}。",
   bannerReturnsAction: "モニターを見る",
+  voidAction: "無効にする",
+  voidTitle: "第 {{issue}} 回を無効にする",
+  voidIntro: "この回のすべての賭けを一度ずつ返金し（それぞれ一件の資金記録）、以後の賭けは受け付けません。プレイヤーは自分の言語で理由を読みます：5 言語すべてで入力してください。",
+  voidReasonMissing: "理由を 5 言語すべてで入力してください。",
+  voidConfirm: "第 {{issue}} 回を無効にして賭けを返金しますか？元に戻せません。",
+  voidDone: "第 {{issue}} 回を無効にしました：{{bets}} 件の賭けを返金しました。",
+  voidSubmit: "無効にして返金",
+  voided: "無効",
+  voidedAuto: "自動で無効：抽選が遅れすぎました",
 };

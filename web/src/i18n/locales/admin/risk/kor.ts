@@ -32,4 +32,13 @@ export const risk = {
   returnsNone: "집계된 정산 회차가 아직 없습니다. 정산 약 1분 후 모니터에 더해집니다.",
   bannerReturns: "환급률이 3 표준편차를 벗어남: {{game}}.",
   bannerReturnsAction: "모니터 보기",
+  voidAction: "무효 처리",
+  voidTitle: "{{issue}} 회차 무효 처리",
+  voidIntro: "이 회차의 모든 베팅을 한 번씩 환불하고(각각 하나의 자금 내역), 더 이상 베팅을 받지 않습니다. 플레이어는 자신의 언어로 사유를 읽습니다: 다섯 언어 모두로 작성하세요.",
+  voidReasonMissing: "사유를 다섯 언어 모두로 작성하세요.",
+  voidConfirm: "{{issue}} 회차를 무효 처리하고 베팅을 환불할까요? 되돌릴 수 없습니다.",
+  voidDone: "{{issue}} 회차 무효 처리: 베팅 {{bets}}건 환불.",
+  voidSubmit: "무효 처리 및 환불",
+  voided: "무효",
+  voidedAuto: "자동 무효: 추첨이 너무 늦었습니다",
 };

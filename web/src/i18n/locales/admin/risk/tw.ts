@@ -32,4 +32,13 @@ export const risk = {
   returnsNone: "尚無已結算的期數：每期結算約一分鐘後計入監控。",
   bannerReturns: "返獎超出 3 個標準差：{{game}}。",
   bannerReturnsAction: "查看監控",
+  voidAction: "作廢",
+  voidTitle: "作廢第 {{issue}} 期",
+  voidIntro: "本期每筆投注各退還一次（各自一筆資金紀錄），並停止接受投注。玩家以自己的語言閱讀原因：請以五種語言填寫。",
+  voidReasonMissing: "請以五種語言填寫原因。",
+  voidConfirm: "作廢第 {{issue}} 期並退還投注？此操作無法復原。",
+  voidDone: "第 {{issue}} 期已作廢：已退還 {{bets}} 筆投注。",
+  voidSubmit: "作廢並退還",
+  voided: "已作廢",
+  voidedAuto: "自動作廢：開獎逾時",
 };

@@ -32,4 +32,13 @@ export const risk = {
   returnsNone: "尚无已结算的期数：每期结算约一分钟后计入监控。",
   bannerReturns: "返奖超出 3 个标准差：{{game}}。",
   bannerReturnsAction: "查看监控",
+  voidAction: "作废",
+  voidTitle: "作废第 {{issue}} 期",
+  voidIntro: "本期每笔投注各退还一次（各自一条资金记录），并停止接受投注。玩家以自己的语言阅读原因：请以五种语言填写。",
+  voidReasonMissing: "请以五种语言填写原因。",
+  voidConfirm: "作废第 {{issue}} 期并退还投注？此操作无法撤销。",
+  voidDone: "第 {{issue}} 期已作废：已退还 {{bets}} 笔投注。",
+  voidSubmit: "作废并退还",
+  voided: "已作废",
+  voidedAuto: "自动作废：开奖超时",
 };
