@@ -16,6 +16,7 @@ import { betIdOf } from "./betLink";
 import { formatTime } from "./dates";
 import "./records.css";
 import { formatOdds } from "../../../../src/domain/betting/odds";
+import { voidReasonText } from "../../format/void-reason";
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,7 +32,7 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
 function Badge({ bet }: { bet: BetItem }) {
   const { t } = useTranslation();
   const outcome = outcomeOf(bet);
-  const text = outcome === "won" ? t("records.badgeWon") : outcome === "lost" ? t("records.badgeLost") : t("records.badgeAccepted");
+  const text = outcome === "void" ? t("records.badgeVoid") : outcome === "won" ? t("records.badgeWon") : outcome === "lost" ? t("records.badgeLost") : t("records.badgeAccepted");
   return (
     <span className={`detail-badge detail-badge-${outcome}`} data-testid="bet-badge" data-outcome={outcome}>
       {text}
@@ -40,7 +41,7 @@ function Badge({ bet }: { bet: BetItem }) {
 }
 
 function BetDetail({ bet }: { bet: BetItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outcome = outcomeOf(bet);
   const play = playLabel(t, bet.playKey, bet.playType);
   return (
@@ -51,14 +52,19 @@ function BetDetail({ bet }: { bet: BetItem }) {
           {gameLabel(t, bet.gameName)} · {bet.roomTitle}
         </div>
         <div className={`detail-hero-amount detail-amount-${outcome}`} data-testid="bet-profit">
-          {outcome === "accepted" ? money(bet.stakeMinor) : `${bet.profitMinor >= 0 ? "+" : ""}${money(bet.profitMinor)}`}
+          {outcome === "accepted" || outcome === "void" ? money(bet.stakeMinor) : `${bet.profitMinor >= 0 ? "+" : ""}${money(bet.profitMinor)}`}
         </div>
-        <div className="detail-hero-caption">{outcome === "accepted" ? t("records.stake") : t("records.netResult")}</div>
+        <div className="detail-hero-caption">{outcome === "void" ? t("records.refunded") : outcome === "accepted" ? t("records.stake") : t("records.netResult")}</div>
       </section>
 
       <section className="detail-draw card">
         <div className="detail-section-title">{t("records.drawResult")}</div>
-        {bet.digits ? (
+        {bet.voided ? (
+          <div className="detail-waiting" data-testid="bet-void-reason">
+            <strong>{t("records.voidRefunded")}</strong>
+            <div>{voidReasonText(bet.voided, i18n.language, t("records.voidedAuto"))}</div>
+          </div>
+        ) : bet.digits ? (
           <div className="detail-balls" data-testid="bet-draw">
             {bet.digits.map((digit, i) => (
               <span key={i} className="detail-ball" data-testid="bet-digit">
@@ -88,7 +94,7 @@ function BetDetail({ bet }: { bet: BetItem }) {
         <Line label={t("records.betInfo")} testId="bet-info">
           {t("records.betInfoText", { play, stake: money(bet.stakeMinor), odds: formatOdds(bet.oddsHundredths) })}
         </Line>
-        {bet.status === 1 && <Line label={t("records.payout")}>{money(bet.payoutMinor)}</Line>}
+        {bet.status === 1 && !bet.voided && <Line label={t("records.payout")}>{money(bet.payoutMinor)}</Line>}
         <Line label={t("records.betTime")} testId="bet-time">
           {formatTime(bet.placedAtMs)}
         </Line>

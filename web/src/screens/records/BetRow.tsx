@@ -4,12 +4,20 @@ import { gameLabel, playLabel } from "../../format/game";
 import { money } from "../../format/money";
 import { outcomeOf, type BetItem } from "./betStatus";
 import { formatTime } from "./dates";
+import { voidReasonText } from "../../format/void-reason";
 
 /** The status line of a bet (SPEC section 4): accepted, lost, or won with its net result (the payout less the stake). */
 function BetStatusTag({ bet }: { bet: BetItem }) {
   const { t } = useTranslation();
   const outcome = outcomeOf(bet);
-  const text = outcome === "accepted" ? t("records.accepted") : outcome === "lost" ? t("records.lost") : `${t("records.netResult")} +${money(bet.profitMinor)}`;
+  const text =
+    outcome === "void"
+      ? t("records.voidRefunded")
+      : outcome === "accepted"
+        ? t("records.accepted")
+        : outcome === "lost"
+          ? t("records.lost")
+          : `${t("records.netResult")} +${money(bet.profitMinor)}`;
   return (
     <span className={`record-status record-status-${outcome}`} data-testid="bet-status" data-outcome={outcome}>
       {text}
@@ -33,7 +41,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * also game, plan, play method, order number and player.
  */
 export function BetRow({ bet, team, onOpen }: { bet: BetItem; team: boolean; onOpen: (bet: BetItem) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const play = playLabel(t, bet.playKey, bet.playType);
   return (
     <button type="button" className="record-card" onClick={() => onOpen(bet)} data-testid="bet-item">
@@ -50,6 +58,11 @@ export function BetRow({ bet, team, onOpen }: { bet: BetItem; team: boolean; onO
         {money(bet.stakeMinor)}
       </Row>
       <Row label={t("records.time")}>{formatTime(bet.placedAtMs)}</Row>
+      {bet.voided && (
+        <Row label={t("records.voidReason")} testId="bet-void-reason">
+          {voidReasonText(bet.voided, i18n.language, t("records.voidedAuto"))}
+        </Row>
+      )}
       {team && (
         <>
           <Row label={t("records.game")}>{gameLabel(t, bet.gameName)}</Row>

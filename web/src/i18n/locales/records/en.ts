@@ -72,4 +72,9 @@ export const records = {
   markRecharge: "Deposit {{details}}",
   markWithdraw: "Withdraw to {{account}}",
   markGift: "Gift",
+  voidRefunded: "Void, refunded",
+  badgeVoid: "Void",
+  refunded: "Stake refunded",
+  voidReason: "Why it was void",
+  voidedAuto: "The draw was too late, so the round was voided",
 };

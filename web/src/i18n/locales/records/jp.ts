@@ -72,4 +72,9 @@ export const records = {
   markRecharge: "入金 {{details}}",
   markWithdraw: "出金先 {{account}}",
   markGift: "ギフト",
+  voidRefunded: "無効・返金済み",
+  badgeVoid: "無効",
+  refunded: "賭け金を返金しました",
+  voidReason: "無効の理由",
+  voidedAuto: "抽選が遅れすぎたため、この回は無効になりました",
 };

@@ -72,4 +72,9 @@ export const records = {
   markRecharge: "입금 {{details}}",
   markWithdraw: "출금 계좌 {{account}}",
   markGift: "증정",
+  voidRefunded: "무효, 환불 완료",
+  badgeVoid: "무효",
+  refunded: "베팅금 환불됨",
+  voidReason: "무효 사유",
+  voidedAuto: "추첨이 너무 늦어 이 회차는 무효 처리되었습니다",
 };

@@ -72,4 +72,9 @@ export const records = {
   markRecharge: "儲值 {{details}}",
   markWithdraw: "提領至 {{account}}",
   markGift: "贈送",
+  voidRefunded: "作廢，已退款",
+  badgeVoid: "作廢",
+  refunded: "投注已退還",
+  voidReason: "作廢原因",
+  voidedAuto: "開獎逾時，本期作廢",
 };

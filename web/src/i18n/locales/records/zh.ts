@@ -72,4 +72,9 @@ export const records = {
   markRecharge: "充值 {{details}}",
   markWithdraw: "提现至 {{account}}",
   markGift: "赠送",
+  voidRefunded: "作废，已退款",
+  badgeVoid: "作废",
+  refunded: "投注已退还",
+  voidReason: "作废原因",
+  voidedAuto: "开奖超时，本期作废",
 };
