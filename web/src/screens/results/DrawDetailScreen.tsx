@@ -13,6 +13,7 @@ import { DrawDigits } from "./DrawDigits";
 import { parseId } from "./query";
 import { formatDateTime } from "./time";
 import "./results.css";
+import { voidReasonText } from "../../format/void-reason";
 
 type Proof = RouterOutputs["round"]["proof"];
 
@@ -60,7 +61,7 @@ export default function DrawDetailScreen() {
 }
 
 function ProofView({ proof }: { proof: Proof }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [seed, setSeed] = useState(proof.revealedSeed ?? "");
   const [result, setResult] = useState<VerifyDrawResult | null>(null);
   const drawn = proof.revealedSeed !== null && proof.digits !== null && proof.commitment !== null;
@@ -105,7 +106,11 @@ function ProofView({ proof }: { proof: Proof }) {
         </div>
         <div className="proof-row">
           <span className="proof-label">{t("results.result")}</span>
-          {proof.digits ? (
+          {proof.voided ? (
+            <span className="proof-pending" data-testid="proof-voided">
+              {t("results.voided")}: {voidReasonText(proof.voided, i18n.language, t("results.voidedAuto"))}
+            </span>
+          ) : proof.digits ? (
             <DrawDigits digits={proof.digits} sum={proof.digits.reduce((a, b) => a + b, 0)} />
           ) : (
             <span className="proof-pending">{t("results.notDrawnYet")}</span>
@@ -139,6 +144,13 @@ function ProofView({ proof }: { proof: Proof }) {
                 {t("results.restoreSeed")}
               </button>
             )}
+          </>
+        ) : proof.voided && proof.revealedSeed ? (
+          <>
+            <p className="proof-hint">{t("results.voidedSeedHint")}</p>
+            <code className="proof-hash" data-testid="proof-voided-seed">
+              {proof.revealedSeed}
+            </code>
           </>
         ) : (
           <p className="proof-pending">{t("results.seedNotRevealed")}</p>

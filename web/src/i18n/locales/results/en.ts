@@ -95,4 +95,7 @@ export const results = {
   faqFairA: "Every draw comes with its commitment and revealed seed. Open a draw in the draw results and tap verify: your own device recomputes it.",
   chatElsewhere: "Online chat opens outside the app",
   openChat: "Open online chat",
+  voided: "Voided, bets refunded",
+  voidedAuto: "The draw was too late, so the round was voided",
+  voidedSeedHint: "The round was never drawn. Its seed is revealed all the same: check that it hashes to the commitment above, so no draw was made and hidden.",
 };

@@ -95,4 +95,7 @@ export const results = {
   faqFairA: "每期都附有承諾值和公開的種子。在開獎結果中打開一期並點擊驗證，您的裝置會自行重新計算。",
   chatElsewhere: "線上客服將在應用外打開",
   openChat: "打開線上客服",
+  voided: "已作廢，投注已退還",
+  voidedAuto: "開獎逾時，本期作廢",
+  voidedSeedHint: "本期未曾開獎。種子仍然公開：請核對其雜湊等於上方的承諾值，證明沒有開獎後隱藏。",
 };

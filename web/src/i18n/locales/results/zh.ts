@@ -95,4 +95,7 @@ export const results = {
   faqFairA: "每期都附有承诺值和公开的种子。在开奖结果中打开一期并点击验证，您的设备会自行重新计算。",
   chatElsewhere: "在线客服将在应用外打开",
   openChat: "打开在线客服",
+  voided: "已作废，投注已退还",
+  voidedAuto: "开奖超时，本期作废",
+  voidedSeedHint: "本期未曾开奖。种子仍然公开：请核对其哈希等于上方的承诺值，证明没有开奖后隐藏。",
 };
