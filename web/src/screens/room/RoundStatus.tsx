@@ -46,6 +46,14 @@ export function RoundStatus({ phase }: { phase: RoomPhase | null }) {
           </span>
         </div>
       );
+    case "void":
+      return (
+        <div className="round-status round-status-closed" data-testid="room-state" data-state="void">
+          <span className="round-status-issue">{t("room.issue", { issue: phase.issue })}</span>
+          <span className="round-status-label">{t("room.roundVoided")}</span>
+          <span className="round-status-sub">{t("room.nextRoundIn", { left: clockText(phase.nextInMs) })}</span>
+        </div>
+      );
     case "open":
       return (
         <div className="round-status round-status-open" data-testid="room-state" data-state="open">

@@ -23,6 +23,11 @@ describe("the bet room's phase (SPEC section 4)", () => {
     expect(at(1_000, { round: null, nextOpenAtMs: 61_000 })).toEqual({ kind: "waiting", opensAtMs: 61_000, opensInMs: 60_000 });
   });
 
+  it("is void the moment the server says the round was voided (no more bets), until the next round's time", () => {
+    expect(at(5_000, { round: { ...round, status: "void" } })).toEqual({ kind: "void", issue: round.issue, nextInMs: 15_000 });
+    expect(at(20_000, { round: { ...round, status: "void" } })).toMatchObject({ kind: "waiting" });
+  });
+
   it("a discontinued game is discontinued whatever the round", () => {
     expect(at(1_000, { onSale: false })).toEqual({ kind: "discontinued" });
   });

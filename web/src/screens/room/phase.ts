@@ -24,7 +24,9 @@ export type RoomPhase =
   /** Betting is open: time left until it closes. */
   | { readonly kind: "open"; readonly issue: string; readonly closesInMs: number; readonly finalSeconds: number | null }
   /** Betting has closed ("closed, stop buying"); the draw comes in drawInMs. */
-  | { readonly kind: "closed"; readonly issue: string; readonly drawInMs: number };
+  | { readonly kind: "closed"; readonly issue: string; readonly drawInMs: number }
+  /** The round was voided (issue 41): no more bets, every bet refunded; the next round opens at its draw time. */
+  | { readonly kind: "void"; readonly issue: string; readonly nextInMs: number };
 
 /** SPEC section 9: the countdown's final display covers the last 5 s. */
 const FINAL_SECONDS = 5;
@@ -37,6 +39,7 @@ export function roomPhase(input: { onSale: boolean; round: RoomRound | null; nex
     const opensAtMs = round && nowMs >= round.drawAtMs ? Math.max(round.drawAtMs, input.nextOpenAtMs) : input.nextOpenAtMs;
     return { kind: "waiting", opensAtMs, opensInMs: Math.max(0, opensAtMs - nowMs) };
   }
+  if (round.status === "void") return { kind: "void", issue: round.issue, nextInMs: Math.max(0, round.drawAtMs - nowMs) };
   if (roundPhaseAt(round, nowMs) !== "open") return { kind: "closed", issue: round.issue, drawInMs: Math.max(0, round.drawAtMs - nowMs) };
   const closesInMs = round.closeAtMs - nowMs;
   const seconds = Math.ceil(closesInMs / 1000);

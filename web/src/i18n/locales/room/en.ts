@@ -57,4 +57,6 @@ export const room = {
   menuTrend: "Trend",
   menuExplain: "Product description",
   menuBills: "History bills",
+  roundVoided: "Voided: every bet refunded",
+  nextRoundIn: "Next round in {{left}}",
 };

@@ -57,4 +57,6 @@ export const room = {
   menuTrend: "トレンド",
   menuExplain: "商品説明",
   menuBills: "履歴明細",
+  roundVoided: "この回は無効：すべての賭けを返金しました",
+  nextRoundIn: "次の回まで {{left}}",
 };

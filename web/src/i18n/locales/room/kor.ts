@@ -57,4 +57,6 @@ export const room = {
   menuTrend: "추세",
   menuExplain: "상품 설명",
   menuBills: "내역",
+  roundVoided: "회차 무효: 모든 베팅 환불됨",
+  nextRoundIn: "다음 회차까지 {{left}}",
 };

@@ -57,4 +57,6 @@ export const room = {
   menuTrend: "走勢",
   menuExplain: "產品說明",
   menuBills: "歷史帳單",
+  roundVoided: "本期作廢：所有投注已退還",
+  nextRoundIn: "下一期 {{left}} 後開始",
 };

@@ -57,4 +57,6 @@ export const room = {
   menuTrend: "走势",
   menuExplain: "产品说明",
   menuBills: "历史账单",
+  roundVoided: "本期作废：所有投注已退还",
+  nextRoundIn: "下一期 {{left}} 后开始",
 };
