@@ -69,6 +69,7 @@ const PARAMS_SENT: Partial<Record<MessageKey, readonly string[]>> = {
   SUPPORT_GUESTS_LIMIT: ["limit"],
   GROWTH_SETTINGS_INVALID: ["field"],
   RISK_SETTINGS_INVALID: ["field"],
+  EXPOSURE_CAP: ["play", "left"],
   PROMOTION_INVALID: ["field"],
   REBATE_BELOW_MINIMUM: ["minimum", "accrued"],
   PROMOTION_LEVEL_REQUIRED: ["level"],

@@ -128,6 +128,8 @@ export interface GamesTable {
   name: string;
   on_sale: Flag;
   sort_order: number;
+  /** Migration 041: null, no cap. */
+  exposure_cap_minor: Generated<number | null>;
 }
 
 export interface RoomsTable {
@@ -139,6 +141,8 @@ export interface RoomsTable {
   max_stake_minor: number;
   max_round_stake_minor: number;
   tier: Generated<number>;
+  /** Migration 041: null, no cap. */
+  exposure_cap_minor: Generated<number | null>;
 }
 
 interface RoomOddsTable {

@@ -140,6 +140,9 @@ export const ERROR_CODES = [
   // the growth engine: settings, rebates, promotions, bonus wagering (issue 40)
   "GROWTH_SETTINGS_INVALID",
   "RISK_SETTINGS_INVALID",
+  // exposure caps (issue 41)
+  "EXPOSURE_CAP_INVALID",
+  "EXPOSURE_CAP",
   "PROMOTION_INVALID",
   "PROMOTION_NOT_FOUND",
   "PROMOTIONS_PAUSED_ON_BREAK",

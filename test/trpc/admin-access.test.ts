@@ -74,6 +74,7 @@ const CASES: Record<string, Case> = {
   "admin.risk.exposure": { type: "query", input: () => ({ gameId: GAME }) },
   "admin.risk.settings": { type: "query", input: none },
   "admin.risk.saveSettings": { type: "mutation", input: () => ({ autoVoidAfterMs: 600_000, stallAlarmAfterMs: 30_000 }) },
+  "admin.risk.setExposureCap": { type: "mutation", input: () => ({ kind: "game", id: GAME, cap: null }) },
   "admin.risk.alarms": { type: "query", input: none },
   "admin.risk.returns": { type: "query", input: none },
   // An issue the schedule never had: the operator is answered ROUND_NOT_FOUND and no round of the shared server is voided.

@@ -131,6 +131,8 @@ export const en = {
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "This setting is not valid: {field}",
   RISK_SETTINGS_INVALID: "This risk setting is not valid: {field}",
+  EXPOSURE_CAP_INVALID: "An exposure cap is a whole amount of 0 or more, or none",
+  EXPOSURE_CAP: "This round can take at most {left} more on {play}",
   PROMOTION_INVALID: "This promotion is not valid: {field}",
   PROMOTION_NOT_FOUND: "This promotion does not exist",
   PROMOTIONS_PAUSED_ON_BREAK: "You are taking a break: promotions, bonuses and rebate claims wait until it ends",

@@ -131,6 +131,8 @@ export const jp = {
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "この設定は無効です：{field}",
   RISK_SETTINGS_INVALID: "このリスク設定は無効です：{field}",
+  EXPOSURE_CAP_INVALID: "リスク上限は0以上の金額、または上限なしです",
+  EXPOSURE_CAP: "この回は{play}にあと最大{left}までベットできます",
   PROMOTION_INVALID: "このキャンペーンの設定は無効です：{field}",
   PROMOTION_NOT_FOUND: "このキャンペーンは存在しません",
   PROMOTIONS_PAUSED_ON_BREAK: "休止中です：キャンペーン、ボーナス、リベートの受け取りは休止が終わるまでお待ちください",

@@ -131,6 +131,8 @@ export const kor = {
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "설정이 올바르지 않습니다: {field}",
   RISK_SETTINGS_INVALID: "위험 관리 설정이 올바르지 않습니다: {field}",
+  EXPOSURE_CAP_INVALID: "위험 한도는 0 이상의 금액이거나 없음이어야 합니다",
+  EXPOSURE_CAP: "이번 회차에는 {play}에 최대 {left}까지 더 베팅할 수 있습니다",
   PROMOTION_INVALID: "프로모션 설정이 올바르지 않습니다: {field}",
   PROMOTION_NOT_FOUND: "존재하지 않는 프로모션입니다",
   PROMOTIONS_PAUSED_ON_BREAK: "휴식 중입니다: 프로모션, 보너스, 리베이트 수령은 휴식이 끝난 뒤 가능합니다",

@@ -134,6 +134,8 @@ export const tw = {
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "此設定無效：{field}",
   RISK_SETTINGS_INVALID: "此風控設定無效：{field}",
+  EXPOSURE_CAP_INVALID: "風險上限須為不小於 0 的金額，或不設上限",
+  EXPOSURE_CAP: "本期 {play} 最多還可投注 {left}",
   PROMOTION_INVALID: "此活動設定無效：{field}",
   PROMOTION_NOT_FOUND: "此活動不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活動、彩金與返水領取將在休息結束後恢復",

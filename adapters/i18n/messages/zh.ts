@@ -131,6 +131,8 @@ export const zh = {
   // the growth engine (issue 40)
   GROWTH_SETTINGS_INVALID: "此设置无效：{field}",
   RISK_SETTINGS_INVALID: "此风控设置无效：{field}",
+  EXPOSURE_CAP_INVALID: "风险上限须为不小于 0 的金额，或不设上限",
+  EXPOSURE_CAP: "本期 {play} 最多还可投注 {left}",
   PROMOTION_INVALID: "此活动设置无效：{field}",
   PROMOTION_NOT_FOUND: "此活动不存在",
   PROMOTIONS_PAUSED_ON_BREAK: "您正在休息中：活动、彩金和返水领取将在休息结束后恢复",

@@ -38,6 +38,7 @@ import * as vipStates from "./036-vip-states";
 import * as promotions from "./037-promotions";
 import * as voidRounds from "./039-void-rounds";
 import * as returnTally from "./040-return-tally";
+import * as exposureCaps from "./041-exposure-caps";
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename a released migration. */
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "037-promotions", up: promotions.up },
   { name: "039-void-rounds", up: voidRounds.up },
   { name: "040-return-tally", up: returnTally.up },
+  { name: "041-exposure-caps", up: exposureCaps.up },
 ];

@@ -13,9 +13,10 @@ const roomById = hotStatement<Selectable<RoomsTable>>("select * from rooms where
  * A room and its game (null columns when the game is gone). Its columns are read by subqueries,
  * not a join: better-sqlite3 ran the two-table join in about 20 µs against 4 µs for this form.
  */
-const roomWithGame = hotStatement<Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number }>(
+const roomWithGame = hotStatement<Selectable<RoomsTable> & { g_id: number | null; g_name: string; g_on_sale: GamesTable["on_sale"]; g_sort_order: number; g_exposure_cap_minor: number | null }>(
   "select r.*, (select id from games where id = r.game_id) as g_id, (select name from games where id = r.game_id) as g_name," +
-    " (select on_sale from games where id = r.game_id) as g_on_sale, (select sort_order from games where id = r.game_id) as g_sort_order from rooms r where r.id = ?",
+    " (select on_sale from games where id = r.game_id) as g_on_sale, (select sort_order from games where id = r.game_id) as g_sort_order," +
+    " (select exposure_cap_minor from games where id = r.game_id) as g_exposure_cap_minor from rooms r where r.id = ?",
 );
 
 /** Entries kept at most; a few per room and round, so this is days of rounds of a large operator. */
@@ -84,8 +85,11 @@ export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: Odd
     async roomWithGame(id) {
       const row = (await roomWithGame(db, [id])).rows[0];
       if (!row) return null;
-      const { g_id, g_name, g_on_sale, g_sort_order, ...room } = row;
-      return { room: toRoom(room), game: g_id === null ? null : toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order }) };
+      const { g_id, g_name, g_on_sale, g_sort_order, g_exposure_cap_minor, ...room } = row;
+      return {
+        room: toRoom(room),
+        game: g_id === null ? null : toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order, exposure_cap_minor: g_exposure_cap_minor }),
+      };
     },
 
     async upsertRoom(room) {
@@ -114,6 +118,12 @@ export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: Odd
         await sql`select setval(pg_get_serial_sequence('rooms', 'id'), (select max(id) from rooms))`.execute(db);
       }
       return room.id;
+    },
+
+    async setExposureCap(target, capMinor) {
+      const table = target.kind === "game" ? "games" : "rooms";
+      const result = await db.updateTable(table).set({ exposure_cap_minor: capMinor }).where("id", "=", target.id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async odds(roomId, atMs) {
@@ -168,11 +178,13 @@ export function gameRepository(db: Executor, dialect: SqlDialect, oddsCache: Odd
   };
 }
 
-export const toGame = (row: Selectable<GamesTable>): Game => ({
+/** exposure_cap_minor absent (a read that does not select it, e.g. an order's context): the cap is left out, not claimed null. */
+export const toGame = (row: Omit<Selectable<GamesTable>, "exposure_cap_minor"> & { exposure_cap_minor?: number | null }): Game => ({
   id: row.id,
   name: row.name,
   onSale: row.on_sale !== 0,
   sortOrder: row.sort_order,
+  ...(row.exposure_cap_minor === undefined ? {} : { exposureCapMinor: row.exposure_cap_minor }),
 });
 
 export const toRoom = (row: Selectable<RoomsTable>): Room => ({
@@ -184,4 +196,5 @@ export const toRoom = (row: Selectable<RoomsTable>): Room => ({
   maxStakeMinor: row.max_stake_minor,
   maxRoundStakeMinor: row.max_round_stake_minor,
   tier: (ROOM_TIERS as readonly number[]).includes(row.tier) ? (row.tier as RoomTier) : 0,
+  exposureCapMinor: row.exposure_cap_minor,
 });

@@ -95,7 +95,7 @@ function lineOf(plays: readonly RoundPlayStake[], capMinor: Minor | null): Expos
  * the payout per sum, the worst case, the cap and what is left, and the players with the most staked. `issue`
  * null: the round on sale. Two grouped reads of the round's bets (bets_round_id: they grow with the round, never
  * with the table): by room and play, each bet's payout floored as settlement pays it, so the vector is exactly
- * what settlement would pay on each sum; and by player. Caps: null (none) until rooms and games carry theirs.
+ * what settlement would pay on each sum; and by player. Caps: the game's and each room's (migration 041), null when none is set.
  */
 export async function roundExposureView(
   deps: Pick<AppDeps, "store" | "clock" | "schedule">,
@@ -134,11 +134,11 @@ export async function roundExposureView(
       onSaleIssue: onSale.issue,
       // The engine stores the next round before it opens: the picker offers the one on sale and those before it.
       issues: [...new Set([onSale.issue, ...recent.map((round) => round.issue).filter((one) => one <= onSale.issue)])].sort().reverse(),
-      total: lineOf(plays, null),
+      total: lineOf(plays, game.exposureCapMinor ?? null),
       rooms: rooms.map((room) => ({
         roomId: room.id,
         title: room.title,
-        ...lineOf(plays.filter((play) => play.roomId === room.id), null),
+        ...lineOf(plays.filter((play) => play.roomId === room.id), room.exposureCapMinor ?? null),
       })),
       topPlayers: stakers.map((staker) => {
         const user = users.get(staker.userId);

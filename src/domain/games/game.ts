@@ -6,6 +6,8 @@ export interface Game {
   /** false: "closed / product discontinued"; no betting in any of its rooms. */
   readonly onSale: boolean;
   readonly sortOrder: number;
+  /** The most a round may cost the house at its worst sum, all rooms together; absent or null: no cap. */
+  readonly exposureCapMinor?: Minor | null;
 }
 
 /** A room of a game; the specification and the wire call it a plan. */
@@ -25,6 +27,8 @@ export interface Room {
   readonly maxStakeMinor: Minor;
   /** The most one player may stake in this room in one round, all bets together. */
   readonly maxRoundStakeMinor: Minor;
+  /** The most a round may cost the house at its worst sum in this room; absent or null: no cap. */
+  readonly exposureCapMinor?: Minor | null;
 }
 
 /** Odds of one play type in one room, in hundredths (1.94 -> 194). Decimal odds: they include the stake. */

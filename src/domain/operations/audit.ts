@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = [
   "round.void",
   // The risk settings (issue 41; target "setting" "risk"): the automatic void and the stalled-draw alarm.
   "risk.settings",
+  // An exposure cap set or removed (issue 41; target "game" or "room" and its id), before and after {capMinor}.
+  "risk.exposure_cap",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { roundExposureView } from "../../../../src/application/risk/round-exposure-view";
 import { riskSettings } from "../../../../src/application/risk/risk-settings";
 import { saveRiskSettings } from "../../../../src/application/risk/save-risk-settings";
+import { setExposureCap } from "../../../../src/application/risk/set-exposure-cap";
 import { stalledDraws } from "../../../../src/application/risk/stalled-draws";
 import { returnMonitor } from "../../../../src/application/risk/return-monitor";
 import { voidRound } from "../../../../src/application/risk/void-round";
 import { operatorProcedure, router, unwrap } from "../../trpc";
-import { id, issue, requestId } from "../inputs";
+import { amount, id, issue, requestId } from "../inputs";
 
 /** Running it safely (issue 41): the operator's risk views and controls. */
 export const adminRiskRouter = router({
@@ -28,6 +29,16 @@ export const adminRiskRouter = router({
     .input(z.object({ gameId: id, issue, reason: z.unknown(), requestId: requestId.nullable().default(null) }))
     .mutation(async ({ ctx, input }) =>
       unwrap(await voidRound(ctx.services.deps, { gameId: input.gameId, issue: input.issue, reason: input.reason, operatorId: ctx.user.id, requestId: input.requestId })),
+    ),
+
+  /**
+   * Sets a room's or a game's exposure cap in wire money (null: no cap): the most one round may cost the house at
+   * its worst sum. Refused with EXPOSURE_CAP_INVALID when it is not a whole amount of 0 or more. Audited.
+   */
+  setExposureCap: operatorProcedure
+    .input(z.object({ kind: z.enum(["game", "room"]), id, cap: amount.nullable() }))
+    .mutation(async ({ ctx, input }) =>
+      unwrap(await setExposureCap(ctx.services.deps, { operatorId: ctx.user.id, target: { kind: input.kind, id: input.id }, cap: input.cap })),
     ),
 
   /** The risk settings as they stand (defaults for what was never set). */

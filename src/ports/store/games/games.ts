@@ -1,4 +1,5 @@
 import type { Game, Room, RoomOdds } from "../../../domain/games/game";
+import type { Minor } from "../../../domain/money";
 
 export interface GameRepository {
   list(): Promise<Game[]>;
@@ -10,6 +11,11 @@ export interface GameRepository {
   roomWithGame(roomId: number): Promise<{ room: Room; game: Game | null } | null>;
   /** Inserts with the given id when it is > 0, else assigns one; returns the id. */
   upsertRoom(room: Room): Promise<number>;
+  /**
+   * Sets a game's or a room's exposure cap (null: none). upsert and upsertRoom leave caps alone, so installing
+   * games again keeps what operators set. False when there is no such game or room.
+   */
+  setExposureCap(target: { readonly kind: "game" | "room"; readonly id: number }, capMinor: Minor | null): Promise<boolean>;
   /**
    * A room's odds by play type: the installed ones overlaid with every change
    * scheduled to take effect at or before `atMs` (the opening of the round a

@@ -105,6 +105,8 @@ export function useAuditActionText(): (action: string) => string {
           return t("admin.growth.auditPromotionStatus");
         case "risk.settings":
           return t("admin.risk.auditSettings");
+        case "risk.exposure_cap":
+          return t("admin.risk.auditExposureCap");
         default:
           return action;
       }

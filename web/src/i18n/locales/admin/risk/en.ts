@@ -3,6 +3,7 @@ export const risk = {
   nav: "Risk settings",
   title: "Risk settings",
   auditSettings: "Changed the risk settings",
+  auditExposureCap: "Changed an exposure cap",
   autoVoid: "Void a round when its draw is late by (minutes)",
   autoVoidHint: "Its bets are refunded; 1 to 1440 minutes.",
   stall: "Raise the stalled-draw alarm when a draw is late by (seconds)",

@@ -3,6 +3,7 @@ export const risk = {
   nav: "リスク設定",
   title: "リスク設定",
   auditSettings: "リスク設定を変更しました",
+  auditExposureCap: "リスク上限を変更しました",
   autoVoid: "抽選がこの時間以上遅れたら回を無効にする（分）",
   autoVoidHint: "その回のベットは返金されます。1〜1440 分。",
   stall: "抽選がこの時間以上遅れたら抽選停止アラームを出す（秒）",

@@ -3,6 +3,7 @@ export const risk = {
   nav: "위험 관리 설정",
   title: "위험 관리 설정",
   auditSettings: "위험 관리 설정을 변경함",
+  auditExposureCap: "위험 한도를 변경함",
   autoVoid: "추첨이 이만큼 늦으면 회차를 무효 처리 (분)",
   autoVoidHint: "해당 회차의 베팅은 환불됩니다. 1~1440분.",
   stall: "추첨이 이만큼 늦으면 추첨 정지 경보 (초)",

@@ -3,6 +3,7 @@ export const risk = {
   nav: "風控設定",
   title: "風控設定",
   auditSettings: "修改了風控設定",
+  auditExposureCap: "修改了風險上限",
   autoVoid: "開獎延遲超過此時間即作廢該期（分鐘）",
   autoVoidHint: "該期注單全額退還；1 至 1440 分鐘。",
   stall: "開獎延遲超過此時間即發出開獎停滯警報（秒）",

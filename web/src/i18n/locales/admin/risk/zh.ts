@@ -3,6 +3,7 @@ export const risk = {
   nav: "风控设置",
   title: "风控设置",
   auditSettings: "修改了风控设置",
+  auditExposureCap: "修改了风险上限",
   autoVoid: "开奖延迟超过此时间即作废该期（分钟）",
   autoVoidHint: "该期注单全额退还；1 至 1440 分钟。",
   stall: "开奖延迟超过此时间即发出开奖停滞警报（秒）",
