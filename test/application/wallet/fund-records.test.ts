@@ -70,6 +70,6 @@ forEachStore((_name, open) => {
     expect(codeOf(await lines(player.id, null, 1, 20, { fromMs: -1, toMs: DAY.toMs }))).toBe("INVALID_INPUT");
     expect(await lines(player.id, null, 1, 20, { fromMs: 0, toMs: DAY.toMs })).toMatchObject({ ok: true });
     expect(codeOf(await lines(player.id, null, 1, 500))).toBe("INVALID_INPUT");
-    expect(codeOf(await lines(player.id, 9 as FundType))).toBe("INVALID_INPUT");
+    expect(codeOf(await lines(player.id, 10 as FundType))).toBe("INVALID_INPUT");
   });
 });
