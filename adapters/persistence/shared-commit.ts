@@ -144,12 +144,16 @@ async function runWorks(tx: StoreTx, group: readonly Unit[]): Promise<Outcome[]>
     if (stillReading > 0) return;
     // Every work has written or refused: the writes go, in the order of the rows they share.
     writes.sort((a, b) => (a.order.stake.toAccount < b.order.stake.toAccount ? -1 : a.order.stake.toAccount > b.order.stake.toAccount ? 1 : a.key - b.key));
-    for (const w of writes) tx.orders.write(w.order).then(w.resolve, w.reject);
+    // The group's round exposure rows first, all at once and sorted, before any write takes a stake shard
+    // (round-exposure.ts: exposure rows before shards, each in one order, in every transaction: no deadlock).
+    const locked = tx.orders.lockExposure(writes.map((w) => w.order));
+    for (const w of writes) locked.then(() => tx.orders.write(w.order)).then(w.resolve, w.reject);
   };
   const wrote = group.map(() => false);
   const settled = group.map((unit, i) => {
     const orders: StoreTx["orders"] = {
       contextOf: tx.orders.contextOf,
+      lockExposure: tx.orders.lockExposure,
       write: (order) => {
         invariant(!wrote[i], "a work in a shared transaction writes one order");
         wrote[i] = true;

@@ -48,7 +48,8 @@ forEachStore((name, open) => {
         balances: await tx.ledger.balancesOfUser(user.id),
         protection: await tx.protection.stateOf(user.id),
         room: found!.room,
-        game: found!.game,
+        // The context leaves the game's exposure cap out: the order's write reads caps (round-exposure.ts).
+        game: found!.game && { ...found!.game, exposureCapMinor: undefined },
         round: await tx.rounds.get(1, issue),
         earlierBets: await tx.bets.stakesOfUserInRound(user.id, 1, issue),
         requestTransfer: null,

@@ -60,7 +60,7 @@ forEachStore((name, open) => {
   it("writes the bets in the order given, one transfer named after the first bet and listing them all, and a line per bet", async () => {
     const { user, order } = await setUp();
     const written = await writeOrRollBack(order([10_00, 2_50, 7_00]));
-    if (typeof written === "string") throw new Error(written);
+    if (typeof written === "string" || !("bets" in written)) throw new Error(typeof written === "string" ? written : "exposure");
     const ids = written.bets.map((b) => b.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(written.bets.map((b) => [b.playType, b.stakeMinor, b.status, b.hit, b.payoutMinor, b.settledAtMs])).toEqual([

@@ -16,7 +16,8 @@ forEachStore((_name, open) => {
     await store.transaction((tx) => tx.games.upsert(game({ id: 1, name: "Renamed", onSale: false, sortOrder: 7 })));
     const [found, byRoom, byGame] = await store.read((tx) => Promise.all([tx.games.roomWithGame(roomId), tx.games.roomById(roomId), tx.games.byId(1)]));
     expect(found).toEqual({ room: byRoom, game: byGame });
-    expect(found).toEqual({ room: room({ id: roomId, gameId: 1 }), game: { id: 1, name: "Renamed", onSale: false, sortOrder: 7 } });
+    // No exposure cap until an operator sets one (migration 041), and upsert leaves caps alone.
+    expect(found).toEqual({ room: { ...room({ id: roomId, gameId: 1 }), exposureCapMinor: null }, game: { id: 1, name: "Renamed", onSale: false, sortOrder: 7, exposureCapMinor: null } });
     expect(await store.read((tx) => tx.games.roomWithGame(roomId + 1000))).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ forEachStore((name) => {
         if (options.refuse) throw new DomainFailure({ code: "INSUFFICIENT_FUNDS", params: { available: context.balances.availableMinor } });
         if (options.fail) throw new Error("failed before the write");
         const written = await tx.orders.write(orderOf(userId, options.transferId ?? null));
-        if (typeof written === "string") throw new Error(written);
+        if (typeof written === "string" || !("bets" in written)) throw new Error(typeof written === "string" ? written : "exposure");
         return written.bets.map((bet) => bet.id);
       });
     /** PostgreSQL: how many transactions wrote the round's bets (a transaction's rows carry its id, xmin). */

@@ -7,10 +7,12 @@ import type { OrderContext, OrderRepository, OrderToWrite, OrderWritten } from "
 import { dialectOf, type Executor } from "../dialect";
 import type { BetsTable, GamesTable, RoomsTable, RoundsTable, TransfersTable, UsersTable } from "../schema";
 import { toPlacedBet, toStakeInRound, type StakeRow } from "./bets";
+import type { Game } from "../../../src/domain/games/game";
 import { toGame, toRoom } from "./games";
 import { hotPostgresStatement } from "./hot-sql";
 import { coveredMoveCtes, ownerOf, toTransfer } from "./ledger";
 import { toProtectionState, type LimitRow, type PlayerProtectionRow } from "./protection";
+import { lockExposureRows, takeExposure } from "./round-exposure";
 import { toRound } from "./rounds";
 import { toUser } from "./users";
 
@@ -108,6 +110,11 @@ export function orderRepository(db: Executor, parts: Parts, { shared }: { shared
   return {
     async write(order) {
       checkOrder(order);
+      // Before the stake shard (round-exposure.ts: the lock order); a breach is refused by the caller, rolling back.
+      const first = order.bets[0]!;
+      invariant(order.bets.every((bet) => bet.gameId === first.gameId && bet.issue === first.issue && bet.roomId === first.roomId), "an order's bets are of one room and round");
+      const exposure = await takeExposure(db, { gameId: first.gameId, issue: first.issue, roomId: first.roomId, bets: order.bets });
+      if (exposure !== null) return { exposure };
       if (dialectOf(db) !== "postgres") return composedWrite(parts, order);
       const { bets, fundLines, stake } = order;
       const column = <K extends keyof OrderToWrite["bets"][number]>(key: K) => bets.map((bet) => bet[key]);
@@ -129,6 +136,11 @@ export function orderRepository(db: Executor, parts: Parts, { shared }: { shared
         throw error;
       }
       return { bets: (written.rows[0]!.bets ?? []).map(toPlacedBet) };
+    },
+
+    async lockExposure(orders) {
+      if (dialectOf(db) !== "postgres") return;
+      await lockExposureRows(db, orders.map((order) => ({ gameId: order.bets[0]!.gameId, issue: order.bets[0]!.issue, roomId: order.bets[0]!.roomId })));
     },
 
     async contextOf(userId, roomId, issue, requestTransferId) {
@@ -165,6 +177,8 @@ function roomAndGame(row: ContextRow["room_row"]): Pick<OrderContext, "room" | "
   return { room: toRoom(room), game: g_id === null ? null : toGame({ id: g_id, name: g_name, on_sale: g_on_sale, sort_order: g_sort_order }) };
 }
 
+const withoutCap = ({ exposureCapMinor: _cap, ...game }: Game): Game => game;
+
 /** An order has at least one bet, exactly one fund line per bet, and a stake transfer from an account that may not go negative. */
 function checkOrder(order: OrderToWrite): void {
   assertWellFormed({ ...order.stake, id: order.stake.id ?? ORDER_TRANSFER_PREFIX, ref: ORDER_BETS_REF_PREFIX });
@@ -191,7 +205,8 @@ async function composedContext(parts: Parts, userId: number, roomId: number, iss
   const user = await parts.users.byId(userId);
   if (user) await parts.ledger.lockPlayer(user.id);
   const found = await parts.games.roomWithGame(roomId);
-  const game = found?.game ?? null;
+  // As on PostgreSQL (order_context_in_room reads no game cap): caps are the write's business (round-exposure.ts).
+  const game = found?.game ? withoutCap(found.game) : null;
   return {
     user,
     balances: await parts.ledger.balancesOfUser(userId),

@@ -9,6 +9,7 @@ import { assertMinor, parseMoney, type Minor, type MoneyRefusal } from "../../do
 import { playMarkOf, playTypeDef } from "../../domain/betting/outcome";
 import { checkBet, type BetRefusal } from "../../domain/betting/bet-rules";
 import { checkRequestId } from "../../domain/request-id";
+import { exposureCapParams } from "../../domain/risk/exposure";
 import { roundAt } from "../../domain/rounds/schedule-versions";
 import { scheduleOf } from "../rounds/schedule-book";
 import { toHex } from "../../domain/fairness/sha256";
@@ -39,7 +40,8 @@ export type PlaceBetRefusal =
   | "GAME_NOT_FOUND"
   | "PLAY_TYPE_UNKNOWN"
   | "IDEMPOTENCY_CONFLICT"
-  | "INSUFFICIENT_FUNDS";
+  | "INSUFFICIENT_FUNDS"
+  | "EXPOSURE_CAP";
 
 /** An order as a client sends it (both APIs): the stake, and the total the confirm dialog showed, as wire amounts. */
 export interface OrderAsSent extends Omit<PlaceBetInput, "stakeMinor" | "expectedTotalMinor"> {
@@ -145,6 +147,7 @@ export async function placeBetIn(deps: AppDeps, work: Work<PlaceBetRefusal>, inp
   // Both refusals roll back whatever the store wrote of the order.
   if (written === "insufficient") work.refuse(INSUFFICIENT.code);
   if (written === "taken") work.refuse("IDEMPOTENCY_CONFLICT");
+  if ("exposure" in written) work.refuse("EXPOSURE_CAP", exposureCapParams(written.exposure));
   invariant(balancesAfter.availableMinor >= 0, `negative balance for user ${user.id}`);
   announceBets(work, order, written.bets, balancesAfter);
   return { bets: written.bets, totalMinor, moneyAfterMinor, roomSeenAtMs: context.roomSeenAtMs };

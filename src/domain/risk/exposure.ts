@@ -1,7 +1,7 @@
 import { invariant } from "../errors";
 import { payoutMinor } from "../betting/odds";
-import { MAX_SUM, MIN_SUM, isWinning } from "../betting/outcome";
-import type { Minor } from "../money";
+import { MAX_SUM, MIN_SUM, isWinning, playTypeDef } from "../betting/outcome";
+import { formatMoney, type Minor } from "../money";
 
 /**
  * A round's exposure: for each of the 28 sums, what the house would pay if the
@@ -104,4 +104,10 @@ export function orderBreach(levels: readonly ExposureLevel[], bets: readonly Exp
     after.forEach((v, i) => (running[i] = v));
   }
   return null;
+}
+
+/** The refusal's params: {play} the sum for a number play (the "14" of "at most X more on 14"), else the play's key; {left} wire money. */
+export function exposureCapParams(breach: ExposureBreach): { play: string; left: string } {
+  const def = playTypeDef(breach.playType);
+  return { play: def === undefined ? String(breach.playType) : def.number === null ? def.key : String(def.number), left: formatMoney(breach.leftMinor) };
 }

@@ -1,3 +1,4 @@
+import type { ExposureBreach } from "../../../domain/risk/exposure";
 import type { BetRecord, NewBet, StakeInRound } from "../../../domain/betting/bet";
 import type { NewFundLogEntry } from "../../../domain/wallet/fund-log";
 import type { Transfer } from "../../../domain/wallet/ledger";
@@ -50,7 +51,8 @@ export interface OrderToWrite {
  * movement (a concurrent twin of the same request committed first). The
  * caller refuses both, which rolls back whatever the store wrote.
  */
-export type OrderWritten = { readonly bets: readonly BetRecord[] } | "insufficient" | "taken";
+/** exposure: a bet of the order would pass a round's exposure cap (issue 41); nothing of the order may commit. */
+export type OrderWritten = { readonly bets: readonly BetRecord[] } | { readonly exposure: ExposureBreach } | "insufficient" | "taken";
 
 /**
  * The bet path in as few round trips as the store allows: every bet asks, and
@@ -69,4 +71,9 @@ export interface OrderRepository {
    * already lost the transaction.
    */
   write(order: OrderToWrite): Promise<OrderWritten>;
+  /**
+   * Shared transactions (PostgreSQL): takes the round exposure rows of all these orders at once, in one fixed
+   * order, before any of them is written (the lock order: round-exposure.ts). Nothing to do on a single writer.
+   */
+  lockExposure(orders: readonly OrderToWrite[]): Promise<void>;
 }
