@@ -1,7 +1,7 @@
 import { readGame, readPlay, type GameTally, type PlayTally, type ReturnReading } from "../../domain/risk/return-monitor";
 import type { AppDeps } from "../deps";
 
-export interface PlayReturn extends PlayTally, ReturnReading {}
+interface PlayReturn extends PlayTally, ReturnReading {}
 export interface GameReturn extends GameTally, ReturnReading {
   readonly gameName: string;
   readonly plays: readonly PlayReturn[];

@@ -80,7 +80,7 @@ export interface ReturnReading {
 /** Rounds needed before a reading may be flagged: fewer and a single lucky number round says "outside 3 sigma" by itself. */
 export const MIN_ROUNDS_TO_FLAG = 100;
 /** The alarm's width, in standard deviations. */
-export const RETURN_ALARM_SIGMAS = 3;
+const RETURN_ALARM_SIGMAS = 3;
 
 function reading(stakeMinor: number, payoutMinor: number, expected: number, variance: number, rounds: number): ReturnReading {
   const sd = Math.sqrt(variance);

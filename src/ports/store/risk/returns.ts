@@ -8,7 +8,7 @@ export interface TallyMark {
 }
 
 /** A round as the tally walks past it. */
-export interface TallyRound extends TallyMark {
+interface TallyRound extends TallyMark {
   readonly status: RoundStatus;
 }
 
