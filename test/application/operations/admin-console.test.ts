@@ -47,7 +47,7 @@ forEachStore((_name, open) => {
 
   it("saving a game as it is changes nothing and writes nothing", async () => {
     const game = unwrap(await saveGame(t.app.deps, { operatorId: 5, id: 1, name: "Singapore", onSale: true, sortOrder: 1 }));
-    expect(game).toEqual({ id: 1, name: "Singapore", onSale: true, sortOrder: 1 });
+    expect(game).toEqual({ id: 1, name: "Singapore", onSale: true, sortOrder: 1, exposureCapMinor: null });
     expect(await audit()).toEqual([]);
   });
 
