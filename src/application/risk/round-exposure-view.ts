@@ -4,6 +4,7 @@ import type { Minor } from "../../domain/money";
 import type { RoundStatus } from "../../domain/rounds/round";
 import { nextRoundAfter, roundAt } from "../../domain/rounds/schedule-versions";
 import { payoutBySumOfPlaysMinor, stakeBySumMinor, worstSumOf } from "../../domain/risk/exposure-view";
+import { worstCaseMinor as worstCaseOf } from "../../domain/risk/exposure";
 import type { RoundPlayStake } from "../../ports/store/betting/bets";
 import type { AppDeps } from "../deps";
 import { usersById } from "../operations/player-summary";
@@ -77,7 +78,7 @@ export interface RoundExposureView {
 function lineOf(plays: readonly RoundPlayStake[], capMinor: Minor | null): ExposureLine {
   const payouts = payoutBySumOfPlaysMinor(plays);
   const worstSum = worstSumOf(payouts);
-  const worstCaseMinor = worstSum === null ? 0 : payouts[worstSum]!;
+  const worstCaseMinor = worstCaseOf(payouts);
   return {
     stakeMinor: plays.reduce((total, play) => total + play.stakeMinor, 0),
     bets: plays.reduce((total, play) => total + play.bets, 0),

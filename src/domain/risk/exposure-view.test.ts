@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isWinning, numberPlayType, PLAY_TYPE, PLAY_TYPES } from "../betting/outcome";
 import { payoutMinor } from "../betting/odds";
-import { payoutBySumOfPlaysMinor, stakeBySumMinor, SUMS, worstSumOf } from "./exposure-view";
+import { SUMS } from "./exposure";
+import { payoutBySumOfPlaysMinor, stakeBySumMinor, worstSumOf } from "./exposure-view";
 
 const play = fc.record({ playType: fc.constantFrom(...PLAY_TYPES.map((def) => def.playType)), stakeMinor: fc.integer({ min: 1, max: 10_000_000 }) });
 

@@ -1,8 +1,6 @@
-import { isWinning, MAX_SUM, MIN_SUM } from "../betting/outcome";
+import { isWinning, MIN_SUM } from "../betting/outcome";
 import type { Minor } from "../money";
-
-/** The sums 0..27 in order: the columns of the console's exposure view. */
-export const SUMS: readonly number[] = Object.freeze(Array.from({ length: MAX_SUM - MIN_SUM + 1 }, (_, i) => MIN_SUM + i));
+import { SUMS } from "./exposure";
 
 /** Per sum, the amounts of the plays that win if the digits add up to it; a play that wins on several sums counts on each. */
 function bySumMinor<P extends { readonly playType: number }>(plays: readonly P[], amountOf: (play: P) => Minor): Minor[] {

@@ -23,7 +23,8 @@ export interface ExposureBet {
   readonly oddsHundredths: number;
 }
 
-const SUMS: readonly number[] = Object.freeze(Array.from({ length: SUM_COUNT }, (_, i) => MIN_SUM + i));
+/** The sums 0..27 in order: the index of every exposure vector (plus MIN_SUM). */
+export const SUMS: readonly number[] = Object.freeze(Array.from({ length: SUM_COUNT }, (_, i) => MIN_SUM + i));
 
 /** No bets: nothing to pay on any sum. */
 export const emptyExposure = (): Minor[] => SUMS.map(() => 0);
@@ -45,13 +46,6 @@ export function addExposure(a: ExposureMinor, b: ExposureMinor): Minor[] {
 
 /** The most the round can cost: the largest per-sum payout (0 with no bets). */
 export const worstCaseMinor = (v: ExposureMinor): Minor => v.reduce((m, x) => (x > m ? x : m), 0);
-
-/** The sum whose payout is the worst case (the lowest such sum on a tie). */
-export function worstSum(v: ExposureMinor): number {
-  let at = 0;
-  for (let i = 1; i < v.length; i++) if (v[i]! > v[at]!) at = i;
-  return MIN_SUM + at;
-}
 
 /**
  * The largest stake on `playType` at these odds that keeps the worst case at or
